@@ -1,0 +1,4 @@
+// `npm run test:unit` runs every workspace's suite in one jest process (shared worker pool).
+module.exports = {
+  projects: ['<rootDir>/packages/*', '<rootDir>/services/*', '<rootDir>/api-gateway', '<rootDir>/shell', '<rootDir>/mf-*'],
+};
