@@ -1,4 +1,11 @@
 // `npm run test:unit` runs every workspace's suite in one jest process (shared worker pool).
 module.exports = {
-  projects: ['<rootDir>/packages/*', '<rootDir>/services/*', '<rootDir>/api-gateway', '<rootDir>/shell', '<rootDir>/mf-*'],
+  projects: [
+    '<rootDir>/packages/*',
+    '<rootDir>/services/*',
+    '<rootDir>/api-gateway',
+    '<rootDir>/shell',
+    '<rootDir>/mf-*',
+    { ...require('./jest.preset.cjs'), displayName: 'architecture', rootDir: __dirname, testMatch: ['<rootDir>/test/**/*.test.ts'] },
+  ],
 };

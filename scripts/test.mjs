@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `npm test`: lint (including the architecture boundaries), typecheck, every jest suite
+// (unit + API integration on SQLite, and on MariaDB/MySQL when TEST_DATABASE_URL is set),
+// then the browser suite in Debian's Chromium. Every step runs even when an earlier one
+// fails, so one run shows everything that is wrong; the exit code is non-zero if any failed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vouch-test-'));
+const jestJson = path.join(tmp, 'jest.json');
+const playwrightJson = path.join(tmp, 'playwright.json');
+
+const steps = [
+  { name: 'lint', cmd: ['npx', 'eslint', '.'] },
+  { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'unit and API', cmd: ['npx', 'jest', '--json', `--outputFile=${jestJson}`, ...(process.env.CI ? ['--ci'] : [])] },
+  { name: 'build', cmd: ['node', 'scripts/build-frontends.mjs'] },
+  { name: 'browser', cmd: ['npx', 'playwright', 'test', '--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson } },
+];
+
+const results = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  results.push({ name: step.name, ok: run.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (fs.existsSync(jestJson)) {
+  const jest = JSON.parse(fs.readFileSync(jestJson, 'utf8'));
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests;
+  skipped += jest.numPendingTests + jest.numTodoTests;
+}
+if (fs.existsSync(playwrightJson)) {
+  const { stats } = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
+  passed += stats.expected;
+  failed += stats.unexpected + stats.flaky;
+  skipped += stats.skipped;
+}
+for (const step of results) if (!step.ok && step.name !== 'unit and API' && step.name !== 'browser') failed += 1;
+
+console.log('\n=== summary');
+for (const step of results) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds}s)`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(results.every((step) => step.ok) ? 0 : 1);
