@@ -1,0 +1,71 @@
+import type { ErrorRequestHandler, Request, Response } from 'express';
+import { UniqueConstraintError } from 'sequelize';
+import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from './database';
+import type { Logger } from './logger';
+import { Problem, problems } from './problems';
+import { summarise, toFieldErrors } from './validation';
+
+/** Writes a Problem as `application/problem+json` (with its headers: Allow, Retry-After…). */
+export function sendProblem(res: Response, problem: Problem): void {
+  for (const [name, value] of Object.entries(problem.headers ?? {})) res.setHeader(name, value);
+  res.status(problem.status).type('application/problem+json').send(JSON.stringify(problem.toJSON()));
+}
+
+/** body-parser and http-errors failures are the caller's fault; each gets a plain sentence. */
+const BODY_ERRORS: Record<string, () => Problem> = {
+  'entity.parse.failed': () => problems.badRequest('The request body is not valid JSON.'),
+  'entity.verify.failed': () => problems.badRequest('The request body could not be verified.'),
+  'entity.too.large': () => problems.payloadTooLarge('The request body is too large (the limit is 1 MB).'),
+  'parameters.too.many': () => problems.payloadTooLarge('The request has too many parameters.'),
+  'encoding.unsupported': () => problems.unsupportedMediaType('The request body uses an unsupported content encoding.'),
+  'charset.unsupported': () => problems.unsupportedMediaType('The request body uses an unsupported character set; send UTF-8.'),
+  'request.aborted': () => problems.badRequest('The request was aborted before its body was received.'),
+  'request.size.invalid': () => problems.badRequest('The request body does not match its Content-Length.'),
+};
+
+const GENERIC_CLIENT_DETAIL: Record<number, string> = {
+  400: 'The request could not be understood.',
+  404: 'Not found.',
+  413: 'The request body is too large (the limit is 1 MB).',
+  415: 'The request body has an unsupported content type.',
+};
+
+/** Maps anything thrown in a request to the Problem the caller sees. Unknown errors → 500. */
+export function toProblem(error: unknown): Problem {
+  if (error instanceof Problem) return error;
+  if (error instanceof ZodError) {
+    const errors = toFieldErrors(error.issues);
+    return problems.badRequest(summarise(errors), errors);
+  }
+  if (isDatabaseUnavailable(error)) return problems.serviceUnavailable('The database is unavailable right now. Please try again shortly.');
+  if (error instanceof UniqueConstraintError) return problems.conflict('This already exists.');
+  const e = error as { type?: unknown; status?: unknown; statusCode?: unknown; expose?: unknown } | null;
+  if (e && typeof e.type === 'string' && BODY_ERRORS[e.type]) return BODY_ERRORS[e.type]!();
+  const status = Number(e?.status ?? e?.statusCode);
+  if (e?.expose === true && status >= 400 && status < 500) {
+    return new Problem(status, GENERIC_CLIENT_DETAIL[status] ?? 'The request could not be processed.');
+  }
+  return problems.internal();
+}
+
+/**
+ * The one error middleware: every error becomes problem+json. Server-side failures are logged
+ * with the request id; the body never carries a stack, SQL or internal name.
+ */
+export function problemHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req: Request, res: Response, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const problem = toProblem(error);
+    const log = (req as Request & { log?: Logger }).log ?? logger;
+    if (problem.status >= 500) {
+      log.error({ err: error, reqId: req.id, method: req.method, url: req.originalUrl }, `request failed: ${problem.status}`);
+    } else if (!(error instanceof Problem)) {
+      log.debug({ err: error, reqId: req.id }, `request refused: ${problem.status}`);
+    }
+    sendProblem(res, problem);
+  };
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express, type RequestHandler } from 'express';
+import type { Logger } from './logger';
+import { problems } from './problems';
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Keeps a caller's X-Request-Id (when it looks sane) or makes one; echoes it on the response. */
+export function requestId(): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.get('x-request-id');
+    const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    req.id = id;
+    res.setHeader('X-Request-Id', id);
+    next();
+  };
+}
+
+/** One line per request for processes without pino-http (standalone services). */
+export function requestLogger(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info({ reqId: req.id, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request completed');
+    });
+    next();
+  };
+}
+
+export const JSON_LIMIT = '1mb';
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const JSON_TYPES = ['application/json', 'application/*+json'];
+
+function hasBody(req: express.Request): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/**
+ * Parses JSON bodies (1 MB) and keeps their exact bytes in `req.rawBody` (webhook signatures).
+ * A write that carries a body of another type is refused with 415: the API speaks JSON only.
+ */
+export function jsonBody(limit: string = JSON_LIMIT): RequestHandler {
+  const parser = express.json({
+    limit,
+    type: JSON_TYPES,
+    verify: (req, _res, buf) => {
+      (req as express.Request).rawBody = buf;
+    },
+  });
+  return (req, res, next) => {
+    if (WRITE_METHODS.has(req.method) && hasBody(req) && !req.is(JSON_TYPES)) {
+      // Drain the body so the connection can be reused, then refuse.
+      req.resume();
+      next(problems.unsupportedMediaType('Send the request body as JSON (Content-Type: application/json).'));
+      return;
+    }
+    parser(req, res, next);
+  };
+}
+
+type StackLayer = {
+  route?: { methods: Record<string, boolean> };
+  handle?: { stack?: StackLayer[] };
+  match(path: string): false | { path: string };
+};
+
+/** The methods that some route of `stack` answers for `path` (walks mounted routers too). */
+function allowedMethods(stack: StackLayer[], path: string, found = new Set<string>()): Set<string> {
+  for (const layer of stack) {
+    const matched = layer.match(path);
+    if (!matched) continue;
+    if (layer.route) {
+      for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') found.add(method.toUpperCase());
+    } else if (layer.handle?.stack) {
+      allowedMethods(layer.handle.stack, path.slice(matched.path.length) || '/', found);
+    }
+  }
+  return found;
+}
+
+/**
+ * Last handler before the error handler: a path nobody routes is a 404 problem; a path some
+ * route answers, but not with this method, is a 405 problem with `Allow`.
+ */
+export function notFoundOrMethodNotAllowed(app: Express, detail = 'There is no such API endpoint.'): RequestHandler {
+  return (req, _res, next) => {
+    const stack = (app.router as unknown as { stack: StackLayer[] }).stack;
+    const methods = allowedMethods(stack, req.path);
+    if (methods.size > 0 && !methods.has(req.method)) {
+      if (methods.has('GET')) methods.add('HEAD');
+      const allow = [...methods].sort();
+      next(problems.methodNotAllowed(`${req.method} is not allowed here; use ${allow.join(', ')}.`, allow));
+      return;
+    }
+    next(problems.notFound(detail));
+  };
+}

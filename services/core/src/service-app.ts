@@ -1,0 +1,83 @@
+import express, { type Express } from 'express';
+import { openDatabase, type Database } from './database';
+import { problemHandler } from './error-handler';
+import { jsonBody, notFoundOrMethodNotAllowed, requestId, requestLogger } from './http';
+import { internalAuth } from './internal-auth';
+import { createLogger, type Logger } from './logger';
+import { runMigrations, type Migration } from './migrations';
+import { problems } from './problems';
+import { listen, type Listening } from './server';
+import type { ServiceContext, ServiceDefinition, ServiceHooks } from './service';
+
+/**
+ * One service as its own Express app, with the same middleware and errors the gateway uses.
+ * Identity comes only from the gateway's signed headers (INTERNAL_SERVICE_SECRET).
+ */
+export function createServiceApp(definition: ServiceDefinition, ctx: ServiceContext): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(requestId());
+  app.use(requestLogger(ctx.logger));
+  app.get('/healthz', async (_req, res) => {
+    await checkDatabase(ctx.db);
+    res.json({ status: 'ok', service: definition.name, database: 'ok' });
+  });
+  app.use(internalAuth(ctx.env.INTERNAL_SERVICE_SECRET, ctx.logger));
+  app.use(jsonBody());
+  app.use(definition.router(ctx));
+  app.use(notFoundOrMethodNotAllowed(app));
+  app.use(problemHandler(ctx.logger));
+  return app;
+}
+
+/** `SELECT 1` within `timeoutMs`, else a 503 problem. */
+export async function checkDatabase(db: Database, timeoutMs = 2_000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(problems.serviceUnavailable('The database did not answer in time.')), timeoutMs);
+  });
+  try {
+    await Promise.race([db.sequelize.query('SELECT 1', { logging: false }), timeout]);
+  } catch (error) {
+    throw error instanceof Error && error.name === 'Problem' ? error : problems.serviceUnavailable('The database is unavailable.');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface RunServiceOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Default `<NAME>_SERVICE_PORT`, else `PORT`, else 0 (an ephemeral port). */
+  port?: number;
+  host?: string;
+  hooks?: ServiceHooks;
+  /** Migrations to apply at start (default: the service's own). */
+  migrations?: Migration[];
+  db?: Database;
+  logger?: Logger;
+  handleSignals?: boolean;
+}
+
+/**
+ * Runs one service as its own HTTP process: opens DATABASE_URL, migrates, listens, and shuts
+ * down gracefully on SIGTERM. `tsx services/<name>/src/server.ts` calls this.
+ */
+export async function runService(definition: ServiceDefinition, options: RunServiceOptions = {}): Promise<Listening & { db: Database }> {
+  const env = options.env ?? process.env;
+  const logger = options.logger ?? createLogger({ env, name: `service-${definition.name}` });
+  const db = options.db ?? (await openDatabase(env.DATABASE_URL));
+  await runMigrations(db, options.migrations ?? definition.migrations);
+  const app = createServiceApp(definition, { db, logger, env, hooks: options.hooks ?? {} });
+  const port = options.port ?? Number(env[`${definition.name.toUpperCase()}_SERVICE_PORT`] ?? env.PORT ?? 0);
+  const ownsDb = !options.db;
+  const listening = await listen(app, {
+    port,
+    host: options.host,
+    logger,
+    handleSignals: options.handleSignals ?? false,
+    onClose: ownsDb ? () => db.close() : undefined,
+  });
+  logger.info({ url: listening.url }, `service ${definition.name} listening`);
+  return { ...listening, db };
+}

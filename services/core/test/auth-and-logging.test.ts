@@ -1,0 +1,63 @@
+import { Writable } from 'node:stream';
+import type { Request } from 'express';
+import { createLogger, currentAuth, maskPhone, Problem, requireMember, signInternalAuth, verifyInternalAuth } from '../src';
+
+const asRequest = (auth?: Request['auth']) => ({ auth }) as Request;
+
+describe('currentAuth and requireMember', () => {
+  it('an anonymous request has no auth and is refused with 401 Not authenticated', () => {
+    expect(currentAuth(asRequest())).toBeNull();
+    expect(() => requireMember(asRequest())).toThrow(expect.objectContaining({ status: 401, detail: 'Not authenticated' }));
+  });
+
+  it('a verified phone without registration is not yet a member', () => {
+    const req = asRequest({ sessionId: 's', phone: '+15551234567', memberId: null });
+    expect(currentAuth(req)?.phone).toBe('+15551234567');
+    expect(() => requireMember(req)).toThrow(Problem);
+  });
+
+  it('a member gets their id', () => {
+    expect(requireMember(asRequest({ sessionId: 's', phone: '+15551234567', memberId: 7 }))).toEqual({ memberId: 7, phone: '+15551234567', sessionId: 's' });
+  });
+});
+
+describe('createLogger and maskPhone', () => {
+  it('redacts phone, otp, code, token, cookie and authorization wherever they sit', () => {
+    const lines: string[] = [];
+    const destination = new Writable({ write(chunk, _e, done) { lines.push(String(chunk)); done(); } });
+    const logger = createLogger({ level: 'info', destination });
+    logger.info({ phone: '+15551234567', body: { otp: '123456', code: '654321' }, token: 'abc', req: { headers: { cookie: 'vouch_session=x', authorization: 'Bearer y' } } }, 'hi');
+    const line = lines.join('');
+    for (const secret of ['+15551234567', '123456', '654321', '"abc"', 'vouch_session=x', 'Bearer y']) expect(line).not.toContain(secret);
+    expect(line).toContain('[redacted]');
+  });
+
+  it('masks all but the country prefix and the last four digits', () => {
+    expect(maskPhone('+15551234567')).toBe('+1•••••••4567');
+    expect(maskPhone('12')).toBe('••••');
+  });
+});
+
+describe('signed identity between the gateway and a standalone service', () => {
+  const auth = { sessionId: 's1', phone: '+15551234567', memberId: 3 };
+  const secret = 'test-secret';
+
+  it('round-trips for the same request', () => {
+    const headers = signInternalAuth(secret, auth, 'POST', '/api/vouches');
+    expect(verifyInternalAuth(secret, headers, 'POST', '/api/vouches')).toEqual(auth);
+  });
+
+  it('no headers means anonymous', () => {
+    expect(verifyInternalAuth(secret, {}, 'GET', '/x')).toBeNull();
+  });
+
+  it('refuses a forged, replayed elsewhere, stale or unsigned identity', () => {
+    const headers = signInternalAuth(secret, auth, 'POST', '/api/vouches');
+    const forged = { ...headers, 'x-vouch-auth': Buffer.from(JSON.stringify({ auth: { ...auth, memberId: 1 } })).toString('base64url') };
+    expect(() => verifyInternalAuth(secret, forged, 'POST', '/api/vouches')).toThrow(Problem);
+    expect(() => verifyInternalAuth(secret, headers, 'DELETE', '/api/vouches')).toThrow(Problem);
+    expect(() => verifyInternalAuth(secret, headers, 'POST', '/api/vouches', Date.now() + 120_000)).toThrow(Problem);
+    expect(() => verifyInternalAuth('other', headers, 'POST', '/api/vouches')).toThrow(Problem);
+    expect(() => verifyInternalAuth(undefined, headers, 'POST', '/api/vouches')).toThrow(Problem);
+  });
+});
