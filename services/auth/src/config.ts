@@ -1,0 +1,59 @@
+/**
+ * Everything the auth service reads from the environment, parsed once per router.
+ * Documented in the README (Configuration → Sign-in).
+ */
+
+/** Fallback HMAC key for OTP codes outside production; production must set its own. */
+const DEV_OTP_SECRET = 'vouch-dev-otp-secret-do-not-use-in-production';
+
+export interface RateLimitRule {
+  /** Allowed events per window; 0 switches the rule off. */
+  points: number;
+  windowSeconds: number;
+}
+
+export interface AuthConfig {
+  production: boolean;
+  otpSecret: string;
+  twilio: { accountSid: string; authToken: string; verifyServiceSid: string } | null;
+  sessionTtlSeconds: number;
+  /** A session's expiry slides forward on use at most this often (one write per interval). */
+  sessionTouchIntervalSeconds: number;
+  limits: {
+    sendPerPhone: RateLimitRule;
+    sendPerIp: RateLimitRule;
+    verifyPerPhone: RateLimitRule;
+    verifyPerIp: RateLimitRule;
+  };
+}
+
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number ≥ 0 (got "${raw}").`);
+  return value;
+}
+
+export function readAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
+  const production = env.NODE_ENV === 'production';
+  const secret = env.OTP_SECRET || env.SESSION_SECRET;
+  if (!secret && production) {
+    throw new Error('OTP_SECRET (or SESSION_SECRET) must be set when NODE_ENV=production: it keys the HMAC of sign-in codes.');
+  }
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_VERIFY_SERVICE_SID: verifyServiceSid } = env;
+  const windowSeconds = intFromEnv(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 600);
+  return {
+    production,
+    otpSecret: secret || DEV_OTP_SECRET,
+    twilio: accountSid && authToken && verifyServiceSid ? { accountSid, authToken, verifyServiceSid } : null,
+    sessionTtlSeconds: intFromEnv(env, 'SESSION_TTL_DAYS', 30) * 24 * 60 * 60,
+    sessionTouchIntervalSeconds: 60 * 60,
+    limits: {
+      sendPerPhone: { points: intFromEnv(env, 'AUTH_OTP_SEND_LIMIT_PER_PHONE', 5), windowSeconds },
+      sendPerIp: { points: intFromEnv(env, 'AUTH_OTP_SEND_LIMIT_PER_IP', 20), windowSeconds },
+      verifyPerPhone: { points: intFromEnv(env, 'AUTH_OTP_VERIFY_LIMIT_PER_PHONE', 10), windowSeconds },
+      verifyPerIp: { points: intFromEnv(env, 'AUTH_OTP_VERIFY_LIMIT_PER_IP', 50), windowSeconds },
+    },
+  };
+}

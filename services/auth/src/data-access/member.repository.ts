@@ -1,0 +1,75 @@
+import { Op, literal, type Model, type Transaction } from 'sequelize';
+import type { Database } from '@vouch/service-core';
+import { MEMBER_STAT_FIELDS, type Member, type MemberStatsPatch } from '../domain/member';
+import { authModels } from './models';
+
+function toMember(row: Model): Member {
+  const r = row.get({ plain: true }) as Record<string, unknown>;
+  return {
+    id: Number(r.id),
+    phone: String(r.phone),
+    name: String(r.name),
+    onboardingComplete: Boolean(r.onboardingComplete),
+    socialCapitalBalance: Number(r.socialCapitalBalance),
+    introductionScore: Number(r.introductionScore),
+    connectorScore: Number(r.connectorScore),
+    vouchScore: Number(r.vouchScore),
+    reputationScore: Number(r.reputationScore),
+    vouchesGiven: Number(r.vouchesGiven),
+    vouchesReceived: Number(r.vouchesReceived),
+    introductionRequestsCount: Number(r.introductionRequestsCount),
+    connectionsCount: Number(r.connectionsCount),
+    profileViews: Number(r.profileViews),
+    createdAt: new Date(r.createdAt as string | Date),
+    updatedAt: new Date(r.updatedAt as string | Date),
+  };
+}
+
+export async function findMemberById(db: Database, id: number, t?: Transaction): Promise<Member | null> {
+  if (!Number.isSafeInteger(id)) return null;
+  const row = await authModels(db.sequelize).Member.findByPk(id, { transaction: t });
+  return row ? toMember(row) : null;
+}
+
+export async function findMembersByIds(db: Database, ids: readonly number[], t?: Transaction): Promise<Member[]> {
+  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id)))];
+  if (wanted.length === 0) return [];
+  const rows = await authModels(db.sequelize).Member.findAll({ where: { id: { [Op.in]: wanted } }, order: [['id', 'ASC']], transaction: t });
+  return rows.map(toMember);
+}
+
+export async function findMemberRowByPhone(db: Database, phone: string, t?: Transaction): Promise<Member | null> {
+  const row = await authModels(db.sequelize).Member.findOne({ where: { phone }, transaction: t });
+  return row ? toMember(row) : null;
+}
+
+export async function insertMember(db: Database, input: { phone: string; name: string; now: Date }, t?: Transaction): Promise<Member> {
+  const row = await authModels(db.sequelize).Member.create(
+    { phone: input.phone, name: input.name, createdAt: input.now, updatedAt: input.now },
+    { transaction: t, silent: true },
+  );
+  return toMember(row);
+}
+
+/** Applies a stats patch in one UPDATE (increments happen in SQL, so they never lose a race). */
+export async function applyMemberStats(db: Database, memberId: number, patch: MemberStatsPatch, now: Date, t?: Transaction): Promise<boolean> {
+  const { Member } = authModels(db.sequelize);
+  const values: Record<string, unknown> = {};
+  for (const field of MEMBER_STAT_FIELDS) {
+    const change = patch[field];
+    if (change === undefined) continue;
+    const column = field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    if (typeof change === 'number') {
+      if (!Number.isFinite(change)) throw new TypeError(`${field} must be a finite number.`);
+      values[field] = change;
+    } else {
+      if (!Number.isFinite(change.increment)) throw new TypeError(`${field}.increment must be a finite number.`);
+      values[field] = literal(`${column} + ${Number(change.increment)}`);
+    }
+  }
+  if (patch.onboardingComplete !== undefined) values.onboardingComplete = patch.onboardingComplete;
+  if (Object.keys(values).length === 0) return (await Member.count({ where: { id: memberId }, transaction: t })) > 0;
+  values.updatedAt = now;
+  const [affected] = await Member.update(values, { where: { id: memberId }, transaction: t, silent: true });
+  return affected > 0;
+}

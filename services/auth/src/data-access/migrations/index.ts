@@ -1,0 +1,87 @@
+import { DataTypes } from 'sequelize';
+import type { Migration } from '@vouch/service-core';
+
+const score = { type: DataTypes.DOUBLE, allowNull: false, defaultValue: 0 };
+const counter = { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 };
+
+/** Tables owned by auth: members, sessions, otp_codes, auth_rate_limits. */
+export const migrations: Migration[] = [
+  {
+    name: '202501010000-auth-members',
+    async up({ queryInterface }) {
+      await queryInterface.createTable('members', {
+        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
+        phone: { type: DataTypes.STRING(16), allowNull: false, unique: true },
+        name: { type: DataTypes.STRING(101), allowNull: false },
+        onboarding_complete: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        social_capital_balance: score,
+        introduction_score: score,
+        connector_score: score,
+        vouch_score: score,
+        reputation_score: score,
+        vouches_given: counter,
+        vouches_received: counter,
+        introduction_requests_count: counter,
+        connections_count: counter,
+        profile_views: counter,
+        created_at: { type: DataTypes.DATE(3), allowNull: false },
+        updated_at: { type: DataTypes.DATE(3), allowNull: false },
+      });
+    },
+    async down({ queryInterface }) {
+      await queryInterface.dropTable('members');
+    },
+  },
+  {
+    name: '202501010001-auth-sessions',
+    async up({ queryInterface }) {
+      await queryInterface.createTable('sessions', {
+        id: { type: DataTypes.STRING(36), primaryKey: true, allowNull: false },
+        token_hash: { type: DataTypes.STRING(64), allowNull: false, unique: true },
+        phone: { type: DataTypes.STRING(16), allowNull: false },
+        member_id: { type: DataTypes.INTEGER, allowNull: true, references: { model: 'members', key: 'id' }, onDelete: 'CASCADE' },
+        expires_at: { type: DataTypes.DATE(3), allowNull: false },
+        revoked_at: { type: DataTypes.DATE(3), allowNull: true },
+        last_seen_at: { type: DataTypes.DATE(3), allowNull: false },
+        created_at: { type: DataTypes.DATE(3), allowNull: false },
+      });
+      await queryInterface.addIndex('sessions', ['phone'], { name: 'sessions_phone' });
+      await queryInterface.addIndex('sessions', ['member_id'], { name: 'sessions_member_id' });
+    },
+    async down({ queryInterface }) {
+      await queryInterface.dropTable('sessions');
+    },
+  },
+  {
+    name: '202501010002-auth-otp-codes',
+    async up({ queryInterface }) {
+      await queryInterface.createTable('otp_codes', {
+        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
+        phone: { type: DataTypes.STRING(16), allowNull: false },
+        code_hash: { type: DataTypes.STRING(64), allowNull: false },
+        expires_at: { type: DataTypes.DATE(3), allowNull: false },
+        attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        consumed_at: { type: DataTypes.DATE(3), allowNull: true },
+        created_at: { type: DataTypes.DATE(3), allowNull: false },
+      });
+      await queryInterface.addIndex('otp_codes', ['phone', 'id'], { name: 'otp_codes_phone_id' });
+    },
+    async down({ queryInterface }) {
+      await queryInterface.dropTable('otp_codes');
+    },
+  },
+  {
+    name: '202501010003-auth-rate-limits',
+    async up({ queryInterface }) {
+      await queryInterface.createTable('auth_rate_limits', {
+        bucket_key: { type: DataTypes.STRING(191), primaryKey: true, allowNull: false },
+        points: { type: DataTypes.INTEGER, allowNull: false },
+        expires_at: { type: DataTypes.DATE(3), allowNull: false },
+      });
+      await queryInterface.addIndex('auth_rate_limits', ['expires_at'], { name: 'auth_rate_limits_expires_at' });
+    },
+    async down({ queryInterface }) {
+      await queryInterface.dropTable('auth_rate_limits');
+    },
+  },
+];

@@ -1,0 +1,85 @@
+import { DataTypes, Model, type ModelStatic, type Sequelize } from 'sequelize';
+
+/** Sequelize models of the tables auth owns; bound per Sequelize instance (one per database). */
+export interface AuthModels {
+  Member: ModelStatic<Model>;
+  Session: ModelStatic<Model>;
+  OtpCode: ModelStatic<Model>;
+  RateLimit: ModelStatic<Model>;
+}
+
+const cache = new WeakMap<Sequelize, AuthModels>();
+
+const score = { type: DataTypes.DOUBLE, allowNull: false, defaultValue: 0 };
+const counter = { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 };
+
+export function authModels(sequelize: Sequelize): AuthModels {
+  const existing = cache.get(sequelize);
+  if (existing) return existing;
+
+  const common = { underscored: true, freezeTableName: true } as const;
+
+  const Member = sequelize.define(
+    'AuthMember',
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      phone: { type: DataTypes.STRING(16), allowNull: false, unique: true },
+      name: { type: DataTypes.STRING(101), allowNull: false },
+      onboardingComplete: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      socialCapitalBalance: score,
+      introductionScore: score,
+      connectorScore: score,
+      vouchScore: score,
+      reputationScore: score,
+      vouchesGiven: counter,
+      vouchesReceived: counter,
+      introductionRequestsCount: counter,
+      connectionsCount: counter,
+      profileViews: counter,
+    },
+    { ...common, tableName: 'members', timestamps: true },
+  );
+
+  const Session = sequelize.define(
+    'AuthSession',
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      tokenHash: { type: DataTypes.STRING(64), allowNull: false, unique: true },
+      phone: { type: DataTypes.STRING(16), allowNull: false },
+      memberId: { type: DataTypes.INTEGER, allowNull: true },
+      expiresAt: { type: DataTypes.DATE(3), allowNull: false },
+      revokedAt: { type: DataTypes.DATE(3), allowNull: true },
+      lastSeenAt: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { ...common, tableName: 'sessions', timestamps: true, updatedAt: false },
+  );
+  // A session for a phone whose member was registered elsewhere still resolves to that member.
+  Session.belongsTo(Member, { as: 'member', foreignKey: 'phone', targetKey: 'phone', constraints: false });
+
+  const OtpCode = sequelize.define(
+    'AuthOtpCode',
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      phone: { type: DataTypes.STRING(16), allowNull: false },
+      codeHash: { type: DataTypes.STRING(64), allowNull: false },
+      expiresAt: { type: DataTypes.DATE(3), allowNull: false },
+      attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      consumedAt: { type: DataTypes.DATE(3), allowNull: true },
+    },
+    { ...common, tableName: 'otp_codes', timestamps: true, updatedAt: false },
+  );
+
+  const RateLimit = sequelize.define(
+    'AuthRateLimit',
+    {
+      key: { type: DataTypes.STRING(191), primaryKey: true, field: 'bucket_key' },
+      points: { type: DataTypes.INTEGER, allowNull: false },
+      expiresAt: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { ...common, tableName: 'auth_rate_limits', timestamps: false },
+  );
+
+  const models = { Member, Session, OtpCode, RateLimit };
+  cache.set(sequelize, models);
+  return models;
+}

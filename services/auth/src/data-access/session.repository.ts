@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { Op, type Transaction } from 'sequelize';
+import type { Database } from '@vouch/service-core';
+import { authModels } from './models';
+
+export interface SessionRecord {
+  id: string;
+  phone: string;
+  /** The member bound to the session, or the member registered for its phone since. */
+  memberId: number | null;
+  expiresAt: Date;
+  lastSeenAt: Date;
+}
+
+export async function insertSession(
+  db: Database,
+  input: { tokenHash: string; phone: string; memberId: number | null; expiresAt: Date; now: Date },
+  t?: Transaction,
+): Promise<string> {
+  const id = randomUUID();
+  await authModels(db.sequelize).Session.create(
+    { id, tokenHash: input.tokenHash, phone: input.phone, memberId: input.memberId, expiresAt: input.expiresAt, lastSeenAt: input.now, createdAt: input.now },
+    { transaction: t, silent: true },
+  );
+  return id;
+}
+
+/** One indexed lookup (unique token_hash) joined with the member of the same phone. */
+export async function findLiveSessionByTokenHash(db: Database, tokenHash: string, now: Date): Promise<SessionRecord | null> {
+  const { Session, Member } = authModels(db.sequelize);
+  const row = await Session.findOne({
+    attributes: ['id', 'phone', 'memberId', 'expiresAt', 'lastSeenAt'],
+    where: { tokenHash, revokedAt: null, expiresAt: { [Op.gt]: now } },
+    include: [{ model: Member, as: 'member', attributes: ['id'], required: false }],
+  });
+  if (!row) return null;
+  const r = row.get({ plain: true }) as Record<string, unknown> & { member?: { id: number } | null };
+  const memberId = r.memberId ?? r.member?.id ?? null;
+  return {
+    id: String(r.id),
+    phone: String(r.phone),
+    memberId: memberId === null ? null : Number(memberId),
+    expiresAt: new Date(r.expiresAt as string | Date),
+    lastSeenAt: new Date(r.lastSeenAt as string | Date),
+  };
+}
+
+export async function touchSession(db: Database, id: string, now: Date, expiresAt: Date, t?: Transaction): Promise<void> {
+  await authModels(db.sequelize).Session.update({ lastSeenAt: now, expiresAt }, { where: { id, revokedAt: null }, transaction: t });
+}
+
+export async function revokeSession(db: Database, id: string, now: Date, t?: Transaction): Promise<void> {
+  await authModels(db.sequelize).Session.update({ revokedAt: now }, { where: { id, revokedAt: null }, transaction: t });
+}
+
+export async function bindSessionToMember(db: Database, id: string, memberId: number, t?: Transaction): Promise<void> {
+  await authModels(db.sequelize).Session.update({ memberId }, { where: { id }, transaction: t });
+}

@@ -1,0 +1,26 @@
+import type { AuthContext, Database } from '@vouch/service-core';
+import { findLiveSessionByTokenHash, touchSession } from '../data-access/session.repository';
+import { hashSessionToken, isWellFormedSessionToken, shouldTouchSession } from './session';
+
+/** Sliding expiry is extended at most this often, so a busy client costs one write per hour. */
+export const SESSION_TOUCH_INTERVAL_SECONDS = 60 * 60;
+
+/**
+ * The caller behind a session token (cookie or bearer), or null when the token is unknown,
+ * revoked or expired. One indexed query; the expiry slides forward on use (at most hourly).
+ */
+export async function resolveSession(db: Database, token: string | null | undefined, now: Date = new Date()): Promise<AuthContext | null> {
+  if (!isWellFormedSessionToken(token)) return null;
+  const session = await findLiveSessionByTokenHash(db, hashSessionToken(token), now);
+  if (!session) return null;
+  if (shouldTouchSession(session.lastSeenAt, now, SESSION_TOUCH_INTERVAL_SECONDS)) {
+    // The lifetime is kept implicitly: expiresAt - lastSeenAt is the TTL set at sign-in.
+    const ttlMs = Math.max(0, session.expiresAt.getTime() - session.lastSeenAt.getTime());
+    try {
+      await db.transaction((t) => touchSession(db, session.id, now, new Date(now.getTime() + ttlMs), t));
+    } catch {
+      // Best effort: failing to extend must not fail the request.
+    }
+  }
+  return { sessionId: session.id, phone: session.phone, memberId: session.memberId };
+}

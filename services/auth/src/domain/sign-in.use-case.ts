@@ -1,0 +1,156 @@
+import { UniqueConstraintError } from 'sequelize';
+import { problems, type AuthContext, type Database, type Logger, type ServiceHooks } from '@vouch/service-core';
+import type { AuthConfig } from '../config';
+import { findMemberRowByPhone, insertMember } from '../data-access/member.repository';
+import { clearRateLimitBucket } from '../data-access/rate-limit.repository';
+import { insertSession, revokeSession } from '../data-access/session.repository';
+import type { Clock } from './clock';
+import type { Member } from './member';
+import { OtpProviderError, type OtpProvider } from './otp';
+import { maskPhone, normalizePhone } from './phone';
+import { enforceRateLimit } from './rate-limit';
+import { generateSessionToken, hashSessionToken } from './session';
+
+export interface SignInDeps {
+  db: Database;
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  clock: Clock;
+  config: AuthConfig;
+  provider: OtpProvider;
+  hooks: ServiceHooks;
+}
+
+export const INVALID_PHONE = 'Please enter a valid US phone number, e.g. (555) 123-4567.';
+export const PHONE_MISMATCH = 'Phone Number Mismatch: Please enter the phone number associated with this Vouch.';
+export const VOUCH_NOT_FOUND = 'Vouch Not Found - This Vouch may have expired or been removed.';
+export const CODE_INCORRECT = 'The verification code is incorrect.';
+export const CODE_EXPIRED = 'The verification code has expired or was already used. Please request a new one.';
+export const CODE_EXHAUSTED = 'Too many incorrect attempts. Please request a new verification code.';
+export const CODE_MISSING = 'No verification code was requested for this phone number. Please request a new one.';
+const SEND_LIMITED = 'Too many verification codes were requested. Please wait before trying again.';
+const VERIFY_LIMITED = 'Too many verification attempts. Please wait before trying again.';
+const PROVIDER_DOWN = 'We could not reach the SMS service. Please try again shortly.';
+
+function requirePhone(input: string): string {
+  const phone = normalizePhone(input);
+  if (!phone) throw problems.badRequest(INVALID_PHONE, [{ field: 'phone', message: INVALID_PHONE }]);
+  return phone;
+}
+
+/** The vouch's recipient, when the phone is theirs; 404 for an unknown vouch, 403 for another phone. */
+async function requireVouchRecipient(hooks: ServiceHooks, vouchToken: string, phone: string): Promise<{ phone: string; name: string }> {
+  const recipient = hooks.vouchRecipient ? await hooks.vouchRecipient(vouchToken) : null;
+  if (!recipient) throw problems.notFound(VOUCH_NOT_FOUND);
+  if (normalizePhone(recipient.phone) !== phone) throw problems.forbidden(PHONE_MISMATCH);
+  return recipient;
+}
+
+/** POST /api/auth/request-otp: limits, vouch check, then one code through the provider. */
+export async function requestOtp(deps: SignInDeps, input: { phone: string; vouchToken?: string | undefined }, ip: string): Promise<void> {
+  const { db, clock, config, provider, logger } = deps;
+  await enforceRateLimit(db, clock, `otp-send:ip:${ip}`, config.limits.sendPerIp, SEND_LIMITED);
+  const phone = requirePhone(input.phone);
+  if (input.vouchToken) await requireVouchRecipient(deps.hooks, input.vouchToken, phone);
+  await enforceRateLimit(db, clock, `otp-send:phone:${phone}`, config.limits.sendPerPhone, SEND_LIMITED);
+
+  let result;
+  try {
+    result = await provider.send(phone);
+  } catch (error) {
+    if (error instanceof OtpProviderError) {
+      logger.error({ err: { message: error.message } }, `otp send failed for ${maskPhone(phone)}`);
+      throw problems.badGateway(PROVIDER_DOWN);
+    }
+    throw error;
+  }
+  if (result.status === 'rate_limited') throw problems.tooManyRequests(SEND_LIMITED, result.retryAfterSeconds);
+  if (result.status === 'invalid_phone') throw problems.badRequest(INVALID_PHONE, [{ field: 'phone', message: INVALID_PHONE }]);
+  logger.info(`otp sent to ${maskPhone(phone)} via ${provider.name}`);
+}
+
+export interface VerifyOtpResult {
+  isNewUser: boolean;
+  token: string;
+  sessionId: string;
+  memberId: number | null;
+}
+
+async function createMemberFromVouch(db: Database, phone: string, name: string, now: Date): Promise<{ member: Member; created: boolean }> {
+  try {
+    const member = await db.transaction((t) => insertMember(db, { phone, name: name.trim().slice(0, 101) || 'Vouch member', now }, t));
+    return { member, created: true };
+  } catch (error) {
+    if (!(error instanceof UniqueConstraintError)) throw error;
+    const member = await findMemberRowByPhone(db, phone);
+    if (!member) throw error;
+    return { member, created: false };
+  }
+}
+
+/**
+ * POST /api/auth/verify-otp: checks the code and opens a session. An existing member is signed
+ * in; a new phone gets a session awaiting registration, unless it comes through a vouch link,
+ * in which case the member is created at once from the vouch's recipient name.
+ */
+export async function verifyOtp(
+  deps: SignInDeps,
+  input: { phone: string; otp: string; vouchToken?: string | undefined },
+  ip: string,
+  previous: AuthContext | null,
+): Promise<VerifyOtpResult> {
+  const { db, clock, config, provider, logger } = deps;
+  await enforceRateLimit(db, clock, `otp-verify:ip:${ip}`, config.limits.verifyPerIp, VERIFY_LIMITED);
+  const phone = requirePhone(input.phone);
+  const recipient = input.vouchToken ? await requireVouchRecipient(deps.hooks, input.vouchToken, phone) : null;
+  const verifyKey = `otp-verify:phone:${phone}`;
+  await enforceRateLimit(db, clock, verifyKey, config.limits.verifyPerPhone, VERIFY_LIMITED);
+
+  let check;
+  try {
+    check = await provider.check(phone, input.otp);
+  } catch (error) {
+    if (error instanceof OtpProviderError) {
+      logger.error({ err: { message: error.message } }, `otp check failed for ${maskPhone(phone)}`);
+      throw problems.badGateway(PROVIDER_DOWN);
+    }
+    throw error;
+  }
+  switch (check.status) {
+    case 'approved':
+      break;
+    case 'incorrect': {
+      const left = check.triesLeft;
+      const suffix = left === null ? '' : ` ${left} ${left === 1 ? 'try' : 'tries'} left.`;
+      throw problems.badRequest(`${CODE_INCORRECT}${suffix}`, [{ field: 'otp', message: CODE_INCORRECT }]);
+    }
+    case 'expired':
+      throw problems.gone(CODE_EXPIRED);
+    case 'exhausted':
+      throw problems.badRequest(CODE_EXHAUSTED, [{ field: 'otp', message: CODE_EXHAUSTED }]);
+    case 'missing':
+      throw problems.badRequest(CODE_MISSING, [{ field: 'otp', message: CODE_MISSING }]);
+  }
+
+  const now = clock();
+  let member = await findMemberRowByPhone(db, phone);
+  let isNewUser = member === null;
+  if (!member && recipient) {
+    const made = await createMemberFromVouch(db, phone, recipient.name, now);
+    member = made.member;
+    isNewUser = made.created;
+  }
+
+  const token = generateSessionToken();
+  const sessionId = await db.transaction(async (t) => {
+    // A fresh session per sign-in (no fixation); the one it replaces stops working.
+    if (previous) await revokeSession(db, previous.sessionId, now, t);
+    return insertSession(
+      db,
+      { tokenHash: hashSessionToken(token), phone, memberId: member?.id ?? null, expiresAt: new Date(now.getTime() + config.sessionTtlSeconds * 1000), now },
+      t,
+    );
+  });
+  await clearRateLimitBucket(db, verifyKey);
+  logger.info(`signed in ${maskPhone(phone)} (${isNewUser ? 'new' : 'returning'})`);
+  return { isNewUser, token, sessionId, memberId: member?.id ?? null };
+}
