@@ -1,0 +1,151 @@
+/**
+ * The three plans as data (SPEC §6, §9). Every limit, price and capability the product knows
+ * about lives in this one table; the rest of the code asks questions of it.
+ */
+
+export const PLAN_NAMES = ['free', 'premium', 'enterprise'] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];
+export const PAID_PLAN_NAMES = ['premium', 'enterprise'] as const;
+export type PaidPlanName = (typeof PAID_PLAN_NAMES)[number];
+
+/** What a member spends one unit of, once a month. */
+export const QUOTA_KINDS = ['vouches', 'invites', 'introductions'] as const;
+export type QuotaKind = (typeof QUOTA_KINDS)[number];
+
+/** `-1` means unlimited (SPEC §9: "Usage monthly -1 means unlimited"). */
+export const UNLIMITED = -1;
+
+export type Degree = 1 | 2 | 3;
+
+export interface Plan {
+  name: PlanName;
+  displayName: string;
+  /** Whole US dollars a month. */
+  priceMonthlyUsd: number;
+  monthly: Record<QuotaKind, number>;
+  /** Degrees of connection an introduction request may reach. */
+  introductionDegrees: readonly Degree[];
+  /** Request degrees for which the member may suggest themselves (empty: never). */
+  selfSuggestDegrees: readonly Degree[];
+  /** How many match suggestions the matcher returns. */
+  matchSuggestions: number;
+  apiAccess: boolean;
+  /** Lines for the plan card, in the order shown. */
+  features: readonly string[];
+}
+
+export const PLANS: Readonly<Record<PlanName, Plan>> = {
+  free: {
+    name: 'free',
+    displayName: 'Network Builder',
+    priceMonthlyUsd: 0,
+    monthly: { vouches: 15, invites: 15, introductions: 10 },
+    introductionDegrees: [1, 2],
+    selfSuggestDegrees: [],
+    matchSuggestions: 3,
+    apiAccess: false,
+    features: [
+      '15 vouches a month',
+      '15 invites a month',
+      '10 introduction requests a month',
+      '1st and 2nd degree introductions',
+      'Basic AI matching with 3 suggestions',
+    ],
+  },
+  premium: {
+    name: 'premium',
+    displayName: 'Network Pro',
+    priceMonthlyUsd: 29,
+    monthly: { vouches: 100, invites: 100, introductions: 50 },
+    introductionDegrees: [1, 2, 3],
+    selfSuggestDegrees: [1, 2],
+    matchSuggestions: 10,
+    apiAccess: false,
+    features: [
+      '100 vouches a month',
+      '100 invites a month',
+      '50 introduction requests a month',
+      'Introductions at every degree',
+      'AI matching with 10 suggestions',
+      'Suggest yourself for 1st and 2nd degree requests',
+    ],
+  },
+  enterprise: {
+    name: 'enterprise',
+    displayName: 'Network Catalyst',
+    priceMonthlyUsd: 99,
+    monthly: { vouches: UNLIMITED, invites: UNLIMITED, introductions: UNLIMITED },
+    introductionDegrees: [1, 2, 3],
+    selfSuggestDegrees: [1, 2, 3],
+    matchSuggestions: 10,
+    apiAccess: true,
+    features: [
+      'Unlimited vouches',
+      'Unlimited invites',
+      'Unlimited introduction requests',
+      'Introductions at every degree',
+      'AI matching with 10 suggestions',
+      'Suggest yourself at any degree',
+      'API access',
+    ],
+  },
+};
+
+/** Plans in ascending order of price: the order of the plan cards and of upgrades. */
+export const PLAN_ORDER: readonly PlanName[] = PLAN_NAMES;
+
+export function isPlanName(value: unknown): value is PlanName {
+  return typeof value === 'string' && (PLAN_NAMES as readonly string[]).includes(value);
+}
+
+export function isPaidPlanName(value: unknown): value is PaidPlanName {
+  return typeof value === 'string' && (PAID_PLAN_NAMES as readonly string[]).includes(value);
+}
+
+export function isUnlimited(limit: number): boolean {
+  return limit === UNLIMITED;
+}
+
+/** The monthly allowance of `kind` on `plan` (-1: unlimited). */
+export function monthlyLimit(plan: PlanName, kind: QuotaKind): number {
+  return PLANS[plan].monthly[kind];
+}
+
+/** The cheapest plan above `plan` that allows more of `kind`, or null when none does. */
+export function upgradeFor(plan: PlanName, kind: QuotaKind): Plan | null {
+  const current = monthlyLimit(plan, kind);
+  if (isUnlimited(current)) return null;
+  const above = PLAN_ORDER.slice(PLAN_ORDER.indexOf(plan) + 1).map((name) => PLANS[name]);
+  return above.find((candidate) => isUnlimited(candidate.monthly[kind]) || candidate.monthly[kind] > current) ?? null;
+}
+
+/** The cheapest plan that lets a member suggest themselves for a request of `degree`. */
+export function requiredPlanForSelfSuggestion(degree: Degree): PlanName {
+  return PLAN_ORDER.find((name) => PLANS[name].selfSuggestDegrees.includes(degree)) ?? 'enterprise';
+}
+
+/** The cheapest plan whose introduction requests may reach `degree`. */
+export function requiredPlanForIntroductionDegree(degree: Degree): PlanName {
+  return PLAN_ORDER.find((name) => PLANS[name].introductionDegrees.includes(degree)) ?? 'enterprise';
+}
+
+const KIND_WORDS: Record<QuotaKind, string> = {
+  vouches: 'vouches',
+  invites: 'invites',
+  introductions: 'introduction requests',
+};
+
+/**
+ * The sentence a member reads at the limit (the 402 `detail`): which limit, on which plan,
+ * when it resets, and which plan lifts it.
+ */
+export function quotaExceededDetail(plan: PlanName, kind: QuotaKind, periodEnd: Date): string {
+  const current = PLANS[plan];
+  const words = KIND_WORDS[kind];
+  const resets = periodEnd.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const used = `You have used all ${current.monthly[kind]} ${words} of your ${current.displayName} plan this month; it resets on ${resets}.`;
+  const upgrade = upgradeFor(plan, kind);
+  if (!upgrade) return used;
+  const more = isUnlimited(upgrade.monthly[kind]) ? `unlimited ${words}` : `${upgrade.monthly[kind]} a month`;
+  return `${used} Upgrade to ${upgrade.displayName} for ${more}.`;
+}

@@ -1,0 +1,117 @@
+import { problems, type Database } from '@vouch/service-core';
+import { PLANS, PLAN_ORDER, QUOTA_KINDS, isPaidPlanName, type PlanName, type QuotaKind } from './plans';
+import { effectivePlan, hasLivePaidPlan, recordedPlan, DEFAULT_SUBSCRIPTION } from './subscription-state';
+import { usagePeriod } from './usage-period';
+import type { BillingCustomer, BillingProvider, SubscriptionState } from './billing/billing-provider';
+import { findSubscriptionByMember, updateSubscription } from '../data-access/subscription.repository';
+import { usageInPeriod } from '../data-access/usage.repository';
+
+export interface SubscriptionsDeps {
+  db: Database;
+  billing: BillingProvider;
+  /** Name and phone for the payment system's customer record (null when unknown). */
+  customerDetails(memberId: number): Promise<Omit<BillingCustomer, 'memberId'>>;
+}
+
+export interface SubscriptionStatus {
+  plan: { name: PlanName; displayName: string };
+  status: string;
+}
+
+/** SPEC §3 "Subscription status". */
+export async function getSubscriptionStatus(db: Database, memberId: number): Promise<SubscriptionStatus> {
+  const record = await findSubscriptionByMember(db, memberId);
+  const plan = recordedPlan(record);
+  return { plan: { name: plan, displayName: PLANS[plan].displayName }, status: record?.status ?? DEFAULT_SUBSCRIPTION.status };
+}
+
+export type CurrentUsage = Record<QuotaKind, { used: number; monthly: number }> & { periodEnd: string };
+
+/** SPEC §3 "Usage": this month's use against the allowances that apply now. */
+export async function getCurrentUsage(db: Database, memberId: number, now: Date = new Date()): Promise<CurrentUsage> {
+  const plan = effectivePlan(await findSubscriptionByMember(db, memberId));
+  const { periodStart, periodEnd } = usagePeriod(now);
+  const used = await usageInPeriod(db, memberId, periodStart);
+  const entries = QUOTA_KINDS.map((kind) => [kind, { used: used[kind], monthly: PLANS[plan].monthly[kind] }] as const);
+  return { ...(Object.fromEntries(entries) as Record<QuotaKind, { used: number; monthly: number }>), periodEnd: periodEnd.toISOString() };
+}
+
+/** GET /api/subscriptions/plans: everything the plan cards show, and how to pay. */
+export function listPlans(billing: Pick<BillingProvider, 'name' | 'publishableKey'>) {
+  return {
+    billing: { provider: billing.name, publishableKey: billing.publishableKey },
+    plans: PLAN_ORDER.map((name) => {
+      const plan = PLANS[name];
+      return {
+        name,
+        displayName: plan.displayName,
+        priceMonthlyUsd: plan.priceMonthlyUsd,
+        monthly: { ...plan.monthly },
+        introductionDegrees: [...plan.introductionDegrees],
+        selfSuggestDegrees: [...plan.selfSuggestDegrees],
+        matchSuggestions: plan.matchSuggestions,
+        apiAccess: plan.apiAccess,
+        features: [...plan.features],
+      };
+    }),
+  };
+}
+
+function planChoiceError(plan: string): never {
+  if (plan === 'free') {
+    throw problems.badRequest('Network Builder is the free plan: cancel your subscription to return to it.', [
+      { field: 'plan', message: 'Choose premium or enterprise.' },
+    ]);
+  }
+  throw problems.badRequest(`There is no plan called "${plan}": choose premium (Network Pro) or enterprise (Network Catalyst).`, [
+    { field: 'plan', message: 'Choose premium or enterprise.' },
+  ]);
+}
+
+async function record(db: Database, memberId: number, state: SubscriptionState): Promise<void> {
+  await db.transaction((t) => updateSubscription(db, memberId, { ...state }, t));
+}
+
+/**
+ * POST /api/subscriptions/create: buys a paid plan or switches between paid plans. With
+ * Stripe the plan changes when payment succeeds (webhook); locally at once.
+ */
+export async function startSubscription(deps: SubscriptionsDeps, memberId: number, plan: string): Promise<{ clientSecret: string | null; status: string }> {
+  if (!isPaidPlanName(plan)) planChoiceError(plan);
+  const current = await findSubscriptionByMember(deps.db, memberId);
+  if (hasLivePaidPlan(current) && current.plan === plan) {
+    throw problems.conflict(`You are already on the ${PLANS[plan].displayName} plan.`);
+  }
+  const customer = { memberId, ...(await deps.customerDetails(memberId)) };
+  const result = await deps.billing.startSubscription({ customer, plan, current });
+  if (result.state) await record(deps.db, memberId, result.state);
+  return { clientSecret: result.clientSecret, status: result.status };
+}
+
+export interface CancelResult {
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: string | null;
+}
+
+/**
+ * POST /api/subscriptions/cancel. Stripe: the plan runs to the end of the paid period, then
+ * Stripe ends it (webhook). Local: back to the free plan at once.
+ */
+export async function cancelSubscription(deps: SubscriptionsDeps, memberId: number): Promise<CancelResult> {
+  const current = await findSubscriptionByMember(deps.db, memberId);
+  if (!hasLivePaidPlan(current)) throw problems.conflict('You are on the free Network Builder plan: there is no paid subscription to cancel.');
+  const state = await deps.billing.cancelSubscription({ current });
+  await record(deps.db, memberId, state);
+  return {
+    status: state.plan === 'free' ? 'canceled' : state.status,
+    cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+    currentPeriodEnd: state.currentPeriodEnd ? state.currentPeriodEnd.toISOString() : null,
+  };
+}
+
+/** POST /api/subscriptions/portal. */
+export async function openBillingPortal(deps: SubscriptionsDeps, memberId: number, returnUrl: string): Promise<{ url: string }> {
+  const current = await findSubscriptionByMember(deps.db, memberId);
+  return { url: await deps.billing.portalUrl({ current, returnUrl }) };
+}

@@ -1,0 +1,94 @@
+import type { ServiceDefinition } from '@vouch/service-core';
+import {
+  cancelSubscriptionResponse,
+  createSubscriptionBody,
+  createSubscriptionResponse,
+  currentUsageResponse,
+  plansResponse,
+  portalResponse,
+  subscriptionStatusResponse,
+  webhookResponse,
+} from '../../domain/subscription.schemas';
+import { PAID_PLAN_NAMES } from '../../domain/plans';
+import { z } from 'zod';
+
+type Registry = Parameters<NonNullable<ServiceDefinition['openapi']>>[0];
+
+const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
+const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }) } } });
+const signedIn = { 401: problem('Not signed in') };
+const tags = ['subscriptions'];
+
+export function registerSubscriptionsOpenApi(registry: Registry): void {
+  registry.registerPath({
+    method: 'get',
+    path: '/api/subscriptions/plans',
+    tags,
+    summary: 'The three plans with price, monthly allowances and features, and which billing provider is active (public)',
+    responses: { 200: json(plansResponse, 'Plans, cheapest first') },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/subscriptions/status',
+    tags,
+    summary: "The signed-in member's plan and status (free/active without a subscription)",
+    responses: { 200: json(subscriptionStatusResponse, 'Current plan'), ...signedIn },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/usage/current',
+    tags,
+    summary: "This calendar month's (UTC) usage against the plan's allowances; monthly -1 means unlimited",
+    responses: { 200: json(currentUsageResponse, 'Usage'), ...signedIn },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/api/subscriptions/create',
+    tags,
+    summary: `Buy or switch to a paid plan (${PAID_PLAN_NAMES.join(', ')}). Stripe: returns the Payment Element client secret; the plan changes when payment succeeds. Local billing: the plan changes at once.`,
+    request: { body: { content: { 'application/json': { schema: createSubscriptionBody } } } },
+    responses: {
+      200: json(createSubscriptionResponse, 'Subscription started'),
+      400: problem('Unknown plan, the free plan, or a malformed body'),
+      ...signedIn,
+      409: problem('Already on this plan'),
+      502: problem('Stripe failed; nothing was changed'),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/api/subscriptions/cancel',
+    tags,
+    summary: 'Cancel the paid plan. Stripe: at the end of the paid period. Local billing: back to the free plan at once.',
+    responses: {
+      200: json(cancelSubscriptionResponse, 'Cancelled'),
+      ...signedIn,
+      409: problem('No paid subscription to cancel'),
+      502: problem('Stripe failed; nothing was changed'),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/api/subscriptions/portal',
+    tags,
+    summary: "A Stripe customer-portal URL (return to APP_URL/subscription, else the caller's origin)",
+    responses: {
+      200: json(portalResponse, 'Portal session'),
+      400: problem('Local billing, or no billing account yet'),
+      ...signedIn,
+      502: problem('Stripe failed'),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/api/stripe/webhook',
+    tags,
+    summary: 'Stripe webhook (signed; raw body). Subscription and invoice events update the plan; each event id is applied once.',
+    request: { headers: z.object({ 'stripe-signature': z.string() }) },
+    responses: {
+      200: json(webhookResponse, 'Acknowledged (also for replays)'),
+      400: problem('Missing or invalid signature'),
+      404: problem('Stripe billing is not configured'),
+    },
+  });
+}

@@ -1,0 +1,9 @@
+// The public module of the subscriptions service (docs/architecture.md): its ServiceDefinition
+// and what other services may call. Everything else is internal.
+export { subscriptionsService as default } from './service';
+export { consumeQuota } from './domain/quota';
+export type { QuotaGrant } from './domain/quota';
+export { getTier } from './domain/tier';
+export type { Tier } from './domain/tier';
+export { requiredPlanForSelfSuggestion, requiredPlanForIntroductionDegree } from './domain/plans';
+export type { PlanName, QuotaKind, Degree } from './domain/plans';
