@@ -10,8 +10,9 @@ export interface AuthModels {
 
 const cache = new WeakMap<Sequelize, AuthModels>();
 
-const score = { type: DataTypes.DOUBLE, allowNull: false, defaultValue: 0 };
-const counter = { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 };
+// Functions, not shared objects: Sequelize writes `field` into each attribute definition.
+const score = () => ({ type: DataTypes.DOUBLE, allowNull: false, defaultValue: 0 });
+const counter = () => ({ type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 });
 
 export function authModels(sequelize: Sequelize): AuthModels {
   const existing = cache.get(sequelize);
@@ -26,16 +27,16 @@ export function authModels(sequelize: Sequelize): AuthModels {
       phone: { type: DataTypes.STRING(16), allowNull: false, unique: true },
       name: { type: DataTypes.STRING(101), allowNull: false },
       onboardingComplete: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-      socialCapitalBalance: score,
-      introductionScore: score,
-      connectorScore: score,
-      vouchScore: score,
-      reputationScore: score,
-      vouchesGiven: counter,
-      vouchesReceived: counter,
-      introductionRequestsCount: counter,
-      connectionsCount: counter,
-      profileViews: counter,
+      socialCapitalBalance: score(),
+      introductionScore: score(),
+      connectorScore: score(),
+      vouchScore: score(),
+      reputationScore: score(),
+      vouchesGiven: counter(),
+      vouchesReceived: counter(),
+      introductionRequestsCount: counter(),
+      connectionsCount: counter(),
+      profileViews: counter(),
     },
     { ...common, tableName: 'members', timestamps: true },
   );

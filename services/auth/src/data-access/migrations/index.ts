@@ -1,8 +1,9 @@
 import { DataTypes } from 'sequelize';
 import type { Migration } from '@vouch/service-core';
 
-const score = { type: DataTypes.DOUBLE, allowNull: false, defaultValue: 0 };
-const counter = { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 };
+// Functions, not shared objects: Sequelize writes `field` into each attribute definition.
+const score = () => ({ type: DataTypes.DOUBLE, allowNull: false, defaultValue: 0 });
+const counter = () => ({ type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 });
 
 /** Tables owned by auth: members, sessions, otp_codes, auth_rate_limits. */
 export const migrations: Migration[] = [
@@ -14,16 +15,16 @@ export const migrations: Migration[] = [
         phone: { type: DataTypes.STRING(16), allowNull: false, unique: true },
         name: { type: DataTypes.STRING(101), allowNull: false },
         onboarding_complete: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-        social_capital_balance: score,
-        introduction_score: score,
-        connector_score: score,
-        vouch_score: score,
-        reputation_score: score,
-        vouches_given: counter,
-        vouches_received: counter,
-        introduction_requests_count: counter,
-        connections_count: counter,
-        profile_views: counter,
+        social_capital_balance: score(),
+        introduction_score: score(),
+        connector_score: score(),
+        vouch_score: score(),
+        reputation_score: score(),
+        vouches_given: counter(),
+        vouches_received: counter(),
+        introduction_requests_count: counter(),
+        connections_count: counter(),
+        profile_views: counter(),
         created_at: { type: DataTypes.DATE(3), allowNull: false },
         updated_at: { type: DataTypes.DATE(3), allowNull: false },
       });

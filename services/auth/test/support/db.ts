@@ -1,0 +1,20 @@
+import { openDatabase, runMigrations, type Database } from '@vouch/service-core';
+import { migrations } from '../../src/data-access/migrations';
+
+/** A fresh in-memory SQLite database with the auth tables. */
+export async function openAuthDb(): Promise<Database> {
+  const db = await openDatabase('sqlite::memory:', { logging: false });
+  await runMigrations(db, migrations);
+  return db;
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date('2025-06-01T12:00:00.000Z')) {
+  let now = start.getTime();
+  const clock = () => new Date(now);
+  return Object.assign(clock, {
+    advance(ms: number) {
+      now += ms;
+    },
+  });
+}
