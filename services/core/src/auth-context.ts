@@ -19,8 +19,9 @@ declare module 'express-serve-static-core' {
   interface Request {
     /** The resolved session, or undefined for an anonymous request. Read it with currentAuth(). */
     auth?: AuthContext;
-    /** The request id (X-Request-Id), set by the requestId middleware. */
-    id?: string;
+    /** The request id (X-Request-Id), set by the requestId middleware. (Not `id`: pino-http
+     *  declares that one on IncomingMessage with another type.) */
+    requestId?: string;
     /** The exact bytes of a JSON body, kept for signature checks (e.g. Stripe webhooks). */
     rawBody?: Buffer;
   }

@@ -62,9 +62,9 @@ export function problemHandler(logger: Logger): ErrorRequestHandler {
     const problem = toProblem(error);
     const log = (req as Request & { log?: Logger }).log ?? logger;
     if (problem.status >= 500) {
-      log.error({ err: error, reqId: req.id, method: req.method, url: req.originalUrl }, `request failed: ${problem.status}`);
+      log.error({ err: error, reqId: req.requestId, method: req.method, url: req.originalUrl }, `request failed: ${problem.status}`);
     } else if (!(error instanceof Problem)) {
-      log.debug({ err: error, reqId: req.id }, `request refused: ${problem.status}`);
+      log.debug({ err: error, reqId: req.requestId }, `request refused: ${problem.status}`);
     }
     sendProblem(res, problem);
   };

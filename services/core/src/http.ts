@@ -10,7 +10,7 @@ export function requestId(): RequestHandler {
   return (req, res, next) => {
     const incoming = req.get('x-request-id');
     const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    req.id = id;
+    req.requestId = id;
     res.setHeader('X-Request-Id', id);
     next();
   };
@@ -22,7 +22,7 @@ export function requestLogger(logger: Logger): RequestHandler {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ reqId: req.id, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request completed');
+      logger.info({ reqId: req.requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request completed');
     });
     next();
   };
@@ -87,7 +87,8 @@ function allowedMethods(stack: StackLayer[], path: string, found = new Set<strin
 export function notFoundOrMethodNotAllowed(app: Express, detail = 'There is no such API endpoint.'): RequestHandler {
   return (req, _res, next) => {
     const stack = (app.router as unknown as { stack: StackLayer[] }).stack;
-    const methods = allowedMethods(stack, req.path);
+    // originalUrl: this handler may be mounted under a path (app.use('/api', …)).
+    const methods = allowedMethods(stack, new URL(req.originalUrl, 'http://localhost').pathname);
     if (methods.size > 0 && !methods.has(req.method)) {
       if (methods.has('GET')) methods.add('HEAD');
       const allow = [...methods].sort();

@@ -51,7 +51,8 @@ export interface RunServiceOptions {
   /** Default `<NAME>_SERVICE_PORT`, else `PORT`, else 0 (an ephemeral port). */
   port?: number;
   host?: string;
-  hooks?: ServiceHooks;
+  /** Cross-service hooks, or a function making them from the opened database. */
+  hooks?: ServiceHooks | ((db: Database) => ServiceHooks);
   /** Migrations to apply at start (default: the service's own). */
   migrations?: Migration[];
   db?: Database;
@@ -68,7 +69,8 @@ export async function runService(definition: ServiceDefinition, options: RunServ
   const logger = options.logger ?? createLogger({ env, name: `service-${definition.name}` });
   const db = options.db ?? (await openDatabase(env.DATABASE_URL));
   await runMigrations(db, options.migrations ?? definition.migrations);
-  const app = createServiceApp(definition, { db, logger, env, hooks: options.hooks ?? {} });
+  const hooks = typeof options.hooks === 'function' ? options.hooks(db) : (options.hooks ?? {});
+  const app = createServiceApp(definition, { db, logger, env, hooks });
   const port = options.port ?? Number(env[`${definition.name.toUpperCase()}_SERVICE_PORT`] ?? env.PORT ?? 0);
   const ownsDb = !options.db;
   const listening = await listen(app, {

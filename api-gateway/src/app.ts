@@ -1,0 +1,111 @@
+import path from 'node:path';
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import {
+  checkDatabase,
+  createLogger,
+  jsonBody,
+  notFoundOrMethodNotAllowed,
+  problemHandler,
+  problems,
+  requestId,
+  serviceUrlVariable,
+  type Database,
+  type Logger,
+  type ServiceContext,
+  type ServiceDefinition,
+  type ServiceHooks,
+} from '@vouch/service-core';
+import { buildOpenApiDocument } from './openapi';
+import { proxyService } from './proxy';
+import { buildRegistry, remoteOrigins } from './registry';
+import { securityHeaders } from './security';
+import { allServices, resolveSession as authResolveSession, serviceHooks } from './services';
+import { refuseForeignWrites, resolveAuth, type ResolveSession } from './session';
+import { mountStatic } from './static';
+
+export interface CreateAppOptions {
+  db: Database;
+  env?: NodeJS.ProcessEnv;
+  logger?: Logger;
+  /** Default: all five services. */
+  services?: ServiceDefinition[];
+  /** Default: auth's public resolveSession. */
+  resolveSession?: ResolveSession;
+  /** Default: vouchRecipient from the vouches service. */
+  hooks?: ServiceHooks;
+  /** Where shell/dist and mf-* /dist live (default: the repository root). */
+  rootDir?: string;
+}
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * The gateway: security headers, request ids and logs, sessions → req.auth, the /api surface
+ * (services in-process, or proxied to `<NAME>_SERVICE_URL`), the remote registry and the web app.
+ * Configuration errors (bad registry, proxy without a secret) throw here, at start.
+ */
+export function createApp(options: CreateAppOptions): Express {
+  const { db } = options;
+  const env = options.env ?? process.env;
+  const logger = options.logger ?? createLogger({ env });
+  const services = options.services ?? allServices;
+  const registry = buildRegistry(env);
+  const ctx: ServiceContext = { db, logger, env, hooks: options.hooks ?? serviceHooks(db) };
+
+  const app = express();
+  app.disable('x-powered-by');
+  if (env.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
+
+  app.use(requestId());
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req) => (req as express.Request).requestId ?? '',
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+    }),
+  );
+  app.use(securityHeaders(env, remoteOrigins(registry)));
+
+  app.get('/mf-registry.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(registry);
+  });
+
+  app.get('/api/health', async (_req, res) => {
+    await checkDatabase(db);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok', database: 'ok' });
+  });
+  let openapi: unknown;
+  app.get('/api/openapi.json', (_req, res) => {
+    openapi ??= buildOpenApiDocument(services);
+    res.json(openapi);
+  });
+
+  app.use('/api', refuseForeignWrites(env), resolveAuth(db, options.resolveSession ?? authResolveSession));
+
+  // Proxied services first: their bodies must stream through unparsed.
+  const inProcess: ServiceDefinition[] = [];
+  for (const service of services) {
+    const url = env[serviceUrlVariable(service.name)];
+    if (!url) {
+      inProcess.push(service);
+      continue;
+    }
+    if (!env.INTERNAL_SERVICE_SECRET) {
+      throw new Error(`${serviceUrlVariable(service.name)} is set but INTERNAL_SERVICE_SECRET is not: the proxied service could not trust who is calling.`);
+    }
+    logger.info({ service: service.name, url }, 'proxying service');
+    app.use(proxyService(service, url, env.INTERNAL_SERVICE_SECRET, logger));
+  }
+
+  app.use('/api', jsonBody());
+  for (const service of inProcess) app.use(service.router(ctx));
+  app.use('/api', notFoundOrMethodNotAllowed(app));
+
+  mountStatic(app, options.rootDir ?? REPO_ROOT);
+  app.use((req, _res, next) => next(problems.notFound(`Nothing is served at ${req.path}.`)));
+  app.use(problemHandler(logger));
+  return app;
+}

@@ -1,0 +1,19 @@
+// Every service the gateway serves, and what the gateway wires between them.
+import auth, { resolveSession } from '@vouch/service-auth';
+import introductions from '@vouch/service-introductions';
+import network from '@vouch/service-network';
+import subscriptions from '@vouch/service-subscriptions';
+import vouches, { vouchRecipient } from '@vouch/service-vouches';
+import type { Database, Migration, ServiceDefinition, ServiceHooks } from '@vouch/service-core';
+
+export const allServices: ServiceDefinition[] = [auth, subscriptions, vouches, network, introductions];
+
+/** Every service's migrations; runMigrations orders them by name across services. */
+export const allMigrations: Migration[] = allServices.flatMap((service) => service.migrations);
+
+export { resolveSession };
+
+/** Cross-service callbacks that would otherwise be an import cycle (auth ↔ vouches). */
+export function serviceHooks(db: Database): ServiceHooks {
+  return { vouchRecipient: (vouchToken) => vouchRecipient(db, vouchToken) };
+}

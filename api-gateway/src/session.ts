@@ -1,0 +1,79 @@
+import type { RequestHandler } from 'express';
+import { INTERNAL_AUTH_HEADER, INTERNAL_SIGNATURE_HEADER, problems, type AuthContext, type Database } from '@vouch/service-core';
+
+export const SESSION_COOKIE = 'vouch_session';
+export type ResolveSession = (db: Database, token: string) => Promise<AuthContext | null>;
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+export function bearerToken(authorization: string | undefined): string | undefined {
+  const match = authorization?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1];
+}
+
+/**
+ * Resolves the session once per request (cookie for web, Bearer for mobile) and sets req.auth;
+ * services never read cookies. Identity headers sent by a client are dropped first.
+ */
+export function resolveAuth(db: Database, resolveSession: ResolveSession): RequestHandler {
+  return async (req, _res, next) => {
+    delete req.headers[INTERNAL_AUTH_HEADER];
+    delete req.headers[INTERNAL_SIGNATURE_HEADER];
+    delete req.auth;
+    const token = bearerToken(req.headers.authorization) ?? cookieValue(req.headers.cookie, SESSION_COOKIE);
+    if (token) {
+      const auth = await resolveSession(db, token);
+      if (auth) req.auth = auth;
+    }
+    next();
+  };
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Cross-site request forgery guard: a write that a browser sends from a foreign page (its
+ * Origin is not ours) is refused. Bearer requests are exempt: a page cannot attach them.
+ * "Ours" is the Host the request came to, PUBLIC_URL, and ALLOWED_ORIGINS (comma-separated).
+ */
+export function refuseForeignWrites(env: NodeJS.ProcessEnv): RequestHandler {
+  const allowed = new Set(
+    [env.PUBLIC_URL, ...(env.ALLOWED_ORIGINS ?? '').split(',')]
+      .map((value) => value?.trim())
+      .filter((value): value is string => Boolean(value))
+      .map((value) => new URL(value).origin),
+  );
+  return (req, _res, next) => {
+    if (!WRITES.has(req.method) || bearerToken(req.headers.authorization)) {
+      next();
+      return;
+    }
+    const origin = req.headers.origin;
+    let foreign: boolean;
+    if (origin === undefined) {
+      foreign = req.headers['sec-fetch-site'] === 'cross-site';
+    } else if (allowed.has(origin)) {
+      foreign = false;
+    } else {
+      try {
+        foreign = new URL(origin).host !== req.headers.host;
+      } catch {
+        foreign = true; // "null" (sandboxed frames, file://) or garbage
+      }
+    }
+    next(foreign ? problems.forbidden('This request came from another site and was refused.') : undefined);
+  };
+}

@@ -1,0 +1,21 @@
+// Runs ONE service as its own process with what the gateway would give it: every service's
+// migrations (tables reference each other) and the cross-service hooks.
+// Usage: `node scripts/service.mjs <name>` or `tsx api-gateway/src/standalone.ts <name>`;
+// then point the gateway at it with <NAME>_SERVICE_URL and the same INTERNAL_SERVICE_SECRET.
+import { runService } from '@vouch/service-core';
+import { allMigrations, allServices, serviceHooks } from './services';
+
+async function main() {
+  const name = process.argv[2];
+  const service = allServices.find((s) => s.name === name);
+  if (!service) {
+    console.error(`Usage: standalone.ts <${allServices.map((s) => s.name).join('|')}>`);
+    process.exit(2);
+  }
+  await runService(service, { migrations: allMigrations, hooks: serviceHooks, handleSignals: true });
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
