@@ -50,7 +50,10 @@ async function callStripe<T>(what: string, call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {
-      throw problems.badGateway(`Stripe could not ${what} (${error.type}); nothing was changed. Please try again in a moment.`);
+      const problem = problems.badGateway(`Stripe could not ${what}; nothing was changed. Please try again in a moment.`);
+      // Kept for the server log (the problem handler logs 5xx with the error); never in the body.
+      (problem as Error).cause = error;
+      throw problem;
     }
     throw error;
   }

@@ -16,9 +16,9 @@ import { createSubscriptionBody, emptyBody } from '../../domain/subscription.sch
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
-/** Where the billing portal sends the member back: APP_URL, else the caller's own origin. */
+/** Where the billing portal sends the member back: APP_URL (or PUBLIC_URL), else the caller's own origin. */
 function returnUrl(req: Request, env: NodeJS.ProcessEnv): string {
-  const base = env.APP_URL || req.get('origin') || `${req.protocol}://${req.get('host')}`;
+  const base = env.APP_URL || env.PUBLIC_URL || req.get('origin') || `${req.protocol}://${req.get('host')}`;
   return new URL('/subscription', base).toString();
 }
 
