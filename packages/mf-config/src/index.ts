@@ -1,0 +1,136 @@
+/**
+ * Webpack 5 + Module Federation config factory shared by the shell and every remote, so the
+ * federation settings (shared map, share strategy, manifest, file naming) cannot drift.
+ */
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import { sharedSingletons } from './shared';
+
+export { SHARED_SINGLETONS, sharedSingletons } from './shared';
+
+export interface AppBuildOptions {
+  /** Federation name: `shell` for the host, `mf_<name>` for a remote (the registry's `name`). */
+  name: string;
+  /** The app's folder (holds package.json, src/, dist/). */
+  dir: string;
+  /** Exposed modules (`./routes`, `./parcel`, slot components). Omit for the host. */
+  exposes?: Record<string, string>;
+  /** Title of the standalone page. */
+  title: string;
+  /** webpack-dev-server port for `npm start` in the workspace. */
+  devPort: number;
+}
+
+type Argv = { mode?: Configuration['mode'] };
+/** webpack's own type omits `devServer` unless webpack-dev-server's types are loaded. */
+export type AppConfiguration = Configuration & { devServer?: Record<string, unknown> };
+
+type Filename = NonNullable<NonNullable<Configuration['output']>['filename']>;
+
+function chunkHasHash(chunk: { contentHash?: Record<string, string>; renderedHash?: string }): boolean {
+  return Boolean(chunk.renderedHash || chunk.contentHash?.javascript);
+}
+
+const assets = path.resolve(__dirname, '../assets');
+
+/** The gateway in development: the shell's dev server forwards API and registry calls to it. */
+const GATEWAY = process.env.GATEWAY_URL ?? 'http://localhost:3000';
+
+/**
+ * Returns a webpack config function (webpack-cli calls it with `--mode`).
+ *
+ * Production output: hashed JS and assets (the gateway serves them immutable); `remoteEntry.js`,
+ * `mf-manifest.json` and `index.html` keep fixed names so they can be served no-cache and found
+ * by the registry. `publicPath: 'auto'` lets a remote run from whatever origin its manifest
+ * is served from, which is what lets the registry move it without rebuilding the shell.
+ */
+export function createWebpackConfig(options: AppBuildOptions) {
+  return (_env: unknown, argv: Argv = {}): AppConfiguration => {
+    const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+    const isHost = !options.exposes;
+    const hashed = production ? '.[contenthash:8]' : '';
+    // Entry chunks hold the federation runtime, which renders the entry's filename template
+    // while generating itself, before any hash exists (and webpack throws on [contenthash]
+    // there). It only needs the directory, so the hash is added once the chunk has one.
+    const entryFilename: Filename = production
+      ? (data) => (data.chunk && chunkHasHash(data.chunk) ? '[name].[contenthash:8].js' : '[name].js')
+      : '[name].js';
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: options.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.dir, 'dist'),
+        filename: entryFilename,
+        chunkFilename: `[name]${hashed}.js`,
+        assetModuleFilename: `assets/[name]${hashed}[ext]`,
+        publicPath: 'auto',
+        uniqueName: options.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            // Workspace packages resolve through symlinks to packages/*, so they are compiled too.
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(svg|png|jpe?g|webp|avif)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: options.exposes }),
+          // The host lists no remotes: it reads them at run time from /mf-registry.json.
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          // The dts plugin starts an HTTP server on a public interface in dev, and remote
+          // types are not consumed yet; contracts are shared through @vouch/contracts instead.
+          dts: false,
+          // experiments.provideExternalRuntime / externalRuntime are deliberately not used:
+          // a remote built with externalRuntime cannot boot its own standalone page (nothing
+          // provides the runtime there), and the landing page loads no remote, so the saving
+          // (~17 KB gzip per remoteEntry) does not touch the first-load budget.
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(assets, 'index.html'),
+          favicon: path.join(assets, 'favicon.svg'),
+          title: options.title,
+          description: 'Vouch: a professional trust network built on personal vouches.',
+          // The shell's index.html is the SPA fallback for every deep path, so its scripts
+          // must be root-absolute; a remote's standalone page may live under any prefix.
+          ...(isHost ? { publicPath: '/' } : {}),
+          scriptLoading: 'defer',
+        }),
+      ],
+      optimization: { moduleIds: production ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      devServer: {
+        port: options.devPort,
+        host: 'localhost',
+        historyApiFallback: isHost,
+        hot: false,
+        // Remotes are fetched cross-origin by the shell in development.
+        headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+        ...(isHost ? { proxy: [{ context: ['/api', '/mf-registry.json', '/mf'], target: GATEWAY }] } : {}),
+      },
+    };
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The ONE shared-singleton map every app's Module Federation config uses (DESIGN §1a).
+ *
+ * Why these keys and no others: a shared module is bundled whole, without tree-shaking, so
+ * Chakra, react-router and react-query are shared only through our two thin wrappers
+ * (@vouch/ui and @vouch/shell-sdk), which re-export just what the apps use. The trailing-slash
+ * keys share deep imports (`react/jsx-runtime`, `react-dom/client`) as the same singletons.
+ *
+ * Never `eager`: every app's `src/index.ts` is only `import('./bootstrap')`, which gives the
+ * runtime the asynchronous boundary it needs to negotiate versions before React loads.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  '@emotion/react',
+  '@vouch/ui',
+  '@vouch/shell-sdk',
+] as const;
+
+export interface SharedEntry {
+  singleton: true;
+  eager: false;
+  requiredVersion?: false;
+}
+
+/**
+ * Builds the `shared` option. The trailing-slash keys get `requiredVersion: false` because
+ * a prefix key has no package.json entry of its own to infer a range from; the plain keys
+ * infer the range from the consuming app's package.json.
+ */
+export function sharedSingletons(): Record<string, SharedEntry> {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((key) => [
+      key,
+      key.endsWith('/') ? { singleton: true, eager: false, requiredVersion: false } : { singleton: true, eager: false },
+    ]),
+  ) as Record<string, SharedEntry>;
+}

@@ -1,0 +1,62 @@
+/**
+ * The web client of the /api surface (SPEC §7): every call sends credentials, bodies are JSON,
+ * a non-ok response throws `ApiError`, and reads (`api.read`) treat 401 as "no data" (null).
+ */
+import { ApiError, errorDetail } from './api-error';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  /** Resolve to null instead of throwing when the server answers 401 (reads). */
+  nullOn401?: boolean;
+  signal?: AbortSignal;
+}
+
+type Fetch = typeof fetch;
+
+/** Parses a successful body: JSON when there is any, null for an empty body (204, HEAD). */
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Builds a client on a given fetch (tests pass a fake; the app uses the global one). */
+export function createApiClient(fetchImpl: Fetch = (...args) => fetch(...args)) {
+  async function request<T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' };
+    const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal };
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+    const response = await fetchImpl(path, init);
+    if (response.status === 401 && options.nullOn401) return null as T;
+    if (!response.ok) {
+      const { detail, body: problem } = errorDetail(response.statusText, await response.text().catch(() => ''));
+      throw new ApiError(response.status, detail, problem);
+    }
+    return (await parseBody(response)) as T;
+  }
+
+  return {
+    /** A read: 401 → null, per SPEC §7. */
+    read: <T>(path: string, options?: Omit<RequestOptions, 'nullOn401'>) => request<T | null>('GET', path, undefined, { ...options, nullOn401: true }),
+    /** A GET that throws on 401 like any other error (for callers that must know). */
+    get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+    post: <T>(path: string, body: unknown = {}, options?: RequestOptions) => request<T>('POST', path, body, options),
+    put: <T>(path: string, body: unknown = {}, options?: RequestOptions) => request<T>('PUT', path, body, options),
+    patch: <T>(path: string, body: unknown = {}, options?: RequestOptions) => request<T>('PATCH', path, body, options),
+    delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+    /** A write with a caller-chosen method (SPEC §7 "Writes use a caller-specified method"). */
+    send: <T>(method: HttpMethod, path: string, body?: unknown, options?: RequestOptions) => request<T>(method, path, body, options),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export const api: ApiClient = createApiClient();

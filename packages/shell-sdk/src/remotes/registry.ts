@@ -1,0 +1,79 @@
+/**
+ * The remote registry: which manifest URL each remote is loaded from. The gateway serves it at
+ * /mf-registry.json (rows `{ name, entry }`, architecture.md); these are the pure rules for
+ * reading it, kept free of the federation runtime so they are unit-tested directly.
+ */
+export const REMOTE_NAMES = ['mf_auth', 'mf_vouches', 'mf_network', 'mf_introductions', 'mf_subscription'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface RemoteRow {
+  name: string;
+  entry: string;
+}
+
+export const REGISTRY_URL = '/mf-registry.json';
+
+/** The built-in location of each remote on the gateway: `/mf/<name>/mf-manifest.json`. */
+export function defaultRegistry(): RemoteRow[] {
+  return REMOTE_NAMES.map((name) => ({ name, entry: `/mf/${name.slice('mf_'.length)}/mf-manifest.json` }));
+}
+
+const REMOTE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * Reads the registry document, keeping only well-formed rows. Accepts the array form of
+ * architecture.md and, for hand-written files, a `{ name: entry }` object. Anything else is
+ * an empty registry (the defaults then apply).
+ */
+export function parseRegistry(document: unknown): RemoteRow[] {
+  const rows: unknown[] = Array.isArray(document)
+    ? document
+    : document && typeof document === 'object'
+      ? Object.entries(document as Record<string, unknown>).map(([name, entry]) => ({ name, entry }))
+      : [];
+  return rows.flatMap((row) => {
+    if (!row || typeof row !== 'object') return [];
+    const { name, entry } = row as { name?: unknown; entry?: unknown };
+    if (typeof name !== 'string' || !REMOTE_NAME.test(name)) return [];
+    if (typeof entry !== 'string' || !entry.trim()) return [];
+    return [{ name, entry: entry.trim() }];
+  });
+}
+
+/**
+ * Merges the fetched rows over the defaults by name (a fetched row wins; a remote the defaults
+ * do not know is added) and makes every entry absolute against `baseUrl`, because the
+ * federation runtime resolves a remote's chunks against its manifest's URL.
+ */
+export function mergeRegistry(defaults: RemoteRow[], fetched: RemoteRow[], baseUrl: string): RemoteRow[] {
+  const byName = new Map<string, string>();
+  for (const row of [...defaults, ...fetched]) byName.set(row.name, row.entry);
+  return [...byName].map(([name, entry]) => ({ name, entry: absoluteUrl(entry, baseUrl) }));
+}
+
+function absoluteUrl(entry: string, baseUrl: string): string {
+  try {
+    return new URL(entry, baseUrl).href;
+  } catch {
+    return entry;
+  }
+}
+
+/**
+ * Fetches the registry and merges it over the defaults. Never throws: when the registry is
+ * unreachable or malformed the built-in paths are used, so the shell still starts.
+ */
+export async function loadRegistry(
+  fetchImpl: typeof fetch,
+  baseUrl: string,
+  url: string = REGISTRY_URL,
+): Promise<{ rows: RemoteRow[]; source: 'registry' | 'defaults' }> {
+  try {
+    const response = await fetchImpl(url, { cache: 'no-cache', credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`${response.status}`);
+    const fetched = parseRegistry(await response.json());
+    return { rows: mergeRegistry(defaultRegistry(), fetched, baseUrl), source: 'registry' };
+  } catch {
+    return { rows: mergeRegistry(defaultRegistry(), [], baseUrl), source: 'defaults' };
+  }
+}

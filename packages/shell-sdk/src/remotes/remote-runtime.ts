@@ -1,0 +1,42 @@
+/**
+ * The shell's side of run-time federation: read the registry once, register the remotes and
+ * the fallback plugin, load exposed modules, and forget a remote so Retry can load it afresh.
+ */
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteFallbackPlugin } from './fallback-plugin';
+import { loadRegistry, type RemoteRow } from './registry';
+
+let ready: Promise<RemoteRow[]> | null = null;
+const entries = new Map<string, string>();
+
+/**
+ * Fetches /mf-registry.json and registers every remote with the federation runtime. Idempotent:
+ * the shell calls it at start (without awaiting, so the landing page never waits for it) and
+ * every `loadRemoteModule` awaits the same promise.
+ */
+export function startRemoteRegistry(): Promise<RemoteRow[]> {
+  ready ??= (async () => {
+    registerPlugins([remoteFallbackPlugin()]);
+    const { rows } = await loadRegistry((input, init) => fetch(input, init), window.location.href);
+    registerRemotes(rows);
+    for (const row of rows) entries.set(row.name, row.entry);
+    return rows;
+  })();
+  return ready;
+}
+
+/** `loadRemote('mf_vouches/routes')` for `('mf_vouches', './routes')`, once the registry is in. */
+export async function loadRemoteModule(remote: string, module: string): Promise<unknown> {
+  await startRemoteRegistry();
+  return loadRemote(`${remote}/${module.replace(/^\.\//, '')}`);
+}
+
+/**
+ * Drops everything the runtime cached for a remote (a failed manifest or entry load is cached
+ * too) by registering it again with `force`, so the next load really goes to the network.
+ */
+export async function forgetRemote(remote: string): Promise<void> {
+  await startRemoteRegistry();
+  const entry = entries.get(remote);
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}

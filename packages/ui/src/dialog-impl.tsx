@@ -1,0 +1,28 @@
+/**
+ * The dialog's real implementation: only loaded when a dialog first opens (see ./dialog.tsx),
+ * so Chakra's dialog machinery stays out of the first load.
+ */
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { AppDialogProps } from './dialog';
+
+export default function AppDialogImpl({ open, onOpenChange, title, footer, children, size = 'md' }: AppDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size={size} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

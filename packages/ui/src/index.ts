@@ -1,0 +1,38 @@
+/**
+ * @vouch/ui: the only door to Chakra UI (a lint rule enforces it). It is a shared singleton,
+ * bundled whole, so it re-exports only the components the apps render; each one's recipe is
+ * registered in ./system.ts. Add an export here and its recipe there together.
+ */
+export {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  ChakraProvider,
+  Container,
+  Field,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Image,
+  Input,
+  Link,
+  Separator,
+  SimpleGrid,
+  Span,
+  Spinner,
+  Stack,
+  Text,
+  VisuallyHidden,
+  VStack,
+  chakra,
+} from '@chakra-ui/react';
+export type { BoxProps, ButtonProps, HTMLChakraProps, StackProps, TextProps } from '@chakra-ui/react';
+
+export { system } from './system';
+export { AppToaster, notify, toaster, TOAST_DURATION_MS, type NotifyOptions, type ToastVariant } from './toaster';
+export { Tooltip, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, type TooltipProps } from './tooltip';
+export { AppDialog, type AppDialogProps } from './dialog';
+export { SWIPE_DISMISS_PX, isSwipeDismiss } from './swipe';

@@ -1,0 +1,130 @@
+/** The public landing page, exactly the parts of SPEC "Landing page". */
+import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@vouch/ui';
+import { RouterLink } from '@vouch/shell-sdk';
+import { useEffect } from 'react';
+import { Logo } from '../../layout/logo';
+import { FeatureCards } from './feature-cards';
+import { formatCount } from './landing-stats';
+import { Slideshow } from './slideshow';
+import { useLandingStats } from './use-landing-stats';
+import { WaitlistWidget } from './waitlist-widget';
+
+function LandingNav() {
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="docked" bg="whiteAlpha.900" backdropFilter="blur(8px)" borderBottomWidth="1px" borderColor="gray.100">
+      <Container maxW="6xl" py="3">
+        <Flex as="nav" aria-label="Main" align="center" justify="space-between">
+          <Link asChild _hover={{ textDecoration: 'none' }} aria-label="Vouch home">
+            <RouterLink to="/">
+              <Logo />
+            </RouterLink>
+          </Link>
+          <HStack gap="2">
+            <Button asChild variant="ghost" size="sm">
+              <RouterLink to="/auth">Sign In</RouterLink>
+            </Button>
+            <Button asChild colorPalette="brand" size="sm">
+              <RouterLink to="/auth">Join Network</RouterLink>
+            </Button>
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
+
+function Stat({ value, label, testId }: { value: string; label: string; testId: string }) {
+  return (
+    <Box>
+      <Text data-testid={testId} fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="gray.900" lineHeight="1.1">
+        {value}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+    </Box>
+  );
+}
+
+function LandingStatsRow() {
+  const { stats, isLoading } = useLandingStats();
+  const show = (n: number) => (isLoading ? '–' : formatCount(n));
+  return (
+    <HStack gap={{ base: '6', md: '10' }} pt="4" aria-busy={isLoading} data-testid="landing-stats">
+      <Stat testId="stat-members" value={show(stats.members)} label="Trusted Members" />
+      <Stat testId="stat-vouches" value={show(stats.vouches)} label="Vouches Given" />
+      <Stat testId="stat-trust" value={stats.trustScore.toFixed(1)} label="Trust Score" />
+    </HStack>
+  );
+}
+
+function Hero() {
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '1.05fr 1fr' }} gap={{ base: '10', lg: '14' }} alignItems="center">
+      <Stack gap="6">
+        <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle" size="lg" rounded="full" px="3">
+          The professional trust network
+        </Badge>
+        <Heading as="h1" fontSize={{ base: '4xl', md: '5xl' }} lineHeight="1.08" letterSpacing="-0.03em" color="gray.900">
+          Grow your network on trust,{' '}
+          <Text as="span" color="brand.600">
+            not cold connections
+          </Text>
+        </Heading>
+        <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.600" maxW="xl">
+          Vouch for the people you know do great work, get introduced through people you trust, and let your reputation speak for
+          you.
+        </Text>
+        <HStack gap="3" flexWrap="wrap">
+          <Button asChild colorPalette="brand" size="lg">
+            <RouterLink to="/auth">Get Started Free</RouterLink>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <RouterLink to="/auth">Sign In</RouterLink>
+          </Button>
+        </HStack>
+        <LandingStatsRow />
+      </Stack>
+      <Slideshow />
+    </Grid>
+  );
+}
+
+export function LandingPage() {
+  useEffect(() => {
+    document.title = 'Vouch: the professional trust network';
+  }, []);
+
+  return (
+    <Box minH="100vh" bgGradient="to-b" gradientFrom="brand.50" gradientTo="white">
+      <LandingNav />
+      <Container as="main" maxW="6xl" py={{ base: '10', md: '16' }}>
+        <Stack gap={{ base: '14', md: '20' }}>
+          <Hero />
+          <WaitlistWidget />
+          <Stack as="section" gap="8" aria-labelledby="features-heading">
+            <Stack gap="2" textAlign="center" align="center">
+              <Heading id="features-heading" as="h2" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em">
+                Trust you can see, connections that count
+              </Heading>
+              <Text color="fg.muted" maxW="2xl">
+                Vouch replaces endless contact lists with a small network of people who will stand behind you.
+              </Text>
+            </Stack>
+            <FeatureCards />
+          </Stack>
+        </Stack>
+      </Container>
+      <Box as="footer" borderTopWidth="1px" borderColor="gray.100" py="8">
+        <Container maxW="6xl">
+          <Flex justify="space-between" align="center" gap="4" flexWrap="wrap">
+            <Logo size={6} />
+            <Text fontSize="sm" color="fg.muted">
+              © {new Date().getFullYear()} Vouch. Built on trust.
+            </Text>
+          </Flex>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import { HStack, Text, chakra } from '@vouch/ui';
+
+/** The Vouch mark: a "V" drawn as a check, the gesture of vouching. */
+export function Logo({ size = 8 }: { size?: number }) {
+  return (
+    <HStack gap="2">
+      <chakra.svg viewBox="0 0 64 64" boxSize={size} aria-hidden="true">
+        <rect width="64" height="64" rx="14" fill="#4338ca" />
+        <path d="M18 20l14 26 14-26" fill="none" stroke="#fff" strokeWidth="7" strokeLinecap="round" strokeLinejoin="round" />
+      </chakra.svg>
+      <Text fontWeight="bold" fontSize="xl" letterSpacing="-0.02em" color="gray.900">
+        Vouch
+      </Text>
+    </HStack>
+  );
+}

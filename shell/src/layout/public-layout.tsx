@@ -1,0 +1,26 @@
+/** Frame for public pages rendered by remotes (/auth, public vouch and profile pages). */
+import { Box, Container, Flex, Link } from '@vouch/ui';
+import { Outlet, RouterLink } from '@vouch/shell-sdk';
+import type { ReactNode } from 'react';
+import { Logo } from './logo';
+
+export function PublicLayout({ children }: { children?: ReactNode }) {
+  return (
+    <Box minH="100vh" bg="gray.50">
+      <Box as="header" bg="white" borderBottomWidth="1px" borderColor="gray.100">
+        <Container maxW="6xl" py="3">
+          <Flex align="center" justify="space-between">
+            <Link asChild _hover={{ textDecoration: 'none' }} aria-label="Vouch home">
+              <RouterLink to="/">
+                <Logo size={7} />
+              </RouterLink>
+            </Link>
+          </Flex>
+        </Container>
+      </Box>
+      <Container as="main" maxW="6xl" py={{ base: '8', md: '12' }}>
+        {children ?? <Outlet />}
+      </Container>
+    </Box>
+  );
+}

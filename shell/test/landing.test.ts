@@ -1,0 +1,42 @@
+import { FALLBACK_MEMBERS, FALLBACK_VOUCHES, formatCount, landingStats } from '../src/features/landing/landing-stats';
+import { nextSlide, SLIDE_INTERVAL_MS, SLIDES } from '../src/features/landing/slides';
+
+jest.mock('../src/assets/slides/vouch.svg', () => 'vouch.svg', { virtual: true });
+jest.mock('../src/assets/slides/search.svg', () => 'search.svg', { virtual: true });
+jest.mock('../src/assets/slides/introduce.svg', () => 'introduce.svg', { virtual: true });
+jest.mock('../src/assets/slides/social-capital.svg', () => 'social-capital.svg', { virtual: true });
+
+describe('landing stats', () => {
+  it('shows the network counts when the stats call answers', () => {
+    expect(landingStats({ totalUsers: 1234, totalVouches: 5678 })).toEqual({ members: 1234, vouches: 5678, trustScore: 4.9 });
+  });
+
+  it('falls back to 55 members and 120 vouches when the call gives nothing', () => {
+    for (const nothing of [null, undefined, {}, { totalUsers: 'many' }, { totalUsers: 0, totalVouches: 0 }]) {
+      expect(landingStats(nothing)).toEqual({ members: FALLBACK_MEMBERS, vouches: FALLBACK_VOUCHES, trustScore: 4.9 });
+    }
+    expect(FALLBACK_MEMBERS).toBe(55);
+    expect(FALLBACK_VOUCHES).toBe(120);
+  });
+
+  it('falls back per field', () => {
+    expect(landingStats({ totalUsers: 80 })).toEqual({ members: 80, vouches: 120, trustScore: 4.9 });
+  });
+
+  it('formats counts the American way', () => {
+    expect(formatCount(12345)).toBe('12,345');
+  });
+});
+
+describe('landing slideshow', () => {
+  it('has the four captions of the spec, every 2.5 s, wrapping around', () => {
+    expect(SLIDES.map((slide) => slide.caption)).toEqual([
+      'Vouch for someone trustworthy',
+      'Search your network for quality over quantity',
+      'Be introduced to someone trustworthy',
+      'Build social capital by making trusted connections',
+    ]);
+    expect(SLIDE_INTERVAL_MS).toBe(2500);
+    expect([0, 1, 2, 3].map((i) => nextSlide(i))).toEqual([1, 2, 3, 0]);
+  });
+});
