@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import supertest from 'supertest';
+import { openDatabase, runService, signInternalAuth, type Listening } from '@vouch/service-core';
+import { createApp } from '../src';
+import { describeEachDatabase } from './support';
+import { echoService } from './support/echo-service';
+
+const member = { sessionId: 'sess-9', phone: '+15550001111', memberId: 9 };
+const resolveSession = async (_db: unknown, token: string) => (token === 'good-token' ? member : null);
+const SECRET = 'proxy-test-secret';
+
+/** The same requests must behave the same whether the service runs in the gateway or apart. */
+describeEachDatabase(
+  'a service in-process and proxied',
+  (t) => {
+    let standalone: Listening;
+    beforeAll(async () => {
+      // The service as its own HTTP server on an ephemeral port, sharing the database.
+      standalone = await runService(echoService, { db: t.db, env: { INTERNAL_SERVICE_SECRET: SECRET, NODE_ENV: 'test' }, port: 0, host: '127.0.0.1' });
+    });
+    afterAll(() => standalone.close());
+
+    const modes = () => ({
+      'in-process': t.app,
+      proxied: t.createApp({ env: { INTRODUCTIONS_SERVICE_URL: standalone.url, INTERNAL_SERVICE_SECRET: SECRET } }),
+    });
+
+    it('answers a signed-in write the same way in both modes, with the identity and request id passed on', async () => {
+      for (const [mode, app] of Object.entries(modes())) {
+        const res = await supertest(app).post('/api/echo').set('Authorization', 'Bearer good-token').set('X-Request-Id', `req-${mode}`).send({ message: 'héllo' });
+        expect({ mode, status: res.status }).toEqual({ mode, status: 201 });
+        expect(res.body).toEqual({ body: { message: 'héllo' }, auth: member, requestId: `req-${mode}` });
+      }
+    });
+
+    it('gives the same problems for bad input in both modes (the raw body is forwarded)', async () => {
+      for (const app of Object.values(modes())) {
+        const malformed = await supertest(app).post('/api/echo').set('Content-Type', 'application/json').send('{oops');
+        expect(malformed.status).toBe(400);
+        expect(JSON.parse(malformed.text).detail).toBe('The request body is not valid JSON.');
+        const big = await supertest(app).post('/api/echo').set('Content-Type', 'application/json').send(JSON.stringify({ message: 'x'.repeat(1_100_000) }));
+        expect(big.status).toBe(413);
+        expect((await supertest(app).get('/api/echo')).status).toBe(405);
+        expect((await supertest(app).get('/api/echo/whoami')).body).toEqual({ auth: null });
+      }
+    });
+
+    it('the standalone service trusts only identity signed with the shared secret', async () => {
+      const direct = supertest(standalone.url);
+      const forged = signInternalAuth('wrong-secret', member, 'GET', '/api/echo/whoami');
+      expect((await direct.get('/api/echo/whoami').set(forged)).status).toBe(401);
+      const signed = signInternalAuth(SECRET, member, 'GET', '/api/echo/whoami');
+      expect((await direct.get('/api/echo/whoami').set(signed)).body).toEqual({ auth: member });
+      expect((await direct.get('/api/echo/whoami')).body).toEqual({ auth: null });
+    });
+
+    it('a client cannot smuggle identity through the gateway', async () => {
+      const forged = signInternalAuth('wrong-secret', member, 'GET', '/api/echo/whoami');
+      const res = await supertest(modes().proxied).get('/api/echo/whoami').set(forged);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ auth: null });
+    });
+
+    it('when the proxied service is down, then 503 problem', async () => {
+      const app = t.createApp({ env: { INTRODUCTIONS_SERVICE_URL: 'http://127.0.0.1:9', INTERNAL_SERVICE_SECRET: SECRET } });
+      const res = await supertest(app).post('/api/echo').send({ message: 'hi' });
+      expect(res.status).toBe(503);
+      expect(JSON.parse(res.text).detail).toMatch(/introductions service is unavailable/);
+    });
+
+    it('refuses to proxy without a shared secret', () => {
+      expect(() => t.createApp({ env: { INTRODUCTIONS_SERVICE_URL: standalone.url, INTERNAL_SERVICE_SECRET: '' } })).toThrow(/INTERNAL_SERVICE_SECRET/);
+    });
+  },
+  { services: [echoService], resolveSession },
+);
+
+describe('health when the database is down', () => {
+  it('answers 503 problem+json without internals', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vouch-down-'));
+    const db = await openDatabase(path.join(dir, 'down.sqlite'));
+    const app = createApp({ db, services: [echoService], env: { NODE_ENV: 'test' } });
+    expect((await supertest(app).get('/api/health')).status).toBe(200);
+    await db.close();
+    const res = await supertest(app).get('/api/health');
+    expect(res.status).toBe(503);
+    expect(res.headers['content-type']).toMatch(/problem\+json/);
+    expect(res.text).not.toMatch(/ConnectionManager|sequelize/i);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
