@@ -14,7 +14,7 @@ export interface OutboxMessage {
 /** The last messages the console provider "sent", newest first, for the dev outbox (never in production). */
 export class SmsOutbox {
   private readonly messages: OutboxMessage[] = [];
-  constructor(private readonly capacity = 200) {}
+  constructor(private readonly capacity = 500) {}
 
   add(message: OutboxMessage): void {
     this.messages.unshift(message);
