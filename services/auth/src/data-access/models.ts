@@ -37,6 +37,8 @@ export function authModels(sequelize: Sequelize): AuthModels {
       introductionRequestsCount: counter(),
       connectionsCount: counter(),
       profileViews: counter(),
+      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+      updatedAt: { type: DataTypes.DATE(3), allowNull: false },
     },
     { ...common, tableName: 'members', timestamps: true },
   );
@@ -51,6 +53,7 @@ export function authModels(sequelize: Sequelize): AuthModels {
       expiresAt: { type: DataTypes.DATE(3), allowNull: false },
       revokedAt: { type: DataTypes.DATE(3), allowNull: true },
       lastSeenAt: { type: DataTypes.DATE(3), allowNull: false },
+      createdAt: { type: DataTypes.DATE(3), allowNull: false },
     },
     { ...common, tableName: 'sessions', timestamps: true, updatedAt: false },
   );
@@ -66,6 +69,7 @@ export function authModels(sequelize: Sequelize): AuthModels {
       expiresAt: { type: DataTypes.DATE(3), allowNull: false },
       attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       consumedAt: { type: DataTypes.DATE(3), allowNull: true },
+      createdAt: { type: DataTypes.DATE(3), allowNull: false },
     },
     { ...common, tableName: 'otp_codes', timestamps: true, updatedAt: false },
   );
