@@ -1,0 +1,126 @@
+// Sign-in through a vouch link, the Twilio provider behind the gateway, and production settings.
+import type { ServiceDefinition, ServiceHooks } from '@vouch/service-core';
+import supertest from 'supertest';
+import authService from '@vouch/service-auth';
+import { authRouter } from '../../services/auth/src/entry-points/api/auth.routes';
+import { TwilioOtpProvider } from '../../services/auth/src/domain/twilio-otp-provider';
+import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, FAKE_SERVICE_SID, FakeTwilioVerify, fakeTwilioHttpClient } from '../../services/auth/test/fake-twilio';
+import { describeEachDatabase, type TestContext } from './support';
+
+const vouches: Record<string, { phone: string; name: string }> = {
+  'vouch-for-ada': { phone: '+15557770001', name: 'Ada Recipient' },
+  'vouch-for-bob': { phone: '(555) 777-0002', name: 'Bob Recipient' },
+};
+const hooks: ServiceHooks = { vouchRecipient: async (token) => vouches[token] ?? null };
+
+async function codeFor(t: TestContext, e164: string): Promise<string | undefined> {
+  const res = await t.request.get('/api/dev/sms-outbox').expect(200);
+  return (res.body.messages as { to: string; code: string }[]).find((m) => m.to === e164)?.code;
+}
+
+describeEachDatabase(
+  'sign-in through a vouch link',
+  (t) => {
+    it('an unknown vouch token is 404 and sends nothing', async () => {
+      const res = await t.request.post('/api/auth/request-otp').send({ phone: '5557770009', vouchToken: 'no-such-vouch' }).expect(404);
+      expect(res.body.detail).toMatch(/Vouch Not Found/);
+      expect(await codeFor(t, '+15557770009')).toBeUndefined();
+    });
+
+    it('a phone that is not the recipient\'s is 403 Phone Number Mismatch and no code is sent', async () => {
+      const res = await t.request.post('/api/auth/request-otp').send({ phone: '(555) 777-0003', vouchToken: 'vouch-for-ada' }).expect(403);
+      expect(res.body.detail).toBe('Phone Number Mismatch: Please enter the phone number associated with this Vouch.');
+      expect(await codeFor(t, '+15557770003')).toBeUndefined();
+    });
+
+    it('the recipient, new to Vouch, becomes a member named after the vouch at once', async () => {
+      await t.request.post('/api/auth/request-otp').send({ phone: '555-777-0001', vouchToken: 'vouch-for-ada' }).expect(200, { success: true });
+      const agent = t.agent();
+      const code = (await codeFor(t, '+15557770001'))!;
+      // Verifying for another vouch's recipient is refused before the code is looked at.
+      await agent.post('/api/auth/verify-otp').send({ phone: '5557770001', otp: code, vouchToken: 'vouch-for-bob' }).expect(403);
+      const res = await agent.post('/api/auth/verify-otp').send({ phone: '5557770001', otp: code, vouchToken: 'vouch-for-ada' }).expect(200);
+      expect(res.body).toEqual({ isNewUser: true });
+      const profile = await agent.get('/api/user/profile').expect(200);
+      expect(profile.body.user).toMatchObject({ name: 'Ada Recipient', phone: '+15557770001' });
+      await agent.post('/api/auth/complete-registration').send({ firstName: 'A', lastName: 'B' }).expect(409);
+    });
+
+    it('a recipient who is already a member signs in as themselves (isNewUser false)', async () => {
+      const first = t.agent();
+      await t.request.post('/api/auth/request-otp').send({ phone: '5557770002' }).expect(200);
+      await first.post('/api/auth/verify-otp').send({ phone: '5557770002', otp: await codeFor(t, '+15557770002') }).expect(200, { isNewUser: true });
+      await first.post('/api/auth/complete-registration').send({ firstName: 'Robert', lastName: 'Member' }).expect(201);
+
+      await t.request.post('/api/auth/request-otp').send({ phone: '5557770002', vouchToken: 'vouch-for-bob' }).expect(200);
+      const second = t.agent();
+      const res = await second.post('/api/auth/verify-otp').send({ phone: '5557770002', otp: await codeFor(t, '+15557770002'), vouchToken: 'vouch-for-bob' }).expect(200);
+      expect(res.body).toEqual({ isNewUser: false });
+      expect((await second.get('/api/user/profile').expect(200)).body.user.name).toBe('Robert Member');
+    });
+  },
+  { services: [authService], hooks },
+);
+
+describeEachDatabase(
+  'sign-in with Twilio Verify (real SDK, fake Verify server)',
+  (t) => {
+    let fake: FakeTwilioVerify;
+    let app: ReturnType<TestContext['createApp']>;
+    beforeAll(async () => {
+      fake = await new FakeTwilioVerify().start();
+      const otpProvider = new TwilioOtpProvider({ accountSid: FAKE_ACCOUNT_SID, authToken: FAKE_AUTH_TOKEN, verifyServiceSid: FAKE_SERVICE_SID, httpClient: fakeTwilioHttpClient(fake) });
+      const twilioAuth: ServiceDefinition = { ...authService, router: (ctx) => authRouter({ ...ctx, otpProvider }) };
+      app = t.createApp({ services: [twilioAuth] });
+    });
+    afterAll(() => fake.stop());
+
+    it('sends through Verify and signs in with the code the handset got', async () => {
+      await supertest(app).post('/api/auth/request-otp').send({ phone: '(555) 888-0001' }).expect(200);
+      expect(fake.requests.at(-1)!.form).toEqual({ To: '+15558880001', Channel: 'sms' });
+      const wrong = fake.lastCode('+15558880001') === '000000' ? '111111' : '000000';
+      const bad = await supertest(app).post('/api/auth/verify-otp').send({ phone: '5558880001', otp: wrong }).expect(400);
+      expect(bad.body.detail).toBe('The verification code is incorrect.');
+      await supertest(app).post('/api/auth/verify-otp').send({ phone: '5558880001', otp: fake.lastCode('+15558880001') }).expect(200, { isNewUser: true });
+      // Approved verifications are gone at Twilio (20404): the code cannot be replayed.
+      await supertest(app).post('/api/auth/verify-otp').send({ phone: '5558880001', otp: fake.lastCode('+15558880001') }).expect(410);
+    });
+
+    it('answers 429 when Verify refuses more sends (60203) and 502 when it is down', async () => {
+      fake.failWith = { status: 429, code: 60203, message: 'Max send attempts reached' };
+      const limited = await supertest(app).post('/api/auth/request-otp').send({ phone: '5558880002' }).expect(429);
+      expect(limited.headers['retry-after']).toBeDefined();
+      fake.failWith = { status: 500, code: 20500, message: 'Internal Server Error' };
+      const down = await supertest(app).post('/api/auth/request-otp').send({ phone: '5558880002' }).expect(502);
+      expect(down.body.detail).toMatch(/SMS service/);
+      fake.failWith = null;
+    });
+  },
+  { services: [authService] },
+);
+
+describeEachDatabase(
+  'auth in production',
+  (t) => {
+    const production = { NODE_ENV: 'production', OTP_SECRET: 'a-real-secret-from-the-vault' };
+
+    it('has no dev outbox', async () => {
+      const app = t.createApp({ env: production });
+      await supertest(app).get('/api/dev/sms-outbox').expect(404);
+    });
+
+    it('sets a Secure cookie', async () => {
+      const approveAll = { name: 'console' as const, send: async () => ({ status: 'sent' as const }), check: async () => ({ status: 'approved' as const }) };
+      const app = t.createApp({ env: production, services: [{ ...authService, router: (ctx) => authRouter({ ...ctx, otpProvider: approveAll }) }] });
+      const res = await supertest(app).post('/api/auth/verify-otp').send({ phone: '5559990001', otp: '123456' }).expect(200);
+      const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('vouch_session='))!;
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/HttpOnly/);
+    });
+
+    it('refuses to start without an OTP secret', () => {
+      expect(() => t.createApp({ env: { NODE_ENV: 'production', OTP_SECRET: '', SESSION_SECRET: '' } })).toThrow(/OTP_SECRET/);
+    });
+  },
+  { services: [authService] },
+);
