@@ -22,6 +22,7 @@ const row = (plan: string, status: string): SubscriptionRecord => ({
   currentPeriodEnd: null,
   cancelAtPeriodEnd: false,
   stripeSyncedAt: null,
+  createdAt: new Date(),
 });
 
 describe('the plans (SPEC §9)', () => {

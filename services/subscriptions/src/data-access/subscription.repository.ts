@@ -12,9 +12,11 @@ export interface SubscriptionRecord {
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   stripeSyncedAt: Date | null;
+  /** When the row was created: with memberId, it scopes Stripe idempotency keys to this database. */
+  createdAt: Date;
 }
 
-export type SubscriptionPatch = Partial<Omit<SubscriptionRecord, 'memberId' | 'stripeCustomerId'>>;
+export type SubscriptionPatch = Partial<Omit<SubscriptionRecord, 'memberId' | 'stripeCustomerId' | 'createdAt'>>;
 
 function toRecord(row: SubscriptionModel): SubscriptionRecord {
   return {
@@ -26,6 +28,7 @@ function toRecord(row: SubscriptionModel): SubscriptionRecord {
     currentPeriodEnd: row.currentPeriodEnd ? new Date(row.currentPeriodEnd) : null,
     cancelAtPeriodEnd: Boolean(row.cancelAtPeriodEnd),
     stripeSyncedAt: row.stripeSyncedAt ? new Date(row.stripeSyncedAt) : null,
+    createdAt: new Date(row.createdAt),
   };
 }
 

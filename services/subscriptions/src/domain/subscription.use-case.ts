@@ -3,7 +3,7 @@ import { PLANS, PLAN_ORDER, QUOTA_KINDS, isPaidPlanName, type PlanName, type Quo
 import { effectivePlan, hasLivePaidPlan, recordedPlan, DEFAULT_SUBSCRIPTION } from './subscription-state';
 import { usagePeriod } from './usage-period';
 import type { BillingCustomer, BillingProvider, SubscriptionState } from './billing/billing-provider';
-import { findSubscriptionByMember, updateSubscription } from '../data-access/subscription.repository';
+import { ensureSubscriptionRow, findSubscriptionByMember, updateSubscription } from '../data-access/subscription.repository';
 import { usageInPeriod } from '../data-access/usage.repository';
 
 export interface SubscriptionsDeps {
@@ -78,7 +78,10 @@ async function record(db: Database, memberId: number, state: SubscriptionState):
  */
 export async function startSubscription(deps: SubscriptionsDeps, memberId: number, plan: string): Promise<{ clientSecret: string | null; status: string }> {
   if (!isPaidPlanName(plan)) planChoiceError(plan);
-  const current = await findSubscriptionByMember(deps.db, memberId);
+  // The row (still free/active, so nothing changes for the member) gives Stripe's idempotency
+  // keys a scope that a reset database or another environment on the same account cannot reuse.
+  await deps.db.transaction((t) => ensureSubscriptionRow(deps.db, memberId, t));
+  const current = (await findSubscriptionByMember(deps.db, memberId))!;
   if (hasLivePaidPlan(current) && current.plan === plan) {
     throw problems.conflict(`You are already on the ${PLANS[plan].displayName} plan.`);
   }

@@ -32,8 +32,8 @@ export interface BillingProvider {
   readonly name: 'local' | 'stripe';
   /** Browser-side key for Stripe Elements (null for the local provider). */
   readonly publishableKey: string | null;
-  /** Buys `plan`, or switches a live paid subscription to it. */
-  startSubscription(input: { customer: BillingCustomer; plan: PaidPlanName; current: SubscriptionRecord | null }): Promise<StartSubscriptionResult>;
+  /** Buys `plan`, or switches a live paid subscription to it (`current`: the member's row). */
+  startSubscription(input: { customer: BillingCustomer; plan: PaidPlanName; current: SubscriptionRecord }): Promise<StartSubscriptionResult>;
   /** Cancels the member's live paid subscription (`current` holds one). */
   cancelSubscription(input: { current: SubscriptionRecord }): Promise<SubscriptionState>;
   /** A URL of the provider's billing portal for the member. */

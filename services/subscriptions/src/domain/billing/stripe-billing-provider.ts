@@ -86,8 +86,11 @@ export function createStripeBillingProvider(config: StripeBillingConfig, storeCu
     };
   }
 
-  async function customerFor(customer: BillingCustomer, current: SubscriptionRecord | null): Promise<string> {
-    if (current?.stripeCustomerId) return current.stripeCustomerId;
+  /** Idempotency keys name the member's row, not just the member id: ids repeat across databases. */
+  const keyScope = (current: SubscriptionRecord) => `${current.memberId}-${current.createdAt.getTime()}`;
+
+  async function customerFor(customer: BillingCustomer, current: SubscriptionRecord): Promise<string> {
+    if (current.stripeCustomerId) return current.stripeCustomerId;
     const created = await callStripe('create your billing account', () =>
       stripe.customers.create(
         {
@@ -96,7 +99,7 @@ export function createStripeBillingProvider(config: StripeBillingConfig, storeCu
           metadata: { memberId: String(customer.memberId) },
         },
         // One customer per member even when two first purchases race.
-        { idempotencyKey: `vouch-customer-${customer.memberId}` },
+        { idempotencyKey: `vouch-customer-${keyScope(current)}` },
       ),
     );
     return storeCustomerId(customer.memberId, created.id);
@@ -133,7 +136,7 @@ export function createStripeBillingProvider(config: StripeBillingConfig, storeCu
       const customerId = await customerFor(customer, current);
       // Stable while our recorded subscription is unchanged: a double click returns the same
       // incomplete subscription and client secret instead of a second one.
-      const idempotencyKey = `vouch-subscribe-${customer.memberId}-${plan}-${current?.stripeSubscriptionId ?? 'first'}`;
+      const idempotencyKey = `vouch-subscribe-${keyScope(current)}-${plan}-${current.stripeSubscriptionId ?? 'first'}`;
       const subscription = await callStripe('start your subscription', () =>
         stripe.subscriptions.create(
           {

@@ -43,7 +43,7 @@ export function subscriptionsRouter(ctx: ServiceContext): Router {
     if (!raw || raw.length === 0) throw problems.badRequest('The webhook body is empty.');
     const event = billing.constructEvent(raw, req.get('stripe-signature'));
     const outcome = await handleStripeEvent(ctx.db, billing, event);
-    ctx.logger.info({ eventId: event.id, type: event.type, outcome, reqId: req.id }, 'stripe webhook');
+    ctx.logger.info({ eventId: event.id, type: event.type, outcome, reqId: req.requestId }, 'stripe webhook');
     res.json({ received: true, outcome });
   });
 
