@@ -9,13 +9,15 @@ export function securityHeaders(env: NodeJS.ProcessEnv, remoteOrigins: string[])
   const stripe = Boolean(env.STRIPE_SECRET_KEY || env.STRIPE_PUBLISHABLE_KEY);
   const stripeScripts = stripe ? ['https://js.stripe.com'] : [];
   const production = env.NODE_ENV === 'production';
+  // `npm run dev` only: webpack's development builds may evaluate modules with eval().
+  const devEval = env.NODE_ENV === 'development' ? ["'unsafe-eval'"] : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...remoteOrigins, ...stripeScripts],
+        scriptSrc: ["'self'", ...remoteOrigins, ...stripeScripts, ...devEval],
         styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
         imgSrc: ["'self'", 'data:', 'blob:', ...remoteOrigins],
         fontSrc: ["'self'", 'data:', ...remoteOrigins],

@@ -5,7 +5,7 @@ import { jsonBody, notFoundOrMethodNotAllowed, requestId, requestLogger } from '
 import { internalAuth } from './internal-auth';
 import { createLogger, type Logger } from './logger';
 import { runMigrations, type Migration } from './migrations';
-import { problems } from './problems';
+import { Problem, problems } from './problems';
 import { listen, type Listening } from './server';
 import type { ServiceContext, ServiceDefinition, ServiceHooks } from './service';
 
@@ -31,8 +31,21 @@ export function createServiceApp(definition: ServiceDefinition, ctx: ServiceCont
   return app;
 }
 
-/** `SELECT 1` within `timeoutMs`, else a 503 problem. */
-export async function checkDatabase(db: Database, timeoutMs = 2_000): Promise<void> {
+const inFlight = new WeakMap<Database, Promise<void>>();
+
+/**
+ * `SELECT 1` within `timeoutMs`, else a 503 problem. Concurrent checks share one query
+ * (single flight): a health endpoint under load must not become the database's main load.
+ */
+export function checkDatabase(db: Database, timeoutMs = 2_000): Promise<void> {
+  const running = inFlight.get(db);
+  if (running) return running;
+  const check = pingDatabase(db, timeoutMs).finally(() => inFlight.delete(db));
+  inFlight.set(db, check);
+  return check;
+}
+
+async function pingDatabase(db: Database, timeoutMs: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(problems.serviceUnavailable('The database did not answer in time.')), timeoutMs);
@@ -40,7 +53,7 @@ export async function checkDatabase(db: Database, timeoutMs = 2_000): Promise<vo
   try {
     await Promise.race([db.sequelize.query('SELECT 1', { logging: false }), timeout]);
   } catch (error) {
-    throw error instanceof Error && error.name === 'Problem' ? error : problems.serviceUnavailable('The database is unavailable.');
+    throw error instanceof Problem ? error : problems.serviceUnavailable('The database is unavailable.');
   } finally {
     clearTimeout(timer);
   }
