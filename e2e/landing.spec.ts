@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './support/console';
+
+test.describe('landing page', () => {
+  test('renders the nav, headline, stats from the API, slideshow, waitlist slot and feature cards', async ({ page }) => {
+    await page.route('**/api/network/stats', (route) => route.fulfill({ json: { totalUsers: 1234, totalVouches: 5678 } }));
+    await page.goto('/');
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    await expect(nav.getByRole('link', { name: 'Join Network' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await expect(page.getByTestId('stat-members')).toHaveText('1,234');
+    await expect(page.getByTestId('stat-vouches')).toHaveText('5,678');
+    await expect(page.getByTestId('stat-trust')).toHaveText('4.9');
+
+    await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+
+    await expect(page.getByTestId('feature-card')).toHaveCount(3);
+    for (const title of ['Vouching System', 'AI Matching', 'Social Capital']) {
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    }
+    await expect(page.getByTestId('waitlist-slot')).toBeVisible();
+
+    // Four shipped images, the caption moving on every 2.5 s.
+    const caption = page.getByTestId('slide-caption');
+    await expect(caption).toHaveText('Vouch for someone trustworthy');
+    await expect(caption).toHaveText('Search your network for quality over quantity', { timeout: 4_000 });
+    const images = page.locator('figure img');
+    await expect(images).toHaveCount(4);
+    for (const src of await images.evaluateAll((nodes) => nodes.map((node) => (node as HTMLImageElement).getAttribute('src')))) {
+      expect(src).toMatch(/^http:\/\/localhost:\d+\/assets\/[\w-]+\.[0-9a-f]{8}\.svg$/);
+    }
+  });
+
+  test('falls back to 55 members and 120 vouches when the stats call gives nothing', async ({ page }) => {
+    await page.route('**/api/network/stats', (route) => route.fulfill({ status: 503, json: { detail: 'down' } }));
+    await page.goto('/');
+    await expect(page.getByTestId('stat-members')).toHaveText('55');
+    await expect(page.getByTestId('stat-vouches')).toHaveText('120');
+    await expect(page.getByTestId('stat-trust')).toHaveText('4.9');
+  });
+
+  test('loads without console errors or failed chunks', async ({ page, request }) => {
+    // GET /api/network/stats belongs to the network service; until it exists the gateway
+    // answers 404 and Chromium logs that as an error. Stub it only in that case, and say so.
+    if ((await request.get('/api/network/stats')).status() === 404) {
+      test.info().annotations.push({ type: 'stubbed', description: 'GET /api/network/stats is not implemented yet (404)' });
+      await page.route('**/api/network/stats', (route) => route.fulfill({ json: { totalUsers: 60, totalVouches: 130 } }));
+    }
+    const problems = watchConsole(page);
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('landing-stats')).toHaveAttribute('aria-busy', 'false');
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect(failed).toEqual([]);
+  });
+});
+
+test('an unknown route shows Page Not Found', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.ok()).toBe(true); // SPA fallback: the shell decides what a path means
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('landing-stats')).toBeVisible();
+});

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { isSignedOutProfileProbe, watchConsole } from './support/console';
+import { urls } from './support/urls';
+
+const LOGIN_ONLY = ['/dashboard', '/my-vouches', '/pending-vouches', '/introduction-requests', '/network', '/stats', '/subscription'];
+
+test('every login-only route shows the sign-in screen from mf_auth while signed out', async ({ page }) => {
+  for (const path of LOGIN_ONLY) {
+    await page.goto(path);
+    const screen = page.getByTestId('sign-in-screen');
+    await expect(screen, path).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Send Verification Code' })).toBeVisible();
+    await expect(page, 'the URL stays, so signing in lands where the member meant to go').toHaveURL(new RegExp(`${path}$`));
+  }
+});
+
+test('public remote routes render their remote pages without console errors', async ({ page }) => {
+  const problems = watchConsole(page, isSignedOutProfileProbe);
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Sign in to Vouch' })).toBeVisible();
+  await page.goto('/vouch/some-token');
+  await expect(page.getByRole('heading', { name: 'Vouch', exact: true })).toBeVisible();
+  await page.goto('/profile/some-member');
+  await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
+  await expect(page.getByTestId('signed-in-check')).toContainText('guest');
+  expect(problems).toEqual([]);
+});
+
+test('with one remote blocked, the shell and other remotes work and Retry recovers the blocked slot', async ({ page }) => {
+  let blocked = true;
+  await page.route('**/mf/vouches/**', (route) => (blocked ? route.abort('connectionrefused') : route.fallback()));
+
+  await page.goto('/vouch/some-token');
+  const panel = page.getByTestId('remote-unavailable');
+  await expect(panel).toBeVisible();
+  await expect(panel).toHaveAttribute('data-remote', 'mf_vouches');
+  await expect(panel).toContainText('This part is unavailable');
+
+  // The shell is alive: client-side navigation to the landing page and to another remote.
+  await page.getByRole('link', { name: 'Vouch home' }).click();
+  await expect(page.getByTestId('landing-stats')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to Vouch' })).toBeVisible();
+
+  // Back on the blocked route, Retry fails again while still blocked…
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/vouch\/some-token$/);
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await expect(panel).toBeVisible();
+
+  // …and really loads the remote once its files are reachable again.
+  blocked = false;
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Vouch', exact: true })).toBeVisible();
+  await expect(panel).toHaveCount(0);
+});
+
+test('a remote served from another origin loads through the registry, without rebuilding the shell', async ({ page, request }) => {
+  const registry = await (await request.get(`${urls.secondGateway}/mf-registry.json`)).json();
+  expect(registry).toContainEqual({ name: 'mf_vouches', entry: `${urls.movedRemote}/mf-manifest.json` });
+
+  // The same shell build the first gateway serves.
+  const shellHtml = await (await request.get(`${urls.gateway}/`)).text();
+  expect(await (await request.get(`${urls.secondGateway}/`)).text()).toBe(shellHtml);
+
+  const fromMoved: string[] = [];
+  const fromBuiltInPath: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(urls.movedRemote) && response.ok()) fromMoved.push(response.url());
+    if (response.url().includes('/mf/vouches/')) fromBuiltInPath.push(response.url());
+  });
+  const problems = watchConsole(page, isSignedOutProfileProbe);
+
+  await page.goto(`${urls.secondGateway}/vouch/some-token`);
+  await expect(page.getByRole('heading', { name: 'Vouch', exact: true })).toBeVisible();
+  expect(fromMoved).toContain(`${urls.movedRemote}/mf-manifest.json`);
+  expect(fromMoved.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+  expect(fromBuiltInPath).toEqual([]);
+  expect(problems).toEqual([]);
+});

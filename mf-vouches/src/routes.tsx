@@ -1,0 +1,22 @@
+/**
+ * `./routes`: the pages this remote owns, keyed by the route pattern the shell's route table
+ * names (docs/architecture.md). The shell renders one with <RemoteSlot pick="/path">.
+ */
+import type { ComponentType } from 'react';
+import { DashboardPage } from './pages/dashboard-page';
+import { MyVouchesPage } from './pages/my-vouches-page';
+import { PendingVouchesPage } from './pages/pending-vouches-page';
+import { StatsPage } from './pages/stats-page';
+import { PublicVouchPage } from './pages/public-vouch-page';
+import { PublicProfilePage } from './pages/public-profile-page';
+
+export const routes: Record<string, ComponentType> = {
+  '/dashboard': DashboardPage,
+  '/my-vouches': MyVouchesPage,
+  '/pending-vouches': PendingVouchesPage,
+  '/stats': StatsPage,
+  '/vouch/:vouchToken': PublicVouchPage,
+  '/profile/:slug': PublicProfilePage,
+};
+
+export default routes;

@@ -1,0 +1,68 @@
+/**
+ * Browser suite: Debian's Chromium (never `playwright install`), against the real gateway.
+ *
+ * Three servers start before the tests:
+ * - the gateway (`npm start`'s script) on PORT, with a fresh SQLite file;
+ * - a copy of mf_vouches' build served from another origin (a "moved" remote);
+ * - a second gateway whose registry points mf_vouches at that origin (MF_VOUCHES_URL), to prove
+ *   a remote moves without rebuilding the shell. It runs server.ts directly: the first server's
+ *   start script has already built the apps, and two builds must not race on dist/.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { ports, urls } from './e2e/support/urls';
+
+const run = `${process.pid}-${Date.now()}`;
+const database = (name: string) => `sqlite:${path.join(os.tmpdir(), `vouch-e2e-${name}-${run}.sqlite`)}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL: urls.gateway,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `${urls.gateway}/api/health`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: String(ports.gateway), DATABASE_URL: database('main'), NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    },
+    {
+      command: `node e2e/support/serve-remote-copy.mjs mf-vouches ${ports.movedRemote}`,
+      url: `${urls.movedRemote}/mf-manifest.json`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node --import tsx api-gateway/src/server.ts',
+      url: `${urls.secondGateway}/api/health`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(ports.secondGateway),
+        DATABASE_URL: database('moved'),
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        MF_VOUCHES_URL: `${urls.movedRemote}/mf-manifest.json`,
+      },
+    },
+  ],
+});
