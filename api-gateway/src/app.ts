@@ -38,6 +38,13 @@ export interface CreateAppOptions {
   rootDir?: string;
 }
 
+/** '/api/dev/sms-outbox?phone=+1555…' → '/api/dev/sms-outbox?phone=…' */
+export function withoutQueryValues(url: string): string {
+  const [pathname, query] = url.split('?', 2);
+  if (query === undefined) return url;
+  return `${pathname}?${query.split('&').map((pair) => `${pair.split('=', 1)[0]}=…`).join('&')}`;
+}
+
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 /**
@@ -63,6 +70,8 @@ export function createApp(options: CreateAppOptions): Express {
       logger,
       genReqId: (req) => (req as express.Request).requestId ?? '',
       autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // Query strings can carry personal data (the dev outbox takes ?phone=): log the path only.
+      serializers: { req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: withoutQueryValues(req.url) }) },
     }),
   );
   app.use(securityHeaders(env, remoteOrigins(registry)));

@@ -422,6 +422,7 @@ describeEachDatabase(
         const { phone, verified } = await signIn(t, agent, ['Log', 'Check']);
         const token = sessionCookie(verified)!.split(';')[0]!.split('=')[1]!;
         await agent.get('/api/user/profile').expect(200);
+        await t.request.get('/api/dev/sms-outbox').query({ phone: phone.e164 }).expect(200);
         await agent.post('/api/auth/logout').send({}).expect(200);
         const all = logLines.join('\n');
         expect(all.length).toBeGreaterThan(0);
