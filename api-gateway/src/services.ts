@@ -3,7 +3,7 @@ import auth, { resolveSession } from '@vouch/service-auth';
 import introductions from '@vouch/service-introductions';
 import network from '@vouch/service-network';
 import subscriptions from '@vouch/service-subscriptions';
-import vouches, { vouchRecipient } from '@vouch/service-vouches';
+import vouches, { vouchRecipientByToken } from '@vouch/service-vouches';
 import type { Database, Migration, ServiceDefinition, ServiceHooks } from '@vouch/service-core';
 
 export const allServices: ServiceDefinition[] = [auth, subscriptions, vouches, network, introductions];
@@ -15,5 +15,5 @@ export { resolveSession };
 
 /** Cross-service callbacks that would otherwise be an import cycle (auth ↔ vouches). */
 export function serviceHooks(db: Database): ServiceHooks {
-  return { vouchRecipient: (vouchToken) => vouchRecipient(db, vouchToken) };
+  return { vouchRecipient: (vouchToken) => vouchRecipientByToken(db, vouchToken) };
 }

@@ -1,7 +1,7 @@
 // Stripe billing through the real gateway: the real `stripe` SDK against the local fake Stripe
 // server, and signed webhooks through the gateway's body parsing (issue 4).
 import { startFakeStripe, fakeStripeEnv, type FakeStripe } from '../../services/subscriptions/test/fake-stripe';
-import { describeEachDatabase, type Agent, type TestContext } from './support';
+import { describeEachDatabase, signIn, type Agent } from './support';
 
 let stripe: FakeStripe;
 const options = { env: { AUTH_OTP_SEND_LIMIT_PER_IP: '1000', AUTH_OTP_VERIFY_LIMIT_PER_IP: '1000' } as Record<string, string> };
@@ -14,18 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stripe?.close();
 });
-
-let phoneCounter = 0;
-async function signIn(t: TestContext, name: [string, string]): Promise<{ agent: Agent; phone: string }> {
-  phoneCounter += 1;
-  const phone = `+1555${String(phoneCounter * 1000 + Math.floor(Math.random() * 1000)).padStart(7, '0')}`;
-  const agent = t.agent();
-  await t.request.post('/api/auth/request-otp').send({ phone }).expect(200);
-  const outbox = await t.request.get('/api/dev/sms-outbox').query({ phone }).expect(200);
-  await agent.post('/api/auth/verify-otp').send({ phone, otp: outbox.body.messages[0].code }).expect(200);
-  await agent.post('/api/auth/complete-registration').send({ firstName: name[0], lastName: name[1] }).expect(201);
-  return { agent, phone };
-}
 
 describeEachDatabase(
   'subscriptions with Stripe billing',

@@ -1,20 +1,6 @@
 // Plans, usage and local billing through the real gateway (issue 4), on every test database.
 import { consumeQuota } from '@vouch/service-subscriptions';
-import { describeEachDatabase, type Agent, type TestContext } from './support';
-
-let phoneCounter = 0;
-/** Signs a new browser in through the auth API and the dev SMS outbox, and registers it. */
-async function signIn(t: TestContext, name: [string, string] = ['Ada', 'Lovelace']): Promise<{ agent: Agent; memberId: number }> {
-  phoneCounter += 1;
-  const e164 = `+1555${String(phoneCounter * 1000 + Math.floor(Math.random() * 1000)).padStart(7, '0')}`;
-  const agent = t.agent();
-  await t.request.post('/api/auth/request-otp').send({ phone: e164 }).expect(200);
-  const outbox = await t.request.get('/api/dev/sms-outbox').query({ phone: e164 }).expect(200);
-  await agent.post('/api/auth/verify-otp').send({ phone: e164, otp: outbox.body.messages[0].code }).expect(200);
-  await agent.post('/api/auth/complete-registration').send({ firstName: name[0], lastName: name[1] }).expect(201);
-  const profile = await agent.get('/api/user/profile').expect(200);
-  return { agent, memberId: profile.body.user.id as number };
-}
+import { describeEachDatabase, signIn } from './support';
 
 function firstOfNextMonthUtc(now = new Date()): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();

@@ -136,3 +136,6 @@ export function describeEachDatabase(title: string, fn: (t: TestContext) => void
     });
   }
 }
+
+export { signIn, newPhone, latestCode, GENEROUS_AUTH_LIMITS } from './sign-in';
+export type { SignInTarget, SignedInMember } from './sign-in';

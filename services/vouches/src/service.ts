@@ -1,15 +1,15 @@
-import { Router } from 'express';
-import type { ServiceContext, ServiceDefinition } from '@vouch/service-core';
+import type { ServiceDefinition } from '@vouch/service-core';
+import { migrations } from './data-access/migrations/202511230000-vouches-create-tables';
+import { registerVouchesOpenApi } from './entry-points/api/vouches.openapi';
+import { vouchesRouter } from './entry-points/api/vouches.router';
 
-/** Vouches: create, answer, list; profiles, activities and stats. */
+/** Vouches: create, answer, list; the activity feed; profiles and stats later. */
 const service: ServiceDefinition = {
   name: 'vouches',
   prefixes: ['/api/vouches', '/api/profile', '/api/activities'],
-  migrations: [],
-  // Skeleton: routes land with this service's feature issue (entry-points/api/*.route.ts).
-  router(_ctx: ServiceContext) {
-    return Router();
-  },
+  migrations,
+  router: (ctx) => vouchesRouter(ctx),
+  openapi: registerVouchesOpenApi,
 };
 
 export default service;

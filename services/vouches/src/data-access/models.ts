@@ -1,0 +1,58 @@
+import { DataTypes, Model, type ModelStatic, type Sequelize } from 'sequelize';
+
+/** Sequelize models of the tables the vouches service owns; bound per Sequelize instance. */
+export interface VouchesModels {
+  Vouch: ModelStatic<Model>;
+  Activity: ModelStatic<Model>;
+}
+
+const cache = new WeakMap<Sequelize, VouchesModels>();
+
+// Functions, not shared objects: Sequelize writes `field` into each attribute definition.
+const text = () => ({ type: DataTypes.TEXT, allowNull: true });
+
+export function vouchesModels(sequelize: Sequelize): VouchesModels {
+  const existing = cache.get(sequelize);
+  if (existing) return existing;
+  const common = { underscored: true, freezeTableName: true, timestamps: false } as const;
+
+  const Vouch = sequelize.define(
+    'VouchesVouch',
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      type: { type: DataTypes.STRING(20), allowNull: false },
+      status: { type: DataTypes.STRING(20), allowNull: false },
+      token: { type: DataTypes.STRING(64), allowNull: false },
+      voucherId: { type: DataTypes.INTEGER, allowNull: false },
+      recipientName: { type: DataTypes.STRING(100), allowNull: false },
+      recipientPhone: { type: DataTypes.STRING(16), allowNull: false },
+      recipientId: { type: DataTypes.INTEGER, allowNull: true },
+      pendingKey: { type: DataTypes.STRING(40), allowNull: true },
+      reason: text(),
+      skills: text(),
+      characterTraits: text(),
+      accomplishments: text(),
+      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+      acceptedAt: { type: DataTypes.DATE(3), allowNull: true },
+      respondedAt: { type: DataTypes.DATE(3), allowNull: true },
+      expiresAt: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { ...common, tableName: 'vouches' },
+  );
+
+  const Activity = sequelize.define(
+    'VouchesActivity',
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      memberId: { type: DataTypes.INTEGER, allowNull: false },
+      type: { type: DataTypes.STRING(50), allowNull: false },
+      description: { type: DataTypes.STRING(500), allowNull: false },
+      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { ...common, tableName: 'activities' },
+  );
+
+  const models = { Vouch, Activity };
+  cache.set(sequelize, models);
+  return models;
+}

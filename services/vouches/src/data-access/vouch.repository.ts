@@ -1,0 +1,143 @@
+import { Op, type Model, type Transaction, type WhereOptions } from 'sequelize';
+import type { Database } from '@vouch/service-core';
+import type { VouchType } from '@vouch/contracts';
+import type { VouchRecord } from '../domain/vouch';
+import { vouchesModels } from './models';
+
+const date = (value: unknown): Date => new Date(value as string | Date);
+const nullableText = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+export function toVouchRecord(row: Model): VouchRecord {
+  const r = row.get({ plain: true }) as Record<string, unknown>;
+  return {
+    id: Number(r.id),
+    type: r.type as VouchRecord['type'],
+    status: r.status as VouchRecord['status'],
+    token: String(r.token),
+    voucherId: Number(r.voucherId),
+    recipientName: String(r.recipientName),
+    recipientPhone: String(r.recipientPhone),
+    recipientId: r.recipientId === null || r.recipientId === undefined ? null : Number(r.recipientId),
+    reason: nullableText(r.reason),
+    skills: nullableText(r.skills),
+    characterTraits: nullableText(r.characterTraits),
+    accomplishments: nullableText(r.accomplishments),
+    createdAt: date(r.createdAt),
+    acceptedAt: r.acceptedAt ? date(r.acceptedAt) : null,
+    respondedAt: r.respondedAt ? date(r.respondedAt) : null,
+    expiresAt: date(r.expiresAt),
+  };
+}
+
+export interface NewVouch {
+  type: VouchType;
+  token: string;
+  voucherId: number;
+  recipientName: string;
+  recipientPhone: string;
+  pendingKey: string;
+  reason: string | null;
+  skills: string | null;
+  characterTraits: string | null;
+  accomplishments: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** Inserts a pending vouch. A second pending vouch with the same pendingKey is a UniqueConstraintError. */
+export async function insertVouch(db: Database, t: Transaction, vouch: NewVouch): Promise<VouchRecord> {
+  const row = await vouchesModels(db.sequelize).Vouch.create({ ...vouch, status: 'pending' }, { transaction: t });
+  return toVouchRecord(row);
+}
+
+/** Frees the pending key held by an expired, unanswered vouch. True when one was freed. */
+export async function releaseExpiredPendingKey(db: Database, t: Transaction, pendingKey: string, now: Date): Promise<boolean> {
+  const [affected] = await vouchesModels(db.sequelize).Vouch.update(
+    { pendingKey: null },
+    { where: { pendingKey, expiresAt: { [Op.lte]: now } }, transaction: t },
+  );
+  return affected > 0;
+}
+
+export async function findVouchByToken(db: Database, token: string, t?: Transaction): Promise<VouchRecord | null> {
+  const row = await vouchesModels(db.sequelize).Vouch.findOne({ where: { token }, transaction: t });
+  return row ? toVouchRecord(row) : null;
+}
+
+async function findAll(db: Database, where: WhereOptions, order: [string, 'ASC' | 'DESC'][], limit?: number): Promise<VouchRecord[]> {
+  const rows = await vouchesModels(db.sequelize).Vouch.findAll({ where, order, limit });
+  return rows.map(toVouchRecord);
+}
+
+/** Every vouch the member sent (any status but revoked), newest first. */
+export function listSentBy(db: Database, voucherId: number): Promise<VouchRecord[]> {
+  return findAll(db, { voucherId, status: { [Op.ne]: 'revoked' } }, [['createdAt', 'DESC'], ['id', 'DESC']]);
+}
+
+/** Pending vouches to this phone that can still be answered, newest first. */
+export function listPendingForPhone(db: Database, phone: string, now: Date): Promise<VouchRecord[]> {
+  return findAll(db, { recipientPhone: phone, status: 'pending', expiresAt: { [Op.gt]: now } }, [['createdAt', 'DESC'], ['id', 'DESC']]);
+}
+
+/** Vouches the member accepted, most recently accepted first. */
+export function listAcceptedBy(db: Database, recipientId: number): Promise<VouchRecord[]> {
+  return findAll(db, { recipientId, status: 'accepted' }, [['acceptedAt', 'DESC'], ['id', 'DESC']]);
+}
+
+/**
+ * Answers a vouch if, and only if, it is still pending and unexpired at `now`: one conditional
+ * UPDATE, so of any number of concurrent answers exactly one changes the row. Returns whether
+ * this call did.
+ */
+export async function answerPendingVouch(
+  db: Database,
+  t: Transaction,
+  input: { id: number; status: 'accepted' | 'rejected'; recipientId: number; now: Date },
+): Promise<boolean> {
+  const [affected] = await vouchesModels(db.sequelize).Vouch.update(
+    {
+      status: input.status,
+      recipientId: input.recipientId,
+      respondedAt: input.now,
+      acceptedAt: input.status === 'accepted' ? input.now : null,
+      pendingKey: null,
+    },
+    { where: { id: input.id, status: 'pending', expiresAt: { [Op.gt]: input.now } }, transaction: t },
+  );
+  return affected === 1;
+}
+
+export async function findVouchById(db: Database, id: number, t?: Transaction): Promise<VouchRecord | null> {
+  const row = await vouchesModels(db.sequelize).Vouch.findByPk(id, { transaction: t });
+  return row ? toVouchRecord(row) : null;
+}
+
+/** Accepted vouches received by any of these members, oldest first. */
+export function listAcceptedReceivedBy(db: Database, memberIds: readonly number[]): Promise<VouchRecord[]> {
+  const ids = [...new Set(memberIds.filter((id) => Number.isSafeInteger(id)))];
+  if (ids.length === 0) return Promise.resolve([]);
+  return findAll(db, { recipientId: { [Op.in]: ids }, status: 'accepted' }, [['acceptedAt', 'ASC'], ['id', 'ASC']]);
+}
+
+/**
+ * The member's edges: accepted vouches either way, plus invites they sent that are still
+ * pending and unexpired. Oldest first.
+ */
+export function listConnectionVouches(db: Database, memberId: number, now: Date): Promise<VouchRecord[]> {
+  return findAll(
+    db,
+    {
+      [Op.or]: [
+        { voucherId: memberId, status: 'accepted' },
+        { recipientId: memberId, status: 'accepted' },
+        { voucherId: memberId, status: 'pending', type: 'invite', expiresAt: { [Op.gt]: now } },
+      ],
+    },
+    [['createdAt', 'ASC'], ['id', 'ASC']],
+  );
+}
+
+/** Accepted plus pending vouches (the landing page's vouches count). */
+export function countLiveVouches(db: Database): Promise<number> {
+  return vouchesModels(db.sequelize).Vouch.count({ where: { status: { [Op.in]: ['accepted', 'pending'] } } });
+}

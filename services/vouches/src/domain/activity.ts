@@ -1,0 +1,46 @@
+import type { Transaction } from 'sequelize';
+import type { Database } from '@vouch/service-core';
+import type { Activity, VouchType } from '@vouch/contracts';
+import { insertActivity, listActivities, type ActivityRecord } from '../data-access/activity.repository';
+
+/** GET /api/activities shows this many, newest first. */
+export const ACTIVITY_FEED_LIMIT = 20;
+
+const TYPE_SHAPE = /^[a-z][a-z0-9_]{0,49}$/;
+
+/**
+ * Adds an entry to a member's activity feed inside the caller's transaction `t`, so it is
+ * written if and only if the caller's change is. `type` is snake_case (SPEC §3 lists the
+ * known ones); `description` is the sentence shown, at most 500 characters (longer is cut).
+ */
+export async function recordActivity(
+  db: Database,
+  t: Transaction,
+  memberId: number,
+  type: string,
+  description: string,
+  at: Date = new Date(),
+): Promise<ActivityRecord> {
+  if (!Number.isSafeInteger(memberId)) throw new TypeError('recordActivity: memberId must be an integer.');
+  if (!TYPE_SHAPE.test(type)) throw new TypeError(`recordActivity: type must be snake_case, at most 50 characters (got "${type}").`);
+  const text = description.trim();
+  if (!text) throw new TypeError('recordActivity: description must not be empty.');
+  return insertActivity(db, t, { memberId, type, description: text.length > 500 ? `${text.slice(0, 499)}…` : text, createdAt: at });
+}
+
+export async function activityFeed(db: Database, memberId: number): Promise<Activity[]> {
+  const rows = await listActivities(db, memberId, ACTIVITY_FEED_LIMIT);
+  return rows.map((a) => ({ id: a.id, type: a.type, description: a.description, createdAt: a.createdAt.toISOString() }));
+}
+
+const noun = (type: VouchType) => (type === 'invite' ? 'invitation' : 'Vouch');
+
+/** The sentences of the vouch activities, for each side. */
+export const vouchActivityText = {
+  created: (type: VouchType, recipientName: string) =>
+    type === 'invite' ? `You invited ${recipientName} to join Vouch.` : `You vouched for ${recipientName}.`,
+  acceptedForVoucher: (type: VouchType, recipientName: string) => `${recipientName} accepted your ${noun(type)}.`,
+  acceptedForRecipient: (type: VouchType, voucherName: string) => `You accepted ${voucherName}'s ${noun(type)}.`,
+  rejectedForVoucher: (type: VouchType, recipientName: string) => `${recipientName} declined your ${noun(type)}.`,
+  rejectedForRecipient: (type: VouchType, voucherName: string) => `You declined ${voucherName}'s ${noun(type)}.`,
+};

@@ -1,0 +1,98 @@
+import { UniqueConstraintError } from 'sequelize';
+import { parse, problems, summarise, type Database, type FieldError } from '@vouch/service-core';
+import { getMember, normalizePhone } from '@vouch/service-auth';
+import { consumeQuota } from '@vouch/service-subscriptions';
+import { createVouchBody, VOUCH_MESSAGES, vouchRuleErrors, type Vouch, type VouchType } from '@vouch/contracts';
+import { insertVouch, releaseExpiredPendingKey, type NewVouch } from '../data-access/vouch.repository';
+import { recordActivity, vouchActivityText } from './activity';
+import type { Clock } from './clock';
+import { newVouchToken } from './token';
+import { expiryFrom, pendingKey, toVouchDto } from './vouch';
+
+export interface VouchesDeps {
+  db: Database;
+  clock: Clock;
+  expiryDays: number;
+}
+
+export interface Voucher {
+  memberId: number;
+  /** The signed-in member's phone (E.164, from the session). */
+  phone: string;
+}
+
+/** The checked input of a new vouch: blank text is null, the phone is E.164. */
+export interface CreateVouchCommand {
+  type: VouchType;
+  recipientName: string;
+  recipientPhone: string;
+  reason: string | null;
+  skills: string | null;
+  characterTraits: string | null;
+  accomplishments: string | null;
+}
+
+const orNull = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);
+
+/**
+ * Validates a POST /api/vouches body (shape, then SPEC §5 rules and the server's own phone
+ * normalisation) into a command, or throws one 400 listing every problem.
+ */
+export function toCreateVouchCommand(body: unknown, voucher: Voucher): CreateVouchCommand {
+  const input = parse(createVouchBody, body);
+  const errors: FieldError[] = [];
+  const recipientPhone = normalizePhone(input.recipientPhone);
+  if (!recipientPhone) errors.push({ field: 'recipientPhone', message: VOUCH_MESSAGES.invalidPhone });
+  else if (recipientPhone === voucher.phone) errors.push({ field: 'recipientPhone', message: VOUCH_MESSAGES.ownPhone });
+  errors.push(...vouchRuleErrors(input));
+  if (errors.length > 0) throw problems.badRequest(summarise(errors), errors);
+  return {
+    type: input.type,
+    recipientName: input.recipientName.trim(),
+    recipientPhone: recipientPhone!,
+    reason: orNull(input.reason),
+    skills: orNull(input.skills),
+    characterTraits: orNull(input.characterTraits),
+    accomplishments: orNull(input.accomplishments),
+  };
+}
+
+const DUPLICATE = 'You already have a pending Vouch for this phone number. Share its link again, or wait until it is answered or expires.';
+
+/**
+ * Creates a pending vouch in one transaction: the vouch, one unit of the voucher's monthly
+ * allowance (invites → 'invites', recommendations → 'vouches'; 402 at the limit) and the
+ * voucher's vouch_created activity. Any failure writes nothing.
+ * One pending vouch per voucher and recipient phone (409); an expired one no longer counts.
+ */
+export async function createVouch(deps: VouchesDeps, voucher: Voucher, command: CreateVouchCommand): Promise<Vouch> {
+  const { db } = deps;
+  const now = deps.clock();
+  const voucherMember = await getMember(db, voucher.memberId);
+  if (!voucherMember) throw problems.unauthorized();
+
+  const row: NewVouch = {
+    ...command,
+    token: newVouchToken(),
+    voucherId: voucher.memberId,
+    pendingKey: pendingKey(voucher.memberId, command.recipientPhone),
+    createdAt: now,
+    expiresAt: expiryFrom(now, deps.expiryDays),
+  };
+
+  const vouch = await db.transaction(async (t) => {
+    let created;
+    try {
+      created = await insertVouch(db, t, row);
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintError)) throw error;
+      // The key may be held by an expired vouch nobody answered: free it and try once more.
+      if (!(await releaseExpiredPendingKey(db, t, row.pendingKey, now))) throw problems.conflict(DUPLICATE);
+      created = await insertVouch(db, t, row);
+    }
+    await consumeQuota(db, t, voucher.memberId, command.type === 'invite' ? 'invites' : 'vouches', { now });
+    await recordActivity(db, t, voucher.memberId, 'vouch_created', vouchActivityText.created(command.type, command.recipientName), now);
+    return created;
+  });
+  return toVouchDto(vouch, voucherMember.name);
+}

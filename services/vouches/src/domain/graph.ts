@@ -1,0 +1,116 @@
+// Read-only views of the vouch graph for the network and introductions services (they never
+// read the vouches table themselves). Only accepted vouches connect people.
+import type { Database } from '@vouch/service-core';
+import { getMembers } from '@vouch/service-auth';
+import type { VouchType } from '@vouch/contracts';
+import { reachableWithin, type ReachRow } from '../data-access/graph.repository';
+import { countLiveVouches, findVouchByToken, listAcceptedReceivedBy, listConnectionVouches } from '../data-access/vouch.repository';
+import { isVouchTokenShape } from './token';
+
+export interface Connection {
+  vouchId: number;
+  type: VouchType;
+  /** accepted, or pending for an invite I sent that is still open. */
+  status: 'accepted' | 'pending';
+  /** given: I vouched for them; received: they vouched for me. */
+  direction: 'given' | 'received';
+  /** The other member; null for a pending invite (nobody has accepted it yet). */
+  memberId: number | null;
+  /** The other member's name (for a pending invite: the name I gave the recipient). */
+  name: string;
+  skills: string | null;
+  characterTraits: string | null;
+  accomplishments: string | null;
+  createdAt: Date;
+  acceptedAt: Date | null;
+}
+
+/**
+ * The member's direct edges: accepted vouches they gave or received (one entry per vouch, so
+ * two people who vouched for each other appear twice, once per direction) and the invites they
+ * sent that are still pending and unexpired. Oldest first.
+ */
+export async function listConnections(db: Database, memberId: number, now: Date = new Date()): Promise<Connection[]> {
+  const vouches = await listConnectionVouches(db, memberId, now);
+  const otherIds = vouches.map((v) => (v.voucherId === memberId ? v.recipientId : v.voucherId)).filter((id): id is number => id !== null);
+  const names = new Map((await getMembers(db, otherIds)).map((m) => [m.id, m.name]));
+  return vouches.map((v) => {
+    const given = v.voucherId === memberId;
+    const other = given ? v.recipientId : v.voucherId;
+    return {
+      vouchId: v.id,
+      type: v.type,
+      status: v.status === 'accepted' ? 'accepted' : 'pending',
+      direction: given ? 'given' : 'received',
+      memberId: other,
+      name: (other !== null ? names.get(other) : undefined) ?? v.recipientName,
+      skills: v.skills,
+      characterTraits: v.characterTraits,
+      accomplishments: v.accomplishments,
+      createdAt: v.createdAt,
+      acceptedAt: v.acceptedAt,
+    };
+  });
+}
+
+export type Reach = ReachRow;
+
+/**
+ * Everyone within `maxDegree` (1–3) hops of the member over accepted vouches, in either
+ * direction: `{ memberId, degree, via }` with the shortest degree per member and `via` the
+ * first-hop member on such a path (the smallest id when several tie); the member is never in
+ * the list. Ordered by degree, then member id. One SQL round trip (recursive CTE).
+ */
+export async function reachWithin(db: Database, memberId: number, maxDegree: number): Promise<Reach[]> {
+  if (!Number.isSafeInteger(memberId)) throw new TypeError('reachWithin: memberId must be an integer.');
+  if (!Number.isInteger(maxDegree) || maxDegree < 1 || maxDegree > 3) throw new RangeError('reachWithin: maxDegree must be 1, 2 or 3.');
+  return reachableWithin(db, memberId, maxDegree);
+}
+
+export interface AcceptedVouch {
+  id: number;
+  type: VouchType;
+  voucherId: number;
+  recipientId: number;
+  reason: string | null;
+  skills: string | null;
+  characterTraits: string | null;
+  accomplishments: string | null;
+  createdAt: Date;
+  acceptedAt: Date;
+}
+
+/** The accepted vouches received by these members (for matching and reputation), oldest first. */
+export async function acceptedVouchesFor(db: Database, memberIds: readonly number[]): Promise<AcceptedVouch[]> {
+  const vouches = await listAcceptedReceivedBy(db, memberIds);
+  return vouches.map((v) => ({
+    id: v.id,
+    type: v.type,
+    voucherId: v.voucherId,
+    recipientId: v.recipientId as number,
+    reason: v.reason,
+    skills: v.skills,
+    characterTraits: v.characterTraits,
+    accomplishments: v.accomplishments,
+    createdAt: v.createdAt,
+    acceptedAt: v.acceptedAt ?? v.respondedAt ?? v.createdAt,
+  }));
+}
+
+/** How many vouches are accepted or pending (the landing page's vouches count). */
+export function countVouches(db: Database): Promise<number> {
+  return countLiveVouches(db);
+}
+
+/**
+ * The recipient a vouch link was sent to ({ phone E.164, name }), so auth can sign them in
+ * through the link (ServiceHooks.vouchRecipient). Null for an unknown, malformed or revoked
+ * token. Answered and expired vouches still name their recipient: signing in is harmless,
+ * answering them is refused by the vouch rules.
+ */
+export async function vouchRecipientByToken(db: Database, vouchToken: string): Promise<{ phone: string; name: string } | null> {
+  if (!isVouchTokenShape(vouchToken)) return null;
+  const vouch = await findVouchByToken(db, vouchToken);
+  if (!vouch || vouch.status === 'revoked') return null;
+  return { phone: vouch.recipientPhone, name: vouch.recipientName };
+}

@@ -1,0 +1,123 @@
+import type { MemberReputation, ReputationOptions, ReputationResult, ReputationSnapshot } from './reputation.types';
+import { buildTrustGraph, isAccepted, selectSeeds, toEpochMs } from './trust-graph';
+import { propagateTrust } from './trust-propagation';
+import { medianOfPositive, reputationLevel, roundScore, saturate, trustScoreFromRelative } from './scores';
+
+export const DEFAULT_REPUTATION_OPTIONS: Readonly<ReputationOptions> = Object.freeze({
+  damping: 0.85,
+  tolerance: 1e-10,
+  maxIterations: 200,
+  genesisSize: 10,
+  establishedMinVouchers: 3,
+  establishedMinAgeDays: 30,
+  typeWeights: Object.freeze({ recommendation: 1, invite: 0.5 }),
+});
+
+/** Points → score scales (see docs/reputation.md). */
+const VOUCH_SCALE = 3; // three vouches from typical established members → 63
+const CONNECTOR_SCALE = 10;
+const INTRODUCTION_SCALE = 6;
+/** Social capital, in whole units. */
+const EARN_PER_VOUCH_GIVEN = 10;
+const EARN_PER_SUGGESTION_ACCEPTED = 25;
+const EARN_PER_INTRODUCTION_COMPLETED = 20;
+const SPEND_PER_REQUEST = 5;
+
+/**
+ * Computes every member's scores from one snapshot of the network. Pure and deterministic:
+ * the same snapshot, in any row order, gives identical numbers (asOf defaults to the latest
+ * instant in the snapshot, never the clock). Only accepted vouches count. Throws TypeError
+ * on a malformed snapshot (an invalid instant, a member listed twice).
+ *
+ * Meant to run when vouches are accepted or introductions change, with the results written
+ * to the member rows, not on every read: it is linear in members + vouches per iteration.
+ */
+export function computeReputation(snapshot: ReputationSnapshot, overrides: Partial<ReputationOptions> = {}): ReputationResult {
+  const options: ReputationOptions = { ...DEFAULT_REPUTATION_OPTIONS, ...overrides };
+  if (!(options.damping > 0 && options.damping < 1)) throw new RangeError('reputation: damping must be between 0 and 1');
+
+  const graph = buildTrustGraph(snapshot.members, snapshot.vouches, options.typeWeights);
+  const n = graph.ids.length;
+  const asOfMs = snapshot.asOf !== undefined ? toEpochMs(snapshot.asOf, 'asOf') : latestInstant(snapshot, graph.createdAt);
+
+  const flagged = new Set(snapshot.members.filter((member) => member.isSeed).map((member) => member.id));
+  const seeds = selectSeeds(graph, flagged, asOfMs, options);
+  const { trust, received, iterations, converged } = propagateTrust(graph, seeds, options);
+
+  // Relative trust x: 1 = the median received trust of the established members. Sybils cannot
+  // move this reference: they cannot become established.
+  const seedReceived: number[] = [];
+  for (let i = 0; i < n; i++) if (seeds[i]) seedReceived.push(received[i]!);
+  const reference = medianOfPositive(seedReceived) || medianOfPositive(received);
+  const relative = new Float64Array(n);
+  if (reference > 0) for (let i = 0; i < n; i++) relative[i] = received[i]! / reference;
+  // How much a member's actions are worth: in full from a typical established member's trust up.
+  const factor = relative.map((x) => Math.min(1, x));
+
+  const topWeight = Math.max(options.typeWeights.recommendation, options.typeWeights.invite) || 1;
+  const vouchPoints = new Float64Array(n);
+  const vouchesGiven = new Uint32Array(n);
+  for (let j = 0; j < n; j++) {
+    vouchesGiven[j] = graph.outStart[j + 1]! - graph.outStart[j]!;
+    for (let e = graph.outStart[j]!; e < graph.outStart[j + 1]!; e++) vouchPoints[graph.target[e]!]! += (graph.weight[e]! / topWeight) * factor[j]!;
+  }
+
+  const facts = introductionFactsByIndex(snapshot, graph.ids);
+  const members: MemberReputation[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const f = factor[i]!;
+    const { requestsMade, suggestionsAccepted, introductionsCompleted } = facts[i]!;
+    const trustScore = trustScoreFromRelative(relative[i]!);
+    const connectorScore = saturate(f * (vouchesGiven[i]! + suggestionsAccepted), CONNECTOR_SCALE);
+    const introductionScore = saturate(f * (2 * suggestionsAccepted + introductionsCompleted), INTRODUCTION_SCALE);
+    const activity = (connectorScore + introductionScore) / 2;
+    const reputationScore = roundScore(trustScore * (0.8 + (0.2 * activity) / 100));
+    const earned = f * (EARN_PER_VOUCH_GIVEN * vouchesGiven[i]! + EARN_PER_SUGGESTION_ACCEPTED * suggestionsAccepted + EARN_PER_INTRODUCTION_COMPLETED * introductionsCompleted);
+    members[i] = {
+      memberId: graph.ids[i]!,
+      reputationScore,
+      vouchScore: roundScore(saturate(vouchPoints[i]!, VOUCH_SCALE)),
+      connectorScore: roundScore(connectorScore),
+      introductionScore: roundScore(introductionScore),
+      socialCapitalBalance: Math.floor(earned + 1e-9) - SPEND_PER_REQUEST * requestsMade,
+      level: reputationLevel(reputationScore),
+      trustScore: roundScore(trustScore),
+      rawTrust: trust[i]!,
+      established: seeds[i] === 1,
+    };
+  }
+  let seedCount = 0;
+  for (let i = 0; i < n; i++) seedCount += seeds[i]!;
+  return { members, iterations, converged, seedCount, asOf: new Date(asOfMs) };
+}
+
+function latestInstant(snapshot: ReputationSnapshot, createdAt: Float64Array): number {
+  let latest = 0;
+  for (const ms of createdAt) latest = Math.max(latest, ms);
+  for (const vouch of snapshot.vouches) if (isAccepted(vouch)) latest = Math.max(latest, toEpochMs(vouch.acceptedAt!, 'acceptedAt'));
+  return latest;
+}
+
+interface Facts {
+  requestsMade: number;
+  suggestionsAccepted: number;
+  introductionsCompleted: number;
+}
+
+function introductionFactsByIndex(snapshot: ReputationSnapshot, ids: Float64Array): Facts[] {
+  const byId = new Map<number, Facts>();
+  for (const row of snapshot.introductions ?? []) {
+    const facts = byId.get(row.memberId) ?? { requestsMade: 0, suggestionsAccepted: 0, introductionsCompleted: 0 };
+    facts.requestsMade += count(row.requestsMade);
+    facts.suggestionsAccepted += count(row.suggestionsAccepted);
+    facts.introductionsCompleted += count(row.introductionsCompleted);
+    byId.set(row.memberId, facts);
+  }
+  return Array.from(ids, (id) => byId.get(id) ?? { requestsMade: 0, suggestionsAccepted: 0, introductionsCompleted: 0 });
+}
+
+/** Counts from SQL may arrive as strings (MySQL COUNT) or be missing: a whole, non-negative number. */
+function count(value: unknown): number {
+  const number = Math.floor(Number(value));
+  return Number.isFinite(number) && number > 0 ? number : 0;
+}

@@ -1,0 +1,105 @@
+/**
+ * The reputation model's input and output. The input is a plain snapshot the services can
+ * build with a few indexed queries (members, accepted vouches, one GROUP BY over
+ * introductions); the output carries the SPEC §3 field names of the member row, so a
+ * caller copies them into `updateMemberStats` as they are. See docs/reputation.md.
+ */
+
+/** An instant as the database driver hands it over: a Date, an ISO string or epoch milliseconds. */
+export type Instant = Date | string | number;
+
+export interface ReputationMemberInput {
+  id: number;
+  createdAt: Instant;
+  /** Pre-trusted by the operator (e.g. founders, verified staff): always in the seed set. */
+  isSeed?: boolean;
+}
+
+export type VouchType = 'recommendation' | 'invite';
+
+/**
+ * An accepted vouch. Only accepted vouches count: a row whose `status` is present and is not
+ * 'accepted', or that has no `acceptedAt`, is ignored, so a snapshot built by a careless query
+ * cannot leak pending or rejected vouches into the scores.
+ */
+export interface AcceptedVouchInput {
+  voucherId: number;
+  recipientId: number;
+  type: VouchType;
+  acceptedAt: Instant | null;
+  status?: string;
+}
+
+/**
+ * What the introductions service knows about one member (one GROUP BY). Missing members
+ * count as all zeros; several rows for one member are added up.
+ */
+export interface IntroductionFactsInput {
+  memberId: number;
+  /** Introduction requests the member created (they spend social capital). */
+  requestsMade: number;
+  /** Suggestions the member made for other members' requests (of someone, or of themselves). */
+  suggestionsMade: number;
+  /** Of those suggestions, the ones the requester accepted. */
+  suggestionsAccepted: number;
+  /** Introductions the member took part in that completed: as requester or as accepted suggester. */
+  introductionsCompleted: number;
+}
+
+export interface ReputationSnapshot {
+  members: readonly ReputationMemberInput[];
+  vouches: readonly AcceptedVouchInput[];
+  introductions?: readonly IntroductionFactsInput[];
+  /** The moment the scores are computed for (ages are measured to it). Defaults to the latest
+   *  instant in the snapshot, so the same snapshot always gives the same scores. */
+  asOf?: Instant;
+}
+
+export interface ReputationOptions {
+  /** Probability of following a vouch rather than jumping back to the seeds. */
+  damping: number;
+  /** Stop when the L1 change of the trust vector falls below this. */
+  tolerance: number;
+  maxIterations: number;
+  /** The earliest members (by createdAt, then id) that seed trust. */
+  genesisSize: number;
+  /** A member becomes established (a seed) when this many distinct established members vouched for them… */
+  establishedMinVouchers: number;
+  /** …and their account is at least this old. */
+  establishedMinAgeDays: number;
+  /** Relative weight of each vouch type within a voucher's split of their trust. */
+  typeWeights: Readonly<Record<VouchType, number>>;
+}
+
+export type ReputationLevel = 'Expert' | 'Advanced' | 'Intermediate' | 'Beginner' | 'New';
+
+export interface MemberReputation {
+  memberId: number;
+  /** Headline score, 0–100: trust, lifted by up to a fifth for connecting and introducing. */
+  reputationScore: number;
+  /** 0–100: accepted vouches received, each worth its voucher's trust. */
+  vouchScore: number;
+  /** 0–100: people the member vouched for (accepted) and suggestions accepted, scaled by the member's trust. */
+  connectorScore: number;
+  /** 0–100: accepted suggestions and completed introductions, scaled by the member's trust. */
+  introductionScore: number;
+  /** Integer: earned by accepted vouches given, accepted suggestions and completed introductions
+   *  (in proportion to trust), spent by introduction requests. May be negative. */
+  socialCapitalBalance: number;
+  level: ReputationLevel;
+  /** 0–100: trust received through accepted vouches, relative to a typical established member. */
+  trustScore: number;
+  /** Stationary probability of the personalised PageRank; sums to 1 over all members. */
+  rawTrust: number;
+  /** In the seed set (flagged, genesis or established by vouches). */
+  established: boolean;
+}
+
+export interface ReputationResult {
+  /** One entry per member, ordered by memberId. */
+  members: MemberReputation[];
+  iterations: number;
+  converged: boolean;
+  seedCount: number;
+  asOf: Date;
+}

@@ -1,0 +1,70 @@
+import { problems } from '@vouch/service-core';
+import { getMembers, updateMemberStats } from '@vouch/service-auth';
+import { VOUCH_MESSAGES, type RespondVouchInput, type Vouch } from '@vouch/contracts';
+import { answerPendingVouch, findVouchById, findVouchByToken } from '../data-access/vouch.repository';
+import { recordActivity, vouchActivityText } from './activity';
+import type { Voucher, VouchesDeps } from './create-vouch.use-case';
+import { isVouchTokenShape } from './token';
+import { isExpired, toVouchDto, type VouchRecord } from './vouch';
+
+const notFound = () => problems.notFound(VOUCH_MESSAGES.notFound);
+
+/** Why a vouch cannot be answered any more: 409 once answered, 410 once expired. */
+function closed(vouch: VouchRecord, now: Date) {
+  if (vouch.status === 'revoked') return notFound();
+  if (vouch.status !== 'pending') return problems.conflict(`This Vouch has already been ${vouch.status}.`);
+  if (isExpired(vouch, now)) return problems.gone(VOUCH_MESSAGES.expired);
+  return null;
+}
+
+/**
+ * The recipient accepts or declines a vouch (SPEC §4). Only the signed-in member whose phone
+ * is the vouch's recipient phone may answer (403 Phone Number Mismatch), never the voucher;
+ * a vouch is answered once (409) and not after it expired (410).
+ *
+ * Race-safe: the answer is one conditional UPDATE (still pending and unexpired); of any
+ * number of concurrent answers exactly one changes the row, the others read the new state
+ * and get a 409. In the same transaction an acceptance records the recipient, adds 1 to the
+ * voucher's vouchesGiven and the recipient's vouchesReceived, and both sides get an activity.
+ */
+export async function respondToVouch(deps: VouchesDeps, member: Voucher, input: RespondVouchInput): Promise<Vouch> {
+  const { db } = deps;
+  const now = deps.clock();
+  if (!isVouchTokenShape(input.vouchToken)) throw notFound();
+  const vouch = await findVouchByToken(db, input.vouchToken);
+  if (!vouch || vouch.status === 'revoked') throw notFound();
+  if (vouch.voucherId === member.memberId) throw problems.forbidden('You cannot respond to your own Vouch.');
+  if (vouch.recipientPhone !== member.phone) throw problems.forbidden(VOUCH_MESSAGES.phoneMismatch);
+  const refused = closed(vouch, now);
+  if (refused) throw refused;
+
+  const [voucher, recipient] = await getMembers(db, [vouch.voucherId, member.memberId]).then((found) => [
+    found.find((m) => m.id === vouch.voucherId),
+    found.find((m) => m.id === member.memberId),
+  ]);
+  if (!recipient) throw problems.unauthorized();
+  const voucherName = voucher?.name ?? 'A member';
+  const accepted = input.action === 'accept';
+
+  const answered = await db.transaction(async (t) => {
+    // The first statement of the transaction, so on MySQL the re-read below sees the winner's commit.
+    const won = await answerPendingVouch(db, t, { id: vouch.id, status: accepted ? 'accepted' : 'rejected', recipientId: member.memberId, now });
+    if (!won) {
+      const current = await findVouchById(db, vouch.id, t);
+      throw (current && closed(current, now)) ?? problems.conflict('This Vouch has already been answered.');
+    }
+    if (accepted) {
+      await updateMemberStats(db, vouch.voucherId, { vouchesGiven: { increment: 1 } }, t);
+      await updateMemberStats(db, member.memberId, { vouchesReceived: { increment: 1 } }, t);
+      await recordActivity(db, t, vouch.voucherId, 'vouch_accepted', vouchActivityText.acceptedForVoucher(vouch.type, recipient.name), now);
+      await recordActivity(db, t, member.memberId, 'vouch_accepted', vouchActivityText.acceptedForRecipient(vouch.type, voucherName), now);
+    } else {
+      await recordActivity(db, t, vouch.voucherId, 'vouch_rejected', vouchActivityText.rejectedForVoucher(vouch.type, recipient.name), now);
+      await recordActivity(db, t, member.memberId, 'vouch_rejected', vouchActivityText.rejectedForRecipient(vouch.type, voucherName), now);
+    }
+    return findVouchById(db, vouch.id, t);
+  });
+  if (!answered) throw notFound();
+  return toVouchDto(answered, voucherName);
+}
+

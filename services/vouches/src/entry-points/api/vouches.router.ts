@@ -1,0 +1,62 @@
+import { Router, type Response } from 'express';
+import { parse, requireMember, type ServiceContext } from '@vouch/service-core';
+import { respondVouchBody } from '@vouch/contracts';
+import { readVouchesConfig } from '../../config';
+import { activityFeed } from '../../domain/activity';
+import { systemClock, type Clock } from '../../domain/clock';
+import { createVouch, toCreateVouchCommand, type VouchesDeps } from '../../domain/create-vouch.use-case';
+import { respondToVouch } from '../../domain/respond-vouch.use-case';
+import { publicVouch, vouchesPendingFor, vouchesReceivedBy, vouchesSentBy } from '../../domain/vouch-queries';
+
+/** What tests (and embedders) may add to the ServiceContext: a clock to move expiry by hand. */
+export interface VouchesRouterContext extends ServiceContext {
+  clock?: Clock;
+}
+
+const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
+
+export function vouchesRouter(ctx: VouchesRouterContext): Router {
+  const deps: VouchesDeps = { db: ctx.db, clock: ctx.clock ?? systemClock, expiryDays: readVouchesConfig(ctx.env).expiryDays };
+  const router = Router();
+
+  router.post('/api/vouches', async (req, res) => {
+    const member = requireMember(req);
+    const command = toCreateVouchCommand(req.body, member);
+    res.status(201).json(await createVouch(deps, member, command));
+  });
+
+  router.get('/api/vouches/my', async (req, res) => {
+    const { memberId } = requireMember(req);
+    noStore(res).json(await vouchesSentBy(ctx.db, memberId));
+  });
+
+  router.get('/api/vouches/pending-for-me', async (req, res) => {
+    const member = requireMember(req);
+    noStore(res).json(await vouchesPendingFor(ctx.db, member, deps.clock()));
+  });
+
+  router.get('/api/vouches/received', async (req, res) => {
+    const { memberId } = requireMember(req);
+    noStore(res).json(await vouchesReceivedBy(ctx.db, memberId));
+  });
+
+  router.get('/api/vouches/public/:vouchToken', async (req, res) => {
+    noStore(res).json(await publicVouch(ctx.db, req.params.vouchToken));
+  });
+
+  // SPEC §7 names both; they are the same answer (accept or reject).
+  const respond = async (req: Parameters<Parameters<typeof router.post>[1]>[0], res: Response) => {
+    const member = requireMember(req);
+    const body = parse(respondVouchBody, req.body);
+    res.json({ vouch: await respondToVouch(deps, member, body) });
+  };
+  router.post('/api/vouches/accept', respond);
+  router.put('/api/vouches/respond', respond);
+
+  router.get('/api/activities', async (req, res) => {
+    const { memberId } = requireMember(req);
+    noStore(res).json(await activityFeed(ctx.db, memberId));
+  });
+
+  return router;
+}
