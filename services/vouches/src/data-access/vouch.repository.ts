@@ -50,13 +50,16 @@ export async function insertVouch(db: Database, t: Transaction, vouch: NewVouch)
   return toVouchRecord(row);
 }
 
-/** Frees the pending key held by an expired, unanswered vouch. True when one was freed. */
-export async function releaseExpiredPendingKey(db: Database, t: Transaction, pendingKey: string, now: Date): Promise<boolean> {
-  const [affected] = await vouchesModels(db.sequelize).Vouch.update(
-    { pendingKey: null },
-    { where: { pendingKey, expiresAt: { [Op.lte]: now } }, transaction: t },
-  );
-  return affected > 0;
+/**
+ * Frees the pending key if an expired, unanswered vouch holds it. The holder is found with a
+ * plain read and freed by id, so no locks are taken unless there is something to free (a
+ * locking UPDATE by key would deadlock concurrent creators waiting on the same key on MySQL).
+ */
+export async function releaseExpiredPendingKey(db: Database, t: Transaction, pendingKey: string, now: Date): Promise<void> {
+  const { Vouch } = vouchesModels(db.sequelize);
+  const holder = await Vouch.findOne({ attributes: ['id'], where: { pendingKey, expiresAt: { [Op.lte]: now } }, transaction: t });
+  if (!holder) return;
+  await Vouch.update({ pendingKey: null }, { where: { id: holder.get('id') as number, pendingKey }, transaction: t });
 }
 
 export async function findVouchByToken(db: Database, token: string, t?: Transaction): Promise<VouchRecord | null> {

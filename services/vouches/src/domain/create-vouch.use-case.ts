@@ -81,14 +81,14 @@ export async function createVouch(deps: VouchesDeps, voucher: Voucher, command: 
   };
 
   const vouch = await db.transaction(async (t) => {
+    // An expired vouch nobody answered no longer blocks a new one.
+    await releaseExpiredPendingKey(db, t, row.pendingKey, now);
     let created;
     try {
       created = await insertVouch(db, t, row);
     } catch (error) {
-      if (!(error instanceof UniqueConstraintError)) throw error;
-      // The key may be held by an expired vouch nobody answered: free it and try once more.
-      if (!(await releaseExpiredPendingKey(db, t, row.pendingKey, now))) throw problems.conflict(DUPLICATE);
-      created = await insertVouch(db, t, row);
+      if (error instanceof UniqueConstraintError) throw problems.conflict(DUPLICATE);
+      throw error;
     }
     await consumeQuota(db, t, voucher.memberId, command.type === 'invite' ? 'invites' : 'vouches', { now });
     await recordActivity(db, t, voucher.memberId, 'vouch_created', vouchActivityText.created(command.type, command.recipientName), now);

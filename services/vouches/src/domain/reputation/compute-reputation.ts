@@ -1,5 +1,5 @@
 import type { MemberReputation, ReputationOptions, ReputationResult, ReputationSnapshot } from './reputation.types';
-import { buildTrustGraph, isAccepted, selectSeeds, toEpochMs } from './trust-graph';
+import { buildTrustGraph, initialSeeds, isAccepted, promotionCandidates, toEpochMs } from './trust-graph';
 import { propagateTrust } from './trust-propagation';
 import { medianOfPositive, reputationLevel, roundScore, saturate, trustScoreFromRelative } from './scores';
 
@@ -7,9 +7,12 @@ export const DEFAULT_REPUTATION_OPTIONS: Readonly<ReputationOptions> = Object.fr
   damping: 0.85,
   tolerance: 1e-10,
   maxIterations: 200,
+  minimumSplit: 10,
   genesisSize: 10,
   establishedMinVouchers: 3,
   establishedMinAgeDays: 30,
+  establishedMinTrust: 0.5,
+  establishedMaxRounds: 5,
   typeWeights: Object.freeze({ recommendation: 1, invite: 0.5 }),
 });
 
@@ -35,24 +38,30 @@ const SPEND_PER_REQUEST = 5;
 export function computeReputation(snapshot: ReputationSnapshot, overrides: Partial<ReputationOptions> = {}): ReputationResult {
   const options: ReputationOptions = { ...DEFAULT_REPUTATION_OPTIONS, ...overrides };
   if (!(options.damping > 0 && options.damping < 1)) throw new RangeError('reputation: damping must be between 0 and 1');
+  if (!(options.minimumSplit >= 0)) throw new RangeError('reputation: minimumSplit must not be negative');
 
   const graph = buildTrustGraph(snapshot.members, snapshot.vouches, options.typeWeights);
   const n = graph.ids.length;
   const asOfMs = snapshot.asOf !== undefined ? toEpochMs(snapshot.asOf, 'asOf') : latestInstant(snapshot, graph.createdAt);
 
   const flagged = new Set(snapshot.members.filter((member) => member.isSeed).map((member) => member.id));
-  const seeds = selectSeeds(graph, flagged, asOfMs, options);
-  const { trust, received, iterations, converged } = propagateTrust(graph, seeds, options);
-
-  // Relative trust x: 1 = the median received trust of the established members. Sybils cannot
-  // move this reference: they cannot become established.
-  const seedReceived: number[] = [];
-  for (let i = 0; i < n; i++) if (seeds[i]) seedReceived.push(received[i]!);
-  const reference = medianOfPositive(seedReceived) || medianOfPositive(received);
-  const relative = new Float64Array(n);
-  if (reference > 0) for (let i = 0; i < n; i++) relative[i] = received[i]! / reference;
-  // How much a member's actions are worth: in full from a typical established member's trust up.
-  const factor = relative.map((x) => Math.min(1, x));
+  const seeds = initialSeeds(graph, flagged, options.genesisSize);
+  let propagation = propagateTrust(graph, seeds, options);
+  let relative = relativeTrust(propagation.received, seeds);
+  let iterations = propagation.iterations;
+  for (let round = 0; round < options.establishedMaxRounds; round++) {
+    const promoted = promotionCandidates(graph, seeds, relative, asOfMs, options);
+    if (promoted.length === 0) break;
+    for (const i of promoted) seeds[i] = 1;
+    propagation = propagateTrust(graph, seeds, options, propagation.trust);
+    relative = relativeTrust(propagation.received, seeds);
+    iterations += propagation.iterations;
+  }
+  const { trust, converged } = propagation;
+  // How much a member's actions are worth: in full from a typical established member's trust
+  // up, and, below, falling as fast as the trust score (squared), so that fifty vouches from
+  // near-zero accounts add up to near zero.
+  const factor = relative.map((x) => Math.min(1, x) ** 2);
 
   const topWeight = Math.max(options.typeWeights.recommendation, options.typeWeights.invite) || 1;
   const vouchPoints = new Float64Array(n);
@@ -89,6 +98,20 @@ export function computeReputation(snapshot: ReputationSnapshot, overrides: Parti
   let seedCount = 0;
   for (let i = 0; i < n; i++) seedCount += seeds[i]!;
   return { members, iterations, converged, seedCount, asOf: new Date(asOfMs) };
+}
+
+/**
+ * Received trust relative to a typical established member: 1 = the median received trust of
+ * the seeds that received any (else of everyone who did). Sybils cannot move this reference:
+ * they cannot become established.
+ */
+function relativeTrust(received: Float64Array, seeds: Uint8Array): Float64Array {
+  const seedReceived: number[] = [];
+  for (let i = 0; i < received.length; i++) if (seeds[i]) seedReceived.push(received[i]!);
+  const reference = medianOfPositive(seedReceived) || medianOfPositive(received);
+  const relative = new Float64Array(received.length);
+  if (reference > 0) for (let i = 0; i < received.length; i++) relative[i] = received[i]! / reference;
+  return relative;
 }
 
 function latestInstant(snapshot: ReputationSnapshot, createdAt: Float64Array): number {

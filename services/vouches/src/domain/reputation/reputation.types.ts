@@ -38,9 +38,8 @@ export interface IntroductionFactsInput {
   memberId: number;
   /** Introduction requests the member created (they spend social capital). */
   requestsMade: number;
-  /** Suggestions the member made for other members' requests (of someone, or of themselves). */
-  suggestionsMade: number;
-  /** Of those suggestions, the ones the requester accepted. */
+  /** Suggestions the member made for other members' requests (of someone, or of themselves) that
+   *  the requester accepted. Suggestions not (yet) accepted earn nothing, so they are not asked for. */
   suggestionsAccepted: number;
   /** Introductions the member took part in that completed: as requester or as accepted suggester. */
   introductionsCompleted: number;
@@ -61,12 +60,19 @@ export interface ReputationOptions {
   /** Stop when the L1 change of the trust vector falls below this. */
   tolerance: number;
   maxIterations: number;
+  /** A voucher's trust is split into at least this many shares (in type-weight units): one
+   *  vouch passes at most 1/minimumSplit of it; the rest of a small split returns to the seeds. */
+  minimumSplit: number;
   /** The earliest members (by createdAt, then id) that seed trust. */
   genesisSize: number;
   /** A member becomes established (a seed) when this many distinct established members vouched for them… */
   establishedMinVouchers: number;
-  /** …and their account is at least this old. */
+  /** …their account is at least this old… */
   establishedMinAgeDays: number;
+  /** …and they already received this fraction of a typical established member's trust. */
+  establishedMinTrust: number;
+  /** Promotion rounds (each one a propagation); the established set grows by about a hop per round. */
+  establishedMaxRounds: number;
   /** Relative weight of each vouch type within a voucher's split of their trust. */
   typeWeights: Readonly<Record<VouchType, number>>;
 }

@@ -94,44 +94,42 @@ export function buildTrustGraph(
   return { ids, createdAt, outStart, target: target.subarray(0, e), weight: weight.subarray(0, e), outWeight };
 }
 
-/**
- * The pre-trusted seed set, as a boolean per member index:
- * 1. members flagged `isSeed`;
- * 2. the genesis: the first `genesisSize` members by (createdAt, id);
- * 3. established members: an account at least `establishedMinAgeDays` old that at least
- *    `establishedMinVouchers` distinct established members vouched for — repeated until
- *    nothing changes. The result is a least fixpoint, so it does not depend on any order.
- * A ring of fresh accounts can never enter: its members are too young, and they would need
- * several vouches from members who are already established.
- */
-export function selectSeeds(
-  graph: TrustGraph,
-  flagged: ReadonlySet<number>,
-  asOfMs: number,
-  options: Pick<ReputationOptions, 'genesisSize' | 'establishedMinVouchers' | 'establishedMinAgeDays'>,
-): Uint8Array {
+/** The seeds every computation starts from: members flagged `isSeed`, and the genesis — the
+ *  first `genesisSize` members by (createdAt, id). */
+export function initialSeeds(graph: TrustGraph, flagged: ReadonlySet<number>, genesisSize: number): Uint8Array {
   const n = graph.ids.length;
   const seed = new Uint8Array(n);
-  const queue: number[] = [];
-  const admit = (i: number) => {
-    if (seed[i]) return;
-    seed[i] = 1;
-    queue.push(i);
-  };
-
-  for (let i = 0; i < n; i++) if (flagged.has(graph.ids[i]!)) admit(i);
+  for (let i = 0; i < n; i++) if (flagged.has(graph.ids[i]!)) seed[i] = 1;
   const byAge = Array.from({ length: n }, (_, i) => i).sort((a, b) => graph.createdAt[a]! - graph.createdAt[b]! || a - b);
-  for (const i of byAge.slice(0, Math.max(0, options.genesisSize))) admit(i);
-
-  const oldEnough = asOfMs - options.establishedMinAgeDays * DAY_MS;
-  const establishedVouchers = new Uint32Array(n);
-  for (let q = 0; q < queue.length; q++) {
-    const from = queue[q]!;
-    for (let e = graph.outStart[from]!; e < graph.outStart[from + 1]!; e++) {
-      const to = graph.target[e]!;
-      establishedVouchers[to]!++;
-      if (!seed[to] && establishedVouchers[to]! >= options.establishedMinVouchers && graph.createdAt[to]! <= oldEnough) admit(to);
-    }
-  }
+  for (const i of byAge.slice(0, Math.max(0, genesisSize))) seed[i] = 1;
   return seed;
+}
+
+/**
+ * Members who have become established under the current seeds: an account at least
+ * `establishedMinAgeDays` old, vouched for by at least `establishedMinVouchers` distinct
+ * seeds, and already holding at least `establishedMinTrust` of a typical seed's received
+ * trust. The count keeps one strong voucher from minting seeds; the trust gate stops a
+ * cascade: a few compromised members can lift a few ring accounts, but those accounts split
+ * their trust fifty ways and none of the ring behind them reaches the gate.
+ */
+export function promotionCandidates(
+  graph: TrustGraph,
+  seeds: Uint8Array,
+  relative: Float64Array,
+  asOfMs: number,
+  options: Pick<ReputationOptions, 'establishedMinVouchers' | 'establishedMinAgeDays' | 'establishedMinTrust'>,
+): number[] {
+  const n = graph.ids.length;
+  const oldEnough = asOfMs - options.establishedMinAgeDays * DAY_MS;
+  const seedVouchers = new Uint32Array(n);
+  for (let from = 0; from < n; from++) {
+    if (!seeds[from]) continue;
+    for (let e = graph.outStart[from]!; e < graph.outStart[from + 1]!; e++) seedVouchers[graph.target[e]!]!++;
+  }
+  const promoted: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (!seeds[i] && seedVouchers[i]! >= options.establishedMinVouchers && graph.createdAt[i]! <= oldEnough && relative[i]! >= options.establishedMinTrust) promoted.push(i);
+  }
+  return promoted;
 }
