@@ -500,7 +500,7 @@ describeEachDatabase(
     describe('my vouches and pending vouches', () => {
       it('/my lists what I sent, newest first, with every status', async () => {
         const member = await signIn(t, ['Mia', 'Mine']);
-        const phones = [newPhone(), newPhone(), newPhone()];
+        const phones: [string, string, string] = [newPhone(), newPhone(), newPhone()];
         const first = await vouch(member.agent, recommendation(phones[0]));
         now += 1000;
         const second = await vouch(member.agent, invite(phones[1]));
@@ -551,8 +551,8 @@ describeEachDatabase(
         const feed = await activities(member.agent);
         expect(feed).toHaveLength(20);
         expect(feed[0]).toEqual({ id: expect.any(Number), type: 'introduction_requested', description: 'Request 24', createdAt: new Date(base + 24_000).toISOString() });
-        expect(feed[19].description).toBe('Request 5');
-        expect(Object.keys(feed[0]).sort()).toEqual(['createdAt', 'description', 'id', 'type']);
+        expect(feed[19]?.description).toBe('Request 5');
+        expect(Object.keys(feed[0] ?? {}).sort()).toEqual(['createdAt', 'description', 'id', 'type']);
       });
 
       it('recordActivity refuses a bad type or an empty description, and rolls back with its transaction', async () => {
