@@ -1,0 +1,233 @@
+// The vouch graph as the network and introductions services read it (issue 5): reachWithin,
+// listConnections, acceptedVouchesFor, countVouches, on vouches made and answered through the API.
+import { randomBytes } from 'node:crypto';
+import { acceptedVouchesFor, countVouches, listConnections, reachWithin } from '@vouch/service-vouches';
+import { vouchesModels } from '../../services/vouches/src/data-access/models';
+import { describeEachDatabase, GENEROUS_AUTH_LIMITS, newPhone, signIn, type SignedInMember, type TestContext } from './support';
+
+type Letter = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H';
+
+describeEachDatabase(
+  'the vouch graph',
+  (t: TestContext) => {
+    const m = {} as Record<Letter, SignedInMember>;
+    const id = (letter: Letter) => m[letter].memberId;
+
+    /** `from` vouches for `to`; `to` answers through the API unless the vouch stays pending. */
+    async function vouch(from: Letter, to: Letter, answer: 'accept' | 'reject' | 'pending', skills = `skill of ${to}`) {
+      const res = await m[from].agent
+        .post('/api/vouches')
+        .send({ type: 'recommendation', recipientName: m[to].name, recipientPhone: m[to].phone, reason: `${from} trusts ${to}`, skills, characterTraits: null, accomplishments: null })
+        .expect(201);
+      if (answer !== 'pending') await m[to].agent.put('/api/vouches/respond').send({ vouchToken: res.body.vouchToken, action: answer }).expect(200);
+      return res.body.id as number;
+    }
+
+    const ids: Record<string, number> = {};
+
+    //   C ──▶ A ◀─▶ B ──▶ D ──▶ E ──▶ F        (accepted)
+    //   C ─────────────▶ D                     (accepted: D has two shortest paths from A)
+    //   A ┄┄▶ G (pending)   B ┄┄▶ H (declined)  A ┄┄▶ Ivy (pending invite, not a member)
+    beforeAll(async () => {
+      for (const letter of ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as Letter[]) m[letter] = await signIn(t, [`Member`, letter]);
+      ids.AB = await vouch('A', 'B', 'accept', 'Rust');
+      ids.CA = await vouch('C', 'A', 'accept');
+      ids.BD = await vouch('B', 'D', 'accept', 'Design');
+      ids.CD = await vouch('C', 'D', 'accept', 'Research');
+      ids.DE = await vouch('D', 'E', 'accept');
+      ids.EF = await vouch('E', 'F', 'accept');
+      ids.AG = await vouch('A', 'G', 'pending');
+      ids.BH = await vouch('B', 'H', 'reject');
+      ids.BA = await vouch('B', 'A', 'accept');
+      const invite = await m.A.agent
+        .post('/api/vouches')
+        .send({ type: 'invite', recipientName: 'Ivy Invitee', recipientPhone: newPhone(), reason: null, characterTraits: null, skills: null, accomplishments: null })
+        .expect(201);
+      ids.AI = invite.body.id;
+    });
+
+    const reach = async (from: Letter, degree: number) =>
+      (await reachWithin(t.db, id(from), degree)).map((r) => ({ member: letterOf(r.memberId), degree: r.degree, via: letterOf(r.via) }));
+    const letterOf = (memberId: number) => (Object.keys(m) as Letter[]).find((l) => m[l].memberId === memberId) ?? memberId;
+
+    describe('reachWithin', () => {
+      it('1°: the people I vouched for or who vouched for me, once each, through accepted vouches only', async () => {
+        expect(await reach('A', 1)).toEqual([
+          { member: 'B', degree: 1, via: 'B' },
+          { member: 'C', degree: 1, via: 'C' },
+        ]);
+      });
+
+      it('2°: adds their connections, with the first hop of a shortest path (the smaller id on a tie)', async () => {
+        expect(await reach('A', 2)).toEqual([
+          { member: 'B', degree: 1, via: 'B' },
+          { member: 'C', degree: 1, via: 'C' },
+          { member: 'D', degree: 2, via: 'B' },
+        ]);
+      });
+
+      it('3°: one more hop; four hops away is out of reach; I am never in my own list', async () => {
+        expect(await reach('A', 3)).toEqual([
+          { member: 'B', degree: 1, via: 'B' },
+          { member: 'C', degree: 1, via: 'C' },
+          { member: 'D', degree: 2, via: 'B' },
+          { member: 'E', degree: 3, via: 'B' },
+        ]);
+      });
+
+      it('works in either direction of the vouches, keeping the shortest degree', async () => {
+        expect(await reach('F', 3)).toEqual([
+          { member: 'E', degree: 1, via: 'E' },
+          { member: 'D', degree: 2, via: 'E' },
+          { member: 'B', degree: 3, via: 'E' },
+          { member: 'C', degree: 3, via: 'E' },
+        ]);
+        expect(await reach('D', 2)).toEqual([
+          { member: 'B', degree: 1, via: 'B' },
+          { member: 'C', degree: 1, via: 'C' },
+          { member: 'E', degree: 1, via: 'E' },
+          { member: 'A', degree: 2, via: 'B' },
+          { member: 'F', degree: 2, via: 'E' },
+        ]);
+      });
+
+      it('consent: a pending or declined vouch connects no one', async () => {
+        expect(await reach('G', 3)).toEqual([]);
+        expect(await reach('H', 3)).toEqual([]);
+        expect((await reach('A', 3)).map((r) => r.member)).not.toContain('G');
+        expect((await reach('B', 3)).map((r) => r.member)).not.toContain('H');
+      });
+
+      it.each([[0], [4], [1.5], [Number.NaN]])('refuses a degree of %p', async (degree) => {
+        await expect(reachWithin(t.db, id('A'), degree)).rejects.toThrow(RangeError);
+      });
+    });
+
+    describe('listConnections', () => {
+      it('lists my accepted vouches both ways and my open invites, with the other member and the vouch categories', async () => {
+        const rows = await listConnections(t.db, id('A'));
+        const shape = rows.map((c) => ({ vouchId: c.vouchId, memberId: c.memberId, name: c.name, direction: c.direction, type: c.type, status: c.status, skills: c.skills }));
+        expect(shape).toEqual([
+          { vouchId: ids.AB, memberId: id('B'), name: 'Member B', direction: 'given', type: 'recommendation', status: 'accepted', skills: 'Rust' },
+          { vouchId: ids.CA, memberId: id('C'), name: 'Member C', direction: 'received', type: 'recommendation', status: 'accepted', skills: 'skill of A' },
+          { vouchId: ids.BA, memberId: id('B'), name: 'Member B', direction: 'received', type: 'recommendation', status: 'accepted', skills: 'skill of A' },
+          { vouchId: ids.AI, memberId: null, name: 'Ivy Invitee', direction: 'given', type: 'invite', status: 'pending', skills: null },
+        ]);
+        expect(rows[0]).toMatchObject({ characterTraits: null, acceptedAt: expect.any(Date), createdAt: expect.any(Date) });
+      });
+
+      it('a declined or pending recommendation is no connection', async () => {
+        expect(await listConnections(t.db, id('H'))).toEqual([]);
+        expect(await listConnections(t.db, id('G'))).toEqual([]);
+      });
+    });
+
+    describe('acceptedVouchesFor', () => {
+      it('returns the accepted vouches those members received', async () => {
+        const rows = await acceptedVouchesFor(t.db, [id('B'), id('D'), id('H'), 999_999]);
+        expect(rows.map((v) => [v.id, v.voucherId, v.recipientId, v.skills])).toEqual([
+          [ids.AB, id('A'), id('B'), 'Rust'],
+          [ids.BD, id('B'), id('D'), 'Design'],
+          [ids.CD, id('C'), id('D'), 'Research'],
+        ]);
+        expect(rows[0]).toMatchObject({ reason: 'A trusts B', acceptedAt: expect.any(Date), type: 'recommendation' });
+        expect(await acceptedVouchesFor(t.db, [])).toEqual([]);
+      });
+    });
+
+    it('countVouches counts accepted and pending vouches, not declined ones', async () => {
+      expect(await countVouches(t.db)).toBe(7 + 2);
+    });
+
+    describe('on a random graph', () => {
+      /** Deterministic pseudo-random numbers (mulberry32), so a failure can be replayed. */
+      function random(seed: number) {
+        return () => {
+          seed = (seed + 0x6d2b79f5) | 0;
+          let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+          x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+          return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+        };
+      }
+
+      it('matches a breadth-first search for every member and degree', async () => {
+        const members: number[] = [];
+        for (let i = 0; i < 24; i++) members.push((await signIn(t, ['Random', `M${i}`])).memberId);
+        const next = random(20251123);
+        const pick = () => members[Math.floor(next() * members.length)]!;
+        const now = new Date();
+        const rows: Record<string, unknown>[] = [];
+        const accepted: [number, number][] = [];
+        for (let i = 0; i < 40; i++) {
+          const voucherId = pick();
+          const recipientId = pick();
+          if (voucherId === recipientId) continue;
+          const roll = next();
+          const status = roll < 0.7 ? 'accepted' : roll < 0.85 ? 'pending' : 'rejected';
+          if (status === 'accepted') accepted.push([voucherId, recipientId]);
+          rows.push({
+            type: 'recommendation',
+            status,
+            token: randomBytes(24).toString('base64url'),
+            voucherId,
+            recipientName: 'Random',
+            recipientPhone: newPhone(),
+            recipientId: status === 'pending' ? null : recipientId,
+            pendingKey: null,
+            createdAt: now,
+            acceptedAt: status === 'accepted' ? now : null,
+            respondedAt: status === 'pending' ? null : now,
+            expiresAt: new Date(now.getTime() + 86_400_000),
+          });
+        }
+        // Fixture rows written straight to the table: the shapes the use cases write, faster than the API.
+        await vouchesModels(t.db.sequelize).Vouch.bulkCreate(rows);
+
+        const neighbours = new Map<number, Set<number>>();
+        for (const [a, b] of accepted) {
+          if (!neighbours.has(a)) neighbours.set(a, new Set());
+          if (!neighbours.has(b)) neighbours.set(b, new Set());
+          neighbours.get(a)!.add(b);
+          neighbours.get(b)!.add(a);
+        }
+        const bfs = (start: number, maxDegree: number) => {
+          const found = new Map<number, { degree: number; via: number }>([[start, { degree: 0, via: start }]]);
+          let frontier = [start];
+          for (let degree = 1; degree <= maxDegree; degree++) {
+            const nextFrontier: number[] = [];
+            for (const node of frontier) {
+              for (const other of neighbours.get(node) ?? []) {
+                const via = degree === 1 ? other : found.get(node)!.via;
+                const known = found.get(other);
+                if (!known) {
+                  found.set(other, { degree, via });
+                  nextFrontier.push(other);
+                } else if (known.degree === degree && via < known.via) {
+                  known.via = via;
+                }
+              }
+            }
+            frontier = nextFrontier;
+          }
+          found.delete(start);
+          return [...found].map(([memberId, r]) => ({ memberId, ...r })).sort((x, y) => x.degree - y.degree || x.memberId - y.memberId);
+        };
+
+        let compared = 0;
+        const degreesSeen = new Set<number>();
+        for (const start of members) {
+          for (const degree of [1, 2, 3]) {
+            const expected = bfs(start, degree);
+            expect({ start, degree, reach: await reachWithin(t.db, start, degree) }).toEqual({ start, degree, reach: expected });
+            for (const r of expected) degreesSeen.add(r.degree);
+            compared += 1;
+          }
+        }
+        expect(compared).toBe(72);
+        // The graph is dense enough to exercise every degree.
+        expect([...degreesSeen].sort()).toEqual([1, 2, 3]);
+      });
+    });
+  },
+  { env: GENEROUS_AUTH_LIMITS },
+);
