@@ -1,5 +1,5 @@
 import type { MemberReputation, ReputationOptions, ReputationResult, ReputationSnapshot } from './reputation.types';
-import { buildTrustGraph, initialSeeds, isAccepted, promotionCandidates, toEpochMs } from './trust-graph';
+import { buildTrustGraph, establishSeeds, initialSeeds, isAccepted, toEpochMs } from './trust-graph';
 import { propagateTrust } from './trust-propagation';
 import { medianOfPositive, reputationLevel, roundScore, saturate, trustScoreFromRelative } from './scores';
 
@@ -12,7 +12,6 @@ export const DEFAULT_REPUTATION_OPTIONS: Readonly<ReputationOptions> = Object.fr
   establishedMinVouchers: 3,
   establishedMinAgeDays: 30,
   establishedMinTrust: 0.5,
-  establishedMaxRounds: 5,
   typeWeights: Object.freeze({ recommendation: 1, invite: 0.5 }),
 });
 
@@ -45,18 +44,14 @@ export function computeReputation(snapshot: ReputationSnapshot, overrides: Parti
   const asOfMs = snapshot.asOf !== undefined ? toEpochMs(snapshot.asOf, 'asOf') : latestInstant(snapshot, graph.createdAt);
 
   const flagged = new Set(snapshot.members.filter((member) => member.isSeed).map((member) => member.id));
-  const seeds = initialSeeds(graph, flagged, options.genesisSize);
-  let propagation = propagateTrust(graph, seeds, options);
-  let relative = relativeTrust(propagation.received, seeds);
-  let iterations = propagation.iterations;
-  for (let round = 0; round < options.establishedMaxRounds; round++) {
-    const promoted = promotionCandidates(graph, seeds, relative, asOfMs, options);
-    if (promoted.length === 0) break;
-    for (const i of promoted) seeds[i] = 1;
-    propagation = propagateTrust(graph, seeds, options, propagation.trust);
-    relative = relativeTrust(propagation.received, seeds);
-    iterations += propagation.iterations;
-  }
+  // Two propagations: from the flagged and genesis seeds, to decide who else is established,
+  // then from all established members (starting from the first result: fewer iterations).
+  const initial = initialSeeds(graph, flagged, options.genesisSize);
+  const base = propagateTrust(graph, initial, options);
+  const seeds = establishSeeds(graph, initial, relativeTrust(base.received, initial), asOfMs, options);
+  const propagation = propagateTrust(graph, seeds, options, base.trust);
+  const relative = relativeTrust(propagation.received, seeds);
+  const iterations = base.iterations + propagation.iterations;
   const { trust, converged } = propagation;
   // How much a member's actions are worth: in full from a typical established member's trust
   // up, and, below, falling as fast as the trust score (squared), so that fifty vouches from

@@ -69,10 +69,9 @@ export interface ReputationOptions {
   establishedMinVouchers: number;
   /** …their account is at least this old… */
   establishedMinAgeDays: number;
-  /** …and they already received this fraction of a typical established member's trust. */
+  /** …and trust propagated from the flagged and genesis seeds alone gives them at least this
+   *  fraction of a typical seed's received trust. */
   establishedMinTrust: number;
-  /** Promotion rounds (each one a propagation); the established set grows by about a hop per round. */
-  establishedMaxRounds: number;
   /** Relative weight of each vouch type within a voucher's split of their trust. */
   typeWeights: Readonly<Record<VouchType, number>>;
 }

@@ -106,30 +106,41 @@ export function initialSeeds(graph: TrustGraph, flagged: ReadonlySet<number>, ge
 }
 
 /**
- * Members who have become established under the current seeds: an account at least
- * `establishedMinAgeDays` old, vouched for by at least `establishedMinVouchers` distinct
- * seeds, and already holding at least `establishedMinTrust` of a typical seed's received
- * trust. The count keeps one strong voucher from minting seeds; the trust gate stops a
- * cascade: a few compromised members can lift a few ring accounts, but those accounts split
- * their trust fifty ways and none of the ring behind them reaches the gate.
+ * Grows the seeds into the established set: an account at least `establishedMinAgeDays` old,
+ * vouched for by at least `establishedMinVouchers` distinct established members, and holding
+ * at least `establishedMinTrust` of a typical seed's received trust in `baseRelative` — the
+ * trust propagated from the initial seeds alone. Repeated until nothing changes (a least
+ * fixpoint, so independent of any order).
+ *
+ * The count keeps one strong voucher from minting seeds. The trust gate is measured once,
+ * before any promotion, so promoted members cannot lift each other over it: a few
+ * compromised members can make a few ring accounts established, but the dense ring behind
+ * them, which would otherwise follow round after round, never passes the gate.
  */
-export function promotionCandidates(
+export function establishSeeds(
   graph: TrustGraph,
   seeds: Uint8Array,
-  relative: Float64Array,
+  baseRelative: Float64Array,
   asOfMs: number,
   options: Pick<ReputationOptions, 'establishedMinVouchers' | 'establishedMinAgeDays' | 'establishedMinTrust'>,
-): number[] {
+): Uint8Array {
   const n = graph.ids.length;
+  const established = Uint8Array.from(seeds);
   const oldEnough = asOfMs - options.establishedMinAgeDays * DAY_MS;
-  const seedVouchers = new Uint32Array(n);
-  for (let from = 0; from < n; from++) {
-    if (!seeds[from]) continue;
-    for (let e = graph.outStart[from]!; e < graph.outStart[from + 1]!; e++) seedVouchers[graph.target[e]!]!++;
+  const eligible = (i: number) => graph.createdAt[i]! <= oldEnough && baseRelative[i]! >= options.establishedMinTrust;
+  const establishedVouchers = new Uint32Array(n);
+  const queue: number[] = [];
+  for (let i = 0; i < n; i++) if (established[i]) queue.push(i);
+  for (let q = 0; q < queue.length; q++) {
+    const from = queue[q]!;
+    for (let e = graph.outStart[from]!; e < graph.outStart[from + 1]!; e++) {
+      const to = graph.target[e]!;
+      establishedVouchers[to]!++;
+      if (!established[to] && establishedVouchers[to]! >= options.establishedMinVouchers && eligible(to)) {
+        established[to] = 1;
+        queue.push(to);
+      }
+    }
   }
-  const promoted: number[] = [];
-  for (let i = 0; i < n; i++) {
-    if (!seeds[i] && seedVouchers[i]! >= options.establishedMinVouchers && graph.createdAt[i]! <= oldEnough && relative[i]! >= options.establishedMinTrust) promoted.push(i);
-  }
-  return promoted;
+  return established;
 }
