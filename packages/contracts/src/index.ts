@@ -1,2 +1,3 @@
 export * from './phone';
 export * from './vouches';
+export * from './subscriptions';

@@ -3,8 +3,10 @@
  * about lives in this one table; the rest of the code asks questions of it.
  */
 
-export const PLAN_NAMES = ['free', 'premium', 'enterprise'] as const;
-export type PlanName = (typeof PLAN_NAMES)[number];
+import { PLAN_NAMES, type PlanName } from '@vouch/contracts';
+
+// The plan names travel to the web too, so they are defined with the wire schemas.
+export { PLAN_NAMES, type PlanName };
 export const PAID_PLAN_NAMES = ['premium', 'enterprise'] as const;
 export type PaidPlanName = (typeof PAID_PLAN_NAMES)[number];
 

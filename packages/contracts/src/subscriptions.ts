@@ -1,0 +1,81 @@
+/**
+ * Plans, usage and billing on the wire (SPEC §3 "Subscription status", "Usage"; §7
+ * subscription calls; §9 plans), shared by the web and the subscriptions service. The
+ * service's plans table (services/subscriptions/src/domain/plans.ts) is the only place
+ * limits, prices and features live; these schemas describe how they travel.
+ */
+import { z } from 'zod';
+
+/** SPEC §4: free, premium, enterprise (cheapest first). */
+export const PLAN_NAMES = ['free', 'premium', 'enterprise'] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];
+
+/** What a member spends one unit of, once a month. */
+export const USAGE_KINDS = ['vouches', 'invites', 'introductions'] as const;
+export type UsageKind = (typeof USAGE_KINDS)[number];
+
+/** `monthly: -1` means unlimited (SPEC §9). */
+export const UNLIMITED_MONTHLY = -1;
+
+const planName = z.enum(PLAN_NAMES);
+const usageOfKind = z.object({ used: z.number().int(), monthly: z.number().int().describe('-1 means unlimited') });
+
+/** GET /api/subscriptions/status */
+export const subscriptionStatusResponse = z.object({
+  plan: z.object({ name: planName, displayName: z.string() }),
+  status: z.string().describe('active, or a Stripe status (trialing, past_due, unpaid, …)'),
+});
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusResponse>;
+
+/** GET /api/usage/current */
+export const currentUsageResponse = z.object({
+  vouches: usageOfKind,
+  invites: usageOfKind,
+  introductions: usageOfKind,
+  periodEnd: z.string().describe('ISO 8601: when this month’s allowances reset (00:00 UTC on the 1st)'),
+});
+export type CurrentUsage = z.infer<typeof currentUsageResponse>;
+export type UsageOfKind = z.infer<typeof usageOfKind>;
+
+/** POST /api/subscriptions/create */
+export const createSubscriptionResponse = z.object({
+  clientSecret: z.string().nullable().describe('For the Stripe Payment Element; null when no payment step is needed'),
+  status: z.string(),
+});
+export type CreateSubscriptionResult = z.infer<typeof createSubscriptionResponse>;
+
+/** POST /api/subscriptions/cancel */
+export const cancelSubscriptionResponse = z.object({
+  status: z.string(),
+  cancelAtPeriodEnd: z.boolean(),
+  currentPeriodEnd: z.string().nullable(),
+});
+export type CancelSubscriptionResult = z.infer<typeof cancelSubscriptionResponse>;
+
+/** POST /api/subscriptions/portal */
+export const portalResponse = z.object({ url: z.string() });
+export type PortalResult = z.infer<typeof portalResponse>;
+
+const planSchema = z.object({
+  name: planName,
+  displayName: z.string(),
+  priceMonthlyUsd: z.number().int(),
+  monthly: z.object({ vouches: z.number().int(), invites: z.number().int(), introductions: z.number().int() }),
+  introductionDegrees: z.array(z.number().int()),
+  selfSuggestDegrees: z.array(z.number().int()),
+  matchSuggestions: z.number().int(),
+  apiAccess: z.boolean(),
+  features: z.array(z.string()),
+});
+
+/** GET /api/subscriptions/plans (public) */
+export const plansResponse = z.object({
+  billing: z.object({
+    provider: z.enum(['local', 'stripe']),
+    publishableKey: z.string().nullable().describe('Stripe publishable key for Elements (STRIPE_PUBLISHABLE_KEY)'),
+  }),
+  plans: z.array(planSchema),
+});
+export type PlansResponse = z.infer<typeof plansResponse>;
+export type PlanSummary = z.infer<typeof planSchema>;
+export type BillingProvider = PlansResponse['billing']['provider'];
