@@ -1,3 +1,4 @@
 export * from './phone';
 export * from './vouches';
 export * from './subscriptions';
+export * from './time';

@@ -8,7 +8,7 @@ export * from './query';
 export { ApiError, errorDetail } from './api/api-error';
 export { api, createApiClient, type ApiClient, type HttpMethod, type RequestOptions } from './api/api-client';
 export { createQueryClient } from './api/query-client';
-export { CURRENT_USER_QUERY_KEY, fetchCurrentUser, shouldRetryProfile, useCurrentUser, type CurrentUser } from './auth/use-current-user';
+export { CURRENT_USER_QUERY_KEY, fetchCurrentUser, shouldRetryProfile, useCurrentUser, vouchCountOf, type CurrentUser, type HeaderSlotProps } from './auth/use-current-user';
 export { AppProviders, type AppProvidersProps } from './providers';
 export { REMOTE_NAMES, REGISTRY_URL, defaultRegistry, loadRegistry, mergeRegistry, parseRegistry, type RemoteName, type RemoteRow } from './remotes/registry';
 export { createFallbackModule, isFallbackModule, remoteFallbackPlugin, RemoteUnavailableError } from './remotes/fallback-plugin';

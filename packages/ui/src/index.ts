@@ -36,3 +36,5 @@ export { AppToaster, notify, toaster, TOAST_DURATION_MS, type NotifyOptions, typ
 export { Tooltip, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, type TooltipProps } from './tooltip';
 export { AppDialog, type AppDialogProps } from './dialog';
 export { SWIPE_DISMISS_PX, isSwipeDismiss } from './swipe';
+export { AppMenu, type AppMenuItem, type AppMenuProps } from './menu';
+export * from './icons';

@@ -23,6 +23,7 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
+  menuSlotRecipe,
   semanticTokens,
   separatorRecipe,
   spinnerRecipe,
@@ -101,6 +102,8 @@ export const system = createSystem(
         card: cardSlotRecipe,
         dialog: dialogSlotRecipe,
         field: fieldSlotRecipe,
+        // The recipe is small and lives here; the Menu component itself loads lazily (./menu.tsx).
+        menu: menuSlotRecipe,
         toast: toastSlotRecipe,
         tooltip: tooltipSlotRecipe,
       },

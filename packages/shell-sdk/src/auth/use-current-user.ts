@@ -27,6 +27,22 @@ export interface CurrentUser {
   createdAt?: string;
 }
 
+/** The member's vouches, given and received: what unlocks introductions, the network map and stats (SPEC §6). */
+export function vouchCountOf(user: Pick<CurrentUser, 'vouchesGiven' | 'vouchesReceived'> | null | undefined): number {
+  if (!user) return 0;
+  return (user.vouchesGiven ?? 0) + (user.vouchesReceived ?? 0);
+}
+
+/**
+ * Props the shell passes to a header slot (`mf_vouches/CreateVouchButton`,
+ * `mf_introductions/RequestIntroButton`): the slot decides its own label, pulse and locked state.
+ */
+export interface HeaderSlotProps {
+  user: CurrentUser;
+  /** `vouchCountOf(user)`: 0 means "Create First Vouch", pulsing, and Request Intro locked. */
+  vouchCount: number;
+}
+
 /** Retry rule: a transient failure is retried once; "Not authenticated" never. */
 export function shouldRetryProfile(failureCount: number, error: Error): boolean {
   if (error.message.includes('Not authenticated')) return false;
