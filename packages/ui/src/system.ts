@@ -27,7 +27,9 @@ import {
   semanticTokens,
   separatorRecipe,
   spinnerRecipe,
+  tabsSlotRecipe,
   textStyles,
+  textareaRecipe,
   toastSlotRecipe,
   tokens,
   tooltipSlotRecipe,
@@ -97,11 +99,13 @@ export const system = createSystem(
         link: linkRecipe,
         separator: separatorRecipe,
         spinner: spinnerRecipe,
+        textarea: textareaRecipe,
       },
       slotRecipes: {
         card: cardSlotRecipe,
         dialog: dialogSlotRecipe,
         field: fieldSlotRecipe,
+        tabs: tabsSlotRecipe,
         // The recipe is small and lives here; the Menu component itself loads lazily (./menu.tsx).
         menu: menuSlotRecipe,
         toast: toastSlotRecipe,
