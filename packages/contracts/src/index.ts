@@ -2,3 +2,4 @@ export * from './phone';
 export * from './vouches';
 export * from './subscriptions';
 export * from './time';
+export * from './profiles';
