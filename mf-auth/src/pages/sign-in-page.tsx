@@ -1,72 +1,77 @@
 /**
- * /auth, and what a signed-out visitor sees on any login-only route. Step 1 of the sign-in
- * screen only (phone entry); the code and name steps arrive with the auth issue.
+ * /auth, and what a signed-out visitor sees on any login-only route (the shell's auth gate
+ * renders it in place). SPEC "Sign-in screen": phone → code → names (new members only).
+ * Afterwards: /dashboard from /auth; on a login-only route the member simply stays there, since
+ * the refreshed current user makes the gate render the page they asked for.
  */
-import { formatPhoneForDisplay, normalizePhoneForSending, SIGN_IN_PHONE_MAX_LENGTH } from '@vouch/contracts';
-import { api, ApiError, RouterLink, useCurrentUser, useDocumentTitle } from '@vouch/shell-sdk';
-import { Box, Button, Card, Field, Heading, Input, Stack, Text, notify } from '@vouch/ui';
-import { useState, type FormEvent } from 'react';
+import { RouterLink, useCurrentUser, useDocumentTitle, useLocation, useNavigate } from '@vouch/shell-sdk';
+import { Box, Button, Card, Center, Heading, ShieldCheckIcon, Stack, Text } from '@vouch/ui';
+import { useRef } from 'react';
+import { CodeStep, NameStep, PhoneStep } from '../features/sign-in/components/sign-in-steps';
+import { useSignInFlow, type SignInStep } from '../features/sign-in/hooks/use-sign-in-flow';
+
+export const SIGN_IN_PATH = '/auth';
+const AFTER_SIGN_IN_PATH = '/dashboard';
+
+const COPY: Record<SignInStep, { title: string; text: string }> = {
+  phone: { title: 'Sign in to Vouch', text: 'Enter your phone number and we will text you a verification code.' },
+  code: { title: 'Enter your code', text: 'Type the 6-digit code from the text message.' },
+  name: { title: 'Create your account', text: 'Welcome! Tell us your name so the people you vouch for know who you are.' },
+};
 
 export function SignInPage() {
-  useDocumentTitle('Sign In');
   const { user } = useCurrentUser();
-  const [phone, setPhone] = useState('');
-  const [sending, setSending] = useState(false);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // Set once verification succeeds, so the "already signed in" note never flashes in between.
+  const signingIn = useRef(false);
+  const flow = useSignInFlow({
+    onSignedIn: () => {
+      signingIn.current = true;
+      if (pathname === SIGN_IN_PATH) navigate(AFTER_SIGN_IN_PATH);
+    },
+  });
+  const copy = COPY[flow.step];
+  useDocumentTitle(flow.step === 'name' ? 'Create Account' : 'Sign In');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!phone.trim()) return; // SPEC §5: a blank phone is not submitted.
-    setSending(true);
-    try {
-      await api.post('/api/auth/request-otp', { phone: normalizePhoneForSending(phone) });
-      notify({ title: 'OTP Sent', description: 'Please check your phone for the verification code.' });
-    } catch (error) {
-      notify({ title: 'Error', description: error instanceof ApiError ? error.message : 'Failed to send code', variant: 'destructive' });
-    } finally {
-      setSending(false);
-    }
-  };
+  const alreadySignedIn = user && !signingIn.current && flow.step === 'phone' && flow.busy === null;
 
   return (
-    <Box maxW="md" mx="auto" data-testid="sign-in-screen">
-      <Card.Root variant="elevated" rounded="2xl">
+    <Box maxW="md" mx="auto" data-testid="sign-in-screen" data-step={flow.step}>
+      <Card.Root variant="elevated" rounded="2xl" boxShadow="lg">
         <Card.Body gap="6" p={{ base: '6', md: '8' }}>
-          <Stack gap="1">
-            <Heading as="h1" size="2xl" letterSpacing="-0.02em">
-              Sign in to Vouch
-            </Heading>
-            <Text color="fg.muted">Enter your phone number and we will text you a verification code.</Text>
+          <Stack gap="3">
+            <Center boxSize="11" rounded="xl" bg="brand.50" color="brand.600">
+              <ShieldCheckIcon boxSize="6" />
+            </Center>
+            <Stack gap="1">
+              <Heading as="h1" size="2xl" letterSpacing="-0.02em">
+                {copy.title}
+              </Heading>
+              <Text color="fg.muted">{copy.text}</Text>
+            </Stack>
           </Stack>
-          {user ? (
+          {alreadySignedIn ? (
             <Text>
               You are signed in as <b>{user.name}</b>.{' '}
               <Button asChild variant="plain" colorPalette="brand" px="0">
-                <RouterLink to="/dashboard">Go to your dashboard</RouterLink>
+                <RouterLink to={AFTER_SIGN_IN_PATH}>Go to your dashboard</RouterLink>
               </Button>
             </Text>
+          ) : flow.step === 'phone' ? (
+            <PhoneStep flow={flow} autoFocus />
+          ) : flow.step === 'code' ? (
+            <CodeStep flow={flow} />
           ) : (
-            <form onSubmit={(event) => void submit(event)}>
-              <Stack gap="4">
-                <Field.Root>
-                  <Field.Label>Phone number</Field.Label>
-                  <Input
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel-national"
-                    placeholder="(555) 123-4567"
-                    maxLength={SIGN_IN_PHONE_MAX_LENGTH}
-                    value={phone}
-                    onChange={(event) => setPhone(formatPhoneForDisplay(event.target.value))}
-                  />
-                </Field.Root>
-                <Button type="submit" colorPalette="brand" loading={sending} disabled={!phone.trim()}>
-                  Send Verification Code
-                </Button>
-              </Stack>
-            </form>
+            <NameStep flow={flow} />
           )}
         </Card.Body>
       </Card.Root>
+      {pathname !== SIGN_IN_PATH && flow.step === 'phone' ? (
+        <Text mt="4" textAlign="center" fontSize="sm" color="fg.muted">
+          Sign in to continue to this page.
+        </Text>
+      ) : null}
     </Box>
   );
 }

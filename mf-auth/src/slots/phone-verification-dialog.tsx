@@ -1,23 +1,97 @@
 /**
- * `./PhoneVerificationDialog`: the phone-then-code dialog the public Vouch page opens before
- * an answer (SPEC "Public Vouch page"). Placeholder until the auth issue: the contract (props)
- * is fixed here so mf_vouches can wire it already.
+ * `./PhoneVerificationDialog`: phone step, then code step, in a modal. The public Vouch page
+ * (mf_vouches) opens it before Accept / Decline (SPEC "Public Vouch page"). Load it with
+ *
+ *   <RemoteSlot remote="mf_auth" module="./PhoneVerificationDialog" fallback={null} props={{
+ *     open, onOpenChange: setOpen, vouchToken, confirmLabel: 'Accept Vouch',
+ *     onVerified: async ({ isNewUser }) => { await accept(); navigate(isNewUser ? '/dashboard?newUser=true' : '/dashboard') },
+ *   }} />
+ *
+ * Contract (props, all serialisable except the callbacks):
+ * - `open` — controlled; render the slot always, toggle `open`.
+ * - `onOpenChange(open)` and/or `onClose()` — called when the member closes it (Escape, ×, outside
+ *   click) and after `onVerified` settles.
+ * - `title`, `description` — optional; default "Verify your phone number" and a short sentence.
+ * - `vouchToken` — sent with request-otp and verify-otp. The server refuses any phone but the
+ *   recipient's (403 → toast "Phone Number Mismatch" / "Please enter the phone number associated
+ *   with this Vouch.", no code is sent), and signs a new recipient up from the vouch's recipient
+ *   name (so there is never a names step with a token).
+ * - `confirmLabel` — the code step's final button ("Accept Vouch", "Decline Vouch").
+ * - `onVerified({ isNewUser })` — the session exists and the current-user query was refreshed;
+ *   may return a promise: the final button keeps spinning until it settles, then the dialog
+ *   closes (also when it rejects: report your own errors, e.g. "Error / Failed to respond to Vouch").
+ * Without a `vouchToken`, a phone with no member yet gets the names step (Create Account) first.
+ * Toasts: OTP Sent; Error with the server message; Verification Failed with the message. No
+ * welcome toast: the caller says what happened (e.g. Vouch Accepted).
  */
-import { AppDialog, Button, Text } from '@vouch/ui';
+import { AppDialog, Stack, Text } from '@vouch/ui';
+import { CodeStep, NameStep, PhoneStep } from '../features/sign-in/components/sign-in-steps';
+import { useSignInFlow, type SignedIn } from '../features/sign-in/hooks/use-sign-in-flow';
 
 export interface PhoneVerificationDialogProps {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
-  vouchToken: string;
-  /** "Accept Vouch" or "Decline Vouch". */
+  onOpenChange?: (open: boolean) => void;
+  onClose?: () => void;
+  title?: string;
+  description?: string;
+  vouchToken?: string;
+  /** The code step's final button: "Accept Vouch" or "Decline Vouch". */
   confirmLabel: string;
-  onVerified?: () => void;
+  onVerified: (result: SignedIn) => Promise<void> | void;
 }
 
-export default function PhoneVerificationDialog({ open, onOpenChange, confirmLabel }: PhoneVerificationDialogProps) {
+export const DEFAULT_TITLE = 'Verify your phone number';
+export const DEFAULT_DESCRIPTION = 'To keep Vouches safe, confirm it is you with a code sent to your phone.';
+
+export default function PhoneVerificationDialog({
+  open,
+  onOpenChange,
+  onClose,
+  title = DEFAULT_TITLE,
+  description = DEFAULT_DESCRIPTION,
+  vouchToken,
+  confirmLabel,
+  onVerified,
+}: PhoneVerificationDialogProps) {
+  const close = () => {
+    flow.reset();
+    onOpenChange?.(false);
+    onClose?.();
+  };
+  const flow = useSignInFlow({
+    vouchToken,
+    welcomeToasts: false,
+    onSignedIn: async (result) => {
+      try {
+        await onVerified(result);
+      } finally {
+        close();
+      }
+    },
+  });
+
   return (
-    <AppDialog open={open} onOpenChange={onOpenChange} title="Verify your phone" footer={<Button disabled>{confirmLabel}</Button>}>
-      <Text color="fg.muted">Phone verification arrives with the sign-in feature.</Text>
+    <AppDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) onOpenChange?.(true);
+        else if (flow.busy === null) close();
+      }}
+      title={title}
+      size="sm"
+    >
+      <Stack gap="5" pb="2" data-testid="phone-verification-dialog" data-step={flow.step}>
+        <Text color="fg.muted" fontSize="sm">
+          {flow.step === 'name' ? 'Welcome! Tell us your name to create your account.' : description}
+        </Text>
+        {flow.step === 'phone' ? (
+          <PhoneStep flow={flow} autoFocus />
+        ) : flow.step === 'code' ? (
+          <CodeStep flow={flow} confirmLabel={confirmLabel} />
+        ) : (
+          <NameStep flow={flow} />
+        )}
+      </Stack>
     </AppDialog>
   );
 }

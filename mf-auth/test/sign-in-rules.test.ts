@@ -1,0 +1,58 @@
+import { ApiError } from '@vouch/shell-sdk';
+import {
+  PHONE_MISMATCH_TEXT,
+  canRegister,
+  cleanCode,
+  isBlank,
+  isPhoneMismatch,
+  registrationFailure,
+  requestCodeFailure,
+  verifyFailure,
+} from '../src/features/sign-in/sign-in-rules';
+
+const mismatch = new ApiError(403, 'Phone Number Mismatch: Please enter the phone number associated with this Vouch.', null);
+
+describe('sign-in rules (SPEC §5)', () => {
+  it('keeps only digits of a code, at most six', () => {
+    expect(cleanCode('12 34-56')).toBe('123456');
+    expect(cleanCode('1234567')).toBe('123456');
+    expect(cleanCode('abc')).toBe('');
+  });
+
+  it('does not submit a blank phone or code', () => {
+    expect(isBlank('')).toBe(true);
+    expect(isBlank('   ')).toBe(true);
+    expect(isBlank('(415')).toBe(false);
+  });
+
+  it('needs both names non-blank to register', () => {
+    expect(canRegister('Ada', 'Lovelace')).toBe(true);
+    expect(canRegister('Ada', ' ')).toBe(false);
+    expect(canRegister('', 'Lovelace')).toBe(false);
+  });
+});
+
+describe('sign-in toasts (SPEC §8)', () => {
+  it('shows a failed code request as Error with the server message', () => {
+    const error = new ApiError(429, 'Too many codes requested. Please try again later.', null);
+    expect(requestCodeFailure(error)).toEqual({ title: 'Error', description: '429: Too many codes requested. Please try again later.', variant: 'destructive' });
+  });
+
+  it('recognises the vouch recipient check and shows Phone Number Mismatch', () => {
+    expect(isPhoneMismatch(mismatch)).toBe(true);
+    expect(isPhoneMismatch(new ApiError(403, 'Something else', null))).toBe(false);
+    expect(isPhoneMismatch(new Error('Phone Number Mismatch'))).toBe(false);
+    expect(requestCodeFailure(mismatch)).toEqual({ title: 'Phone Number Mismatch', description: PHONE_MISMATCH_TEXT, variant: 'destructive' });
+    expect(verifyFailure(mismatch).title).toBe('Phone Number Mismatch');
+  });
+
+  it('shows a wrong code as Verification Failed and a refused registration as Registration Failed, with the message', () => {
+    const wrong = new ApiError(400, 'The verification code is incorrect.', null);
+    expect(verifyFailure(wrong)).toEqual({ title: 'Verification Failed', description: '400: The verification code is incorrect.', variant: 'destructive' });
+    expect(registrationFailure(new ApiError(409, 'Already registered.', null))).toEqual({
+      title: 'Registration Failed',
+      description: '409: Already registered.',
+      variant: 'destructive',
+    });
+  });
+});
