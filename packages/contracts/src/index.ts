@@ -3,3 +3,4 @@ export * from './vouches';
 export * from './subscriptions';
 export * from './time';
 export * from './profiles';
+export * from './introductions';

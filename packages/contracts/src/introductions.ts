@@ -1,0 +1,178 @@
+/**
+ * Introductions on the wire (SPEC §3 "Introduction request", "Introduction suggestion",
+ * "Match", "Connector insight"; §4 statuses and match tiers; §5 rules; §7 calls), shared by
+ * the web and the introductions service. The server checks every rule again itself.
+ */
+import { z } from 'zod';
+
+/** SPEC §4; others are shown neutral. */
+export const INTRODUCTION_REQUEST_STATUSES = ['broadcasting', 'collecting_suggestions', 'completed', 'cancelled'] as const;
+export type IntroductionRequestStatus = (typeof INTRODUCTION_REQUEST_STATUSES)[number];
+/** Requests still taking suggestions. */
+export const OPEN_INTRODUCTION_REQUEST_STATUSES = ['broadcasting', 'collecting_suggestions'] as const;
+
+export const SUGGESTION_STATUSES = ['pending_requestor', 'accepted', 'rejected'] as const;
+export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
+
+export const INTRODUCTION_DEGREES = [1, 2, 3] as const;
+export type IntroductionDegree = (typeof INTRODUCTION_DEGREES)[number];
+
+export const MATCH_TIERS = ['perfect', 'strong', 'potential', 'other'] as const;
+export type MatchTier = (typeof MATCH_TIERS)[number];
+export const CONFIDENCE_LEVELS = ['high', 'medium', 'low'] as const;
+export type ConfidenceLevel = (typeof CONFIDENCE_LEVELS)[number];
+
+/** SPEC §4: ≥ 90 perfect, ≥ 70 strong, ≥ 50 potential, else other. */
+export function matchTier(relevanceScore: number): MatchTier {
+  if (relevanceScore >= 90) return 'perfect';
+  if (relevanceScore >= 70) return 'strong';
+  if (relevanceScore >= 50) return 'potential';
+  return 'other';
+}
+
+/** SPEC §9: the Help dialog shows at most this many potential matches. */
+export const MAX_POTENTIAL_MATCHES_SHOWN = 5;
+
+export const REQUEST_TYPE_MAX_LENGTH = 100;
+export const DESIRED_SKILLS_MAX_LENGTH = 500;
+export const INTRODUCTION_TEXT_MAX_LENGTH = 2000;
+
+/** The sentences a person reads (SPEC §5, §8); the server answers with the same ones. */
+export const INTRODUCTION_MESSAGES = {
+  requiredFields: 'Please fill in all required fields',
+  requestTypeRequired: 'Please say what kind of introduction you need.',
+  desiredSkillsRequired: 'Please list the skills you are looking for.',
+  reasonRequired: 'Please say why you want this introduction.',
+  degreeLevel: 'Degree level must be 1, 2 or 3.',
+  noVouchYet: 'You need at least one Vouch before you can request introductions. Vouch for someone you trust, or accept a Vouch made for you.',
+  reasoningRequired: 'Please provide reasoning for this suggestion',
+  selfReasoningRequired: 'Please provide a reason for your self-suggestion',
+  requestNotFound: 'Introduction request not found.',
+  suggestionNotFound: 'Suggestion not found.',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** `POST /api/introduction-requests` (SPEC §7). */
+export const createIntroductionRequestBody = z.object({
+  requestType: text(REQUEST_TYPE_MAX_LENGTH).nullable().optional(),
+  desiredSkills: text(DESIRED_SKILLS_MAX_LENGTH).nullable().optional(),
+  reason: text(INTRODUCTION_TEXT_MAX_LENGTH).nullable().optional(),
+  context: text(INTRODUCTION_TEXT_MAX_LENGTH).nullable().optional(),
+  degreeLevel: z.coerce.number().int().min(1).max(3),
+});
+export type CreateIntroductionRequestInput = z.input<typeof createIntroductionRequestBody>;
+
+export interface IntroductionRuleError {
+  field: 'requestType' | 'desiredSkills' | 'reason';
+  message: string;
+}
+
+const filled = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim().length > 0;
+
+/** SPEC §5: request type, desired skills and reason are required. Empty when valid. */
+export function introductionRequestRuleErrors(input: { requestType?: string | null; desiredSkills?: string | null; reason?: string | null }): IntroductionRuleError[] {
+  const errors: IntroductionRuleError[] = [];
+  if (!filled(input.requestType)) errors.push({ field: 'requestType', message: INTRODUCTION_MESSAGES.requestTypeRequired });
+  if (!filled(input.desiredSkills)) errors.push({ field: 'desiredSkills', message: INTRODUCTION_MESSAGES.desiredSkillsRequired });
+  if (!filled(input.reason)) errors.push({ field: 'reason', message: INTRODUCTION_MESSAGES.reasonRequired });
+  return errors;
+}
+
+/** An introduction request (SPEC §3) as its requester sees it. */
+export const introductionRequestSchema = z.object({
+  id: z.number().int(),
+  requestType: z.string(),
+  desiredSkills: z.string(),
+  reason: z.string(),
+  context: z.string().nullable(),
+  status: z.enum(INTRODUCTION_REQUEST_STATUSES),
+  degreeLevel: z.number().int().min(1).max(3),
+  createdAt: z.string().describe('ISO 8601'),
+  suggestionCount: z.number().int().describe('All suggestions received'),
+  pendingSuggestionCount: z.number().int().describe('Suggestions awaiting the requester (pending_requestor)'),
+});
+export type IntroductionRequest = z.infer<typeof introductionRequestSchema>;
+export const introductionRequestListSchema = z.array(introductionRequestSchema);
+
+/** A request in "My Network's Requests" (SPEC §3 network view). */
+export const networkIntroductionRequestSchema = introductionRequestSchema.omit({ suggestionCount: true, pendingSuggestionCount: true }).extend({
+  requesterName: z.string(),
+  networkSize: z.number().int().describe('How many people you can reach within the request\'s degree (the requester excluded)'),
+  canSelfSuggest: z.boolean(),
+  selfSuggestionRestriction: z.string().nullable().describe('Why you cannot suggest yourself, or null'),
+  requiredTier: z.enum(['premium', 'enterprise']).nullable().describe('The cheapest plan that lets you suggest yourself here, when yours does not'),
+  connectionDegree: z.number().int().min(1).max(3).describe('Your degree to the requester'),
+});
+export type NetworkIntroductionRequest = z.infer<typeof networkIntroductionRequestSchema>;
+export const networkIntroductionRequestListSchema = z.array(networkIntroductionRequestSchema);
+
+/** A match (SPEC §3). */
+export const matchSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  phone: z.string().describe('E.164 when the person is your 1° connection; otherwise masked "•••-•••-1234"'),
+  relevanceScore: z.number().int().min(0).max(100),
+  matchingFactors: z.array(z.string()),
+  aiAnalysis: z.string(),
+  confidenceLevel: z.enum(CONFIDENCE_LEVELS),
+  createdAt: z.string().describe('ISO 8601: when this match was computed'),
+  degree: z.number().int().min(1).max(3).describe('Your degree to this person'),
+  path: z.string().describe('How you are connected, e.g. "You → Ana Ruiz → Ben Lee"'),
+});
+export type Match = z.infer<typeof matchSchema>;
+
+/** `GET /api/introduction-requests/{id}/my-matches`. */
+export const myMatchesResponse = z.object({
+  perfect: z.array(matchSchema),
+  strong: z.array(matchSchema),
+  potential: z.array(matchSchema),
+  other: z.array(matchSchema),
+});
+export type MyMatches = z.infer<typeof myMatchesResponse>;
+
+export const connectorInsightSchema = z.object({
+  connectorId: z.number().int(),
+  connectorName: z.string(),
+  connectorPhone: z.string().describe('Masked "•••-•••-1234"'),
+  networkDistance: z.number().int().describe('Always 1: a connector is your direct connection'),
+  totalMatches: z.number().int(),
+  averageRelevance: z.number().int(),
+  perfectMatches: z.number().int(),
+  strongMatches: z.number().int(),
+  topRelevance: z.number().int(),
+});
+export type ConnectorInsight = z.infer<typeof connectorInsightSchema>;
+
+/** `GET /api/introduction-requests/{id}/connector-insights`. */
+export const connectorInsightsResponse = z.object({
+  connectors: z.array(connectorInsightSchema),
+  totalConnectors: z.number().int(),
+  totalMatches: z.number().int(),
+});
+export type ConnectorInsights = z.infer<typeof connectorInsightsResponse>;
+
+/** `POST /api/introduction-suggestions`. */
+export const createSuggestionBody = z.object({
+  requestId: z.coerce.number().int().positive(),
+  suggestedPersonId: z.coerce.number().int().positive().nullable().optional(),
+  isSelfSuggestion: z.boolean().optional(),
+  reasoning: text(INTRODUCTION_TEXT_MAX_LENGTH).nullable().optional(),
+});
+export type CreateSuggestionInput = z.input<typeof createSuggestionBody>;
+
+/** A suggestion (SPEC §3) as the requester sees it. */
+export const suggestionSchema = z.object({
+  id: z.number().int(),
+  requestId: z.number().int(),
+  suggestedPersonName: z.string(),
+  suggestedPersonPhone: z.string().describe('Masked "•••-•••-1234", except a self-suggestion you accepted (the person offered it): E.164'),
+  degreeLevel: z.number().int().min(1).max(3).nullable().describe("The suggested person's degree from you (the requester) now, 1–3; null when further away"),
+  reasoning: z.string(),
+  connectorName: z.string().describe('Who made the suggestion'),
+  isSelfSuggestion: z.boolean(),
+  createdAt: z.string().describe('ISO 8601'),
+  status: z.enum(SUGGESTION_STATUSES),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const suggestionListSchema = z.array(suggestionSchema);

@@ -1,0 +1,63 @@
+/**
+ * The skill-synonym list the matcher reads (maintained by hand: add a group when members
+ * write a skill two ways). Each group is one skill; its FIRST entry is the canonical spelling,
+ * the rest are aliases. Entries are written as people type them; the matcher normalises them
+ * the same way it normalises vouches and requests (lower case, punctuation, light stemming),
+ * so "React.js", "ReactJS" and "react" need one entry each at most. Multi-word entries match
+ * the same words in a row ("front end").
+ *
+ * Keep aliases unambiguous: an alias rewrites every occurrence in every vouch. "go" is not an
+ * alias of golang for that reason ("good to go"), nor "rn" of react native (nurses).
+ */
+export const SKILL_SYNONYMS: readonly (readonly string[])[] = [
+  ['javascript', 'js', 'ecmascript', 'es6', 'vanilla js'],
+  ['typescript', 'ts'],
+  ['react', 'reactjs', 'react.js'],
+  ['react native'],
+  ['nodejs', 'node', 'node.js'],
+  ['vue', 'vuejs', 'vue.js'],
+  ['angular', 'angularjs', 'angular.js'],
+  ['nextjs', 'next.js'],
+  ['python', 'py'],
+  ['golang', 'go lang'],
+  ['postgresql', 'postgres', 'psql'],
+  ['mongodb', 'mongo'],
+  ['kubernetes', 'k8s'],
+  ['amazon web services', 'aws'],
+  ['google cloud', 'gcp', 'google cloud platform'],
+  ['continuous integration', 'ci'],
+  ['continuous delivery', 'cd', 'continuous deployment'],
+  ['machine learning', 'ml'],
+  ['artificial intelligence', 'ai'],
+  ['deep learning', 'dl'],
+  ['natural language processing', 'nlp'],
+  ['large language model', 'llm'],
+  ['data science', 'data scientist'],
+  ['product management', 'pm', 'product manager', 'product owner'],
+  ['project management', 'project manager'],
+  ['user experience', 'ux', 'ux design', 'user experience design'],
+  ['user interface', 'ui', 'ui design'],
+  ['frontend', 'front end'],
+  ['backend', 'back end'],
+  ['fullstack', 'full stack'],
+  ['devops', 'dev ops'],
+  ['site reliability engineering', 'sre'],
+  ['quality assurance', 'qa'],
+  ['search engine optimization', 'seo', 'search engine optimisation'],
+  ['business development', 'bizdev', 'biz dev'],
+  ['human resources', 'hr'],
+  ['chief technology officer', 'cto'],
+  ['chief executive officer', 'ceo'],
+  ['chief financial officer', 'cfo'],
+  ['venture capital', 'vc'],
+  ['fundraising', 'fund raising', 'raising capital'],
+  ['api', 'apis', 'rest api'],
+  ['ios', 'iphone development'],
+  ['cplusplus', 'c++', 'cpp'],
+  ['csharp', 'c#'],
+  ['dotnet', '.net'],
+  ['sql', 'structured query language'],
+  ['leadership', 'leader', 'leading teams', 'team lead'],
+  ['teamwork', 'team player', 'collaboration', 'collaborative'],
+  ['communication', 'communicator'],
+];
