@@ -30,3 +30,15 @@ export function normalizePhoneForSending(input: string): string {
   if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
   return input;
 }
+
+/**
+ * A stored phone (E.164, "+14155550123") shown the way people type it: "(415) 555-0123".
+ * formatPhoneForDisplay alone would keep the country code's "1" as the first digit.
+ * Anything that is not a North American number is returned unchanged.
+ */
+export function formatStoredPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) return formatPhoneForDisplay(digits.slice(1));
+  if (digits.length === 10) return formatPhoneForDisplay(digits);
+  return phone;
+}

@@ -1,4 +1,4 @@
-import { formatPhoneForDisplay, normalizePhoneForSending } from '../src/phone';
+import { formatPhoneForDisplay, normalizePhoneForSending, formatStoredPhone } from '../src/phone';
 
 describe('formatPhoneForDisplay (SPEC §5)', () => {
   it.each([
@@ -35,5 +35,17 @@ describe('normalizePhoneForSending (SPEC §5)', () => {
     ['+44 20 7946 0958', '+44 20 7946 0958'],
   ])('%j is sent as %j', (input, expected) => {
     expect(normalizePhoneForSending(input)).toBe(expected);
+  });
+});
+
+describe('formatStoredPhone', () => {
+  test.each([
+    ['+14155550123', '(415) 555-0123'],
+    ['14155550123', '(415) 555-0123'],
+    ['4155550123', '(415) 555-0123'],
+    ['+442071234567', '+442071234567'],
+    ['', ''],
+  ])('%s → %s', (input, expected) => {
+    expect(formatStoredPhone(input)).toBe(expected);
   });
 });

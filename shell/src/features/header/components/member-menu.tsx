@@ -1,0 +1,117 @@
+/**
+ * The avatar menu (SPEC "Header"): initials, name and phone; My Vouches, Introduction Requests,
+ * Network Map (only with a path), Stats, Subscription, Sign Out. Pages that need a vouch are
+ * greyed with a lock and cannot be opened until the member has one (SPEC §6).
+ */
+import { formatStoredPhone } from '@vouch/contracts';
+import { useNavigate, vouchCountOf, type CurrentUser } from '@vouch/shell-sdk';
+import {
+  AppMenu,
+  BarChartIcon,
+  Box,
+  Button,
+  Center,
+  ChevronDownIcon,
+  CreditCardIcon,
+  HStack,
+  LockIcon,
+  LogOutIcon,
+  NetworkIcon,
+  ShieldCheckIcon,
+  Stack,
+  Text,
+  UserPlusIcon,
+  VisuallyHidden,
+  type AppMenuItem,
+} from '@vouch/ui';
+import type { ReactNode } from 'react';
+import { useSignOut } from '../api/logout';
+import { initialsOf, memberMenuLinks } from '../header-rules';
+
+const LINK_ICONS: Record<string, ReactNode> = {
+  'my-vouches': <ShieldCheckIcon />,
+  'introduction-requests': <UserPlusIcon />,
+  'network-map': <NetworkIcon />,
+  stats: <BarChartIcon />,
+  subscription: <CreditCardIcon />,
+};
+
+export function Initials({ name, size = '8' }: { name: string; size?: string }) {
+  return (
+    <Center
+      boxSize={size}
+      rounded="full"
+      bg="brand.600"
+      color="white"
+      fontSize="xs"
+      fontWeight="bold"
+      letterSpacing="0.02em"
+      flexShrink={0}
+      data-testid="avatar-initials"
+      aria-hidden="true"
+    >
+      {initialsOf(name)}
+    </Center>
+  );
+}
+
+export function MemberMenu({ user, networkMapPath }: { user: CurrentUser; networkMapPath?: string }) {
+  const navigate = useNavigate();
+  const { signOut } = useSignOut();
+  const locked = vouchCountOf(user) === 0;
+  const phone = formatStoredPhone(user.phone);
+
+  const pages: AppMenuItem[] = memberMenuLinks(networkMapPath).map((link) => {
+    const isLocked = link.needsVouch && locked;
+    return {
+      value: link.value,
+      icon: LINK_ICONS[link.value],
+      label: (
+        <>
+          {link.label}
+          {isLocked ? <VisuallyHidden> (locked until you have a Vouch)</VisuallyHidden> : null}
+        </>
+      ),
+      end: isLocked ? <LockIcon boxSize="3.5" /> : undefined,
+      disabled: isLocked,
+      onSelect: () => navigate(link.path),
+    };
+  });
+
+  const header = (
+    <HStack gap="3" pb="1" data-testid="member-summary">
+      <Initials name={user.name} size="10" />
+      <Stack gap="0" minW="0">
+        <Text fontWeight="semibold" fontSize="sm" truncate>
+          {user.name}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {phone}
+        </Text>
+        {locked ? (
+          <Text fontSize="xs" color="orange.700" mt="1">
+            Give or receive a Vouch to unlock everything.
+          </Text>
+        ) : null}
+      </Stack>
+    </HStack>
+  );
+
+  return (
+    <AppMenu
+      label="Account"
+      width="17rem"
+      header={header}
+      groups={[pages, [{ value: 'sign-out', label: 'Sign Out', icon: <LogOutIcon />, danger: true, onSelect: () => void signOut() }]]}
+      trigger={
+        <Button variant="ghost" size="sm" px="1.5" gap="2" aria-label={`Account menu, ${user.name}`} data-testid="member-menu-trigger">
+          <Initials name={user.name} />
+          <Box as="span" display={{ base: 'none', md: 'block' }} maxW="40" truncate fontWeight="medium" data-testid="member-name">
+            {user.name}
+          </Box>
+          <ChevronDownIcon color="fg.muted" display={{ base: 'none', md: 'block' }} />
+        </Button>
+      }
+    />
+  );
+}

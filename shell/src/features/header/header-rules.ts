@@ -1,0 +1,66 @@
+/** The header's display rules (SPEC "Header"), free of React so they are tested on their own. */
+
+/** SPEC §9: the activity badge shows the count up to 9, then "9+". */
+export const ACTIVITY_BADGE_CAP = 9;
+/** SPEC §7: GET /api/activities is refetched every 30 s. */
+export const ACTIVITY_REFETCH_MS = 30_000;
+
+/** Avatar initials: the first letters of the first two words of the name ("Ada King Lovelace" → "AK"). */
+export function initialsOf(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+/** The bell's badge: nothing for 0, the count up to 9, then "9+". */
+export function activityBadgeLabel(count: number): string | null {
+  if (!Number.isFinite(count) || count <= 0) return null;
+  return count > ACTIVITY_BADGE_CAP ? `${ACTIVITY_BADGE_CAP}+` : String(Math.floor(count));
+}
+
+export type ActivityIconName = 'vouch-created' | 'vouch-accepted' | 'vouch-rejected' | 'introduction-requested' | 'introduction-accepted' | 'default';
+
+/** One icon per SPEC §3 activity type; any other type gets the default icon. */
+export function activityIconName(type: string): ActivityIconName {
+  switch (type) {
+    case 'vouch_created':
+      return 'vouch-created';
+    case 'vouch_accepted':
+      return 'vouch-accepted';
+    case 'vouch_rejected':
+      return 'vouch-rejected';
+    case 'introduction_requested':
+      return 'introduction-requested';
+    case 'introduction_accepted':
+      return 'introduction-accepted';
+    default:
+      return 'default';
+  }
+}
+
+export interface MemberMenuLink {
+  value: string;
+  label: string;
+  path: string;
+  /** Locked (greyed, lock icon, not navigable) until the member has a vouch (SPEC §6). */
+  needsVouch: boolean;
+}
+
+/** The avatar menu's pages, in SPEC order. Network Map appears only when a path is supplied. */
+export function memberMenuLinks(networkMapPath?: string): MemberMenuLink[] {
+  const links: MemberMenuLink[] = [
+    { value: 'my-vouches', label: 'My Vouches', path: '/my-vouches', needsVouch: false },
+    { value: 'introduction-requests', label: 'Introduction Requests', path: '/introduction-requests', needsVouch: true },
+  ];
+  if (networkMapPath) links.push({ value: 'network-map', label: 'Network Map', path: networkMapPath, needsVouch: true });
+  links.push(
+    { value: 'stats', label: 'Stats', path: '/stats', needsVouch: true },
+    { value: 'subscription', label: 'Subscription', path: '/subscription', needsVouch: false },
+  );
+  return links;
+}
