@@ -4,11 +4,11 @@
  */
 import type { ComponentType } from 'react';
 import { DashboardPage } from './pages/dashboard-page';
-import { MyVouchesPage } from './pages/my-vouches-page';
-import { PendingVouchesPage } from './pages/pending-vouches-page';
 import { StatsPage } from './pages/stats-page';
-import { PublicVouchPage } from './pages/public-vouch-page';
 import { PublicProfilePage } from './pages/public-profile-page';
+import { MyVouchesPage } from './features/vouches/my-vouches-page';
+import { PendingVouchesPage } from './features/vouches/pending-vouches-page';
+import { PublicVouchPage } from './features/public-vouch/public-vouch-page';
 
 export const routes: Record<string, ComponentType> = {
   '/dashboard': DashboardPage,

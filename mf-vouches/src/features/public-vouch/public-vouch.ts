@@ -1,0 +1,38 @@
+/**
+ * `GET /api/vouches/public/:vouchToken` (anonymous; phone masked) and what the page needs to
+ * decide around it. A 404 is "Vouch Not Found", not a retry.
+ */
+import type { Vouch, VouchResponseAction } from '@vouch/contracts';
+import { api, ApiError, useQuery } from '@vouch/shell-sdk';
+import { vouchKeys } from '../vouches/api/query-keys';
+
+export const getPublicVouch = (vouchToken: string): Promise<Vouch> => api.get<Vouch>(`/api/vouches/public/${encodeURIComponent(vouchToken)}`);
+
+export function usePublicVouch(vouchToken: string) {
+  return useQuery({
+    queryKey: vouchKeys.public(vouchToken),
+    queryFn: () => getPublicVouch(vouchToken),
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
+  });
+}
+
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
+/** Where an accepted vouch sends the member, 2 s later (SPEC "Public Vouch page"). */
+export const dashboardAfterAccept = (isNewUser: boolean): string => (isNewUser ? '/dashboard?newUser=true' : '/dashboard');
+export const REDIRECT_AFTER_ACCEPT_MS = 2000;
+
+/** The toast after a successful answer on the public page (SPEC §8). */
+export const PUBLIC_ANSWER_TOASTS: Record<VouchResponseAction, { title: string; description: string }> = {
+  accept: { title: 'Vouch Accepted', description: "You've successfully accepted this Vouch!" },
+  reject: { title: 'Vouch Declined', description: "You've declined this Vouch. Thank you for letting us know." },
+};
+
+/** The toast when the answer fails: the server's phone check has its own title (SPEC §5). */
+export function answerFailureToast(error: unknown): { title: string; description: string } {
+  if (error instanceof ApiError && error.status === 403 && /mismatch/i.test(error.detail)) {
+    return { title: 'Phone Number Mismatch', description: 'Please enter the phone number associated with this Vouch.' };
+  }
+  if (error instanceof ApiError && (error.status === 409 || error.status === 410)) return { title: 'Error', description: error.detail };
+  return { title: 'Error', description: 'Failed to respond to Vouch' };
+}

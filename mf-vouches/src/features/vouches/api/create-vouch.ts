@@ -1,0 +1,14 @@
+/** `POST /api/vouches` (SPEC §7): on success the vouch lists, activities and profile refresh. */
+import type { CreateVouchInput, Vouch } from '@vouch/contracts';
+import { api, useMutation, useQueryClient } from '@vouch/shell-sdk';
+import { refreshAfterVouchChange } from './query-keys';
+
+export const createVouch = (body: CreateVouchInput): Promise<Vouch> => api.post<Vouch>('/api/vouches', body);
+
+export function useCreateVouch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createVouch,
+    onSuccess: () => refreshAfterVouchChange(queryClient),
+  });
+}

@@ -1,0 +1,26 @@
+/**
+ * Answering a vouch made for me (SPEC §7): `PUT /api/vouches/respond` from My Vouches and
+ * Pending Vouches (signed in), `POST /api/vouches/accept` from the public page (after phone
+ * verification). Both take `{ vouchToken, action }`; afterwards pending, my-vouches, profile
+ * and activities refresh.
+ */
+import type { RespondVouchInput, RespondVouchResponse } from '@vouch/contracts';
+import { api, useMutation, useQueryClient } from '@vouch/shell-sdk';
+import { refreshAfterVouchChange } from './query-keys';
+
+export type RespondVia = 'respond' | 'accept';
+
+export function respondToVouch(body: RespondVouchInput, via: RespondVia = 'respond'): Promise<RespondVouchResponse> {
+  return via === 'accept'
+    ? api.post<RespondVouchResponse>('/api/vouches/accept', body)
+    : api.put<RespondVouchResponse>('/api/vouches/respond', body);
+}
+
+export function useRespondToVouch(via: RespondVia = 'respond') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RespondVouchInput) => respondToVouch(body, via),
+    // Refresh on failure too: a 409/410 means what the screen shows is out of date.
+    onSettled: () => refreshAfterVouchChange(queryClient),
+  });
+}

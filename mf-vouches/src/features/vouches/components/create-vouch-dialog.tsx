@@ -1,0 +1,76 @@
+/**
+ * The Create Vouch dialog (SPEC "Create Vouch dialog", §4): the form, then — after a
+ * successful create — the review-and-share step. Closing resets it to an empty form.
+ * Opened by the header's `./CreateVouchButton` and by the dashboard; import it lazily
+ * through `LazyCreateVouchDialog` (../index.ts) so its code loads on the first open.
+ */
+import type { Vouch } from '@vouch/contracts';
+import { AppDialog, Button, HStack, notify } from '@vouch/ui';
+import { useState } from 'react';
+import { useCreateVouch } from '../api/create-vouch';
+import { checkVouchForm, EMPTY_VOUCH_FORM, toCreateVouchBody, type VouchFormField, type VouchFormState } from '../lib/vouch-form';
+import { CreateVouchForm } from './create-vouch-form';
+import { VouchReview } from './vouch-review';
+
+export interface CreateVouchDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const FORM_ID = 'create-vouch-form';
+
+export default function CreateVouchDialog({ open, onOpenChange }: CreateVouchDialogProps) {
+  const [form, setForm] = useState<VouchFormState>(EMPTY_VOUCH_FORM);
+  const [problems, setProblems] = useState<Partial<Record<VouchFormField, string>>>({});
+  const [created, setCreated] = useState<Vouch | null>(null);
+  const create = useCreateVouch();
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setForm(EMPTY_VOUCH_FORM);
+      setProblems({});
+      setCreated(null);
+      create.reset();
+    }
+    onOpenChange(next);
+  };
+
+  const submit = () => {
+    const found = checkVouchForm(form);
+    setProblems(Object.fromEntries(found.map((p) => [p.field, p.message])));
+    const first = found[0];
+    if (first) {
+      notify({ title: first.title, description: first.message, variant: 'destructive' });
+      return;
+    }
+    create.mutate(toCreateVouchBody(form), {
+      onSuccess: (vouch) => setCreated(vouch),
+      onError: (error) => notify({ title: 'Error', description: error.message, variant: 'destructive' }),
+    });
+  };
+
+  const footer = created ? (
+    <Button colorPalette="brand" variant="outline" onClick={() => close(false)}>
+      Done
+    </Button>
+  ) : (
+    <HStack gap="2">
+      <Button variant="ghost" onClick={() => close(false)} disabled={create.isPending}>
+        Cancel
+      </Button>
+      <Button type="submit" form={FORM_ID} colorPalette="brand" loading={create.isPending} loadingText="Creating…">
+        Create Vouch
+      </Button>
+    </HStack>
+  );
+
+  return (
+    <AppDialog open={open} onOpenChange={close} title={created ? 'Share your Vouch' : 'Create a Vouch'} footer={footer} size="lg">
+      {created ? (
+        <VouchReview vouch={created} />
+      ) : (
+        <CreateVouchForm id={FORM_ID} form={form} onChange={setForm} onSubmit={submit} problems={problems} disabled={create.isPending} />
+      )}
+    </AppDialog>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * A pending vouch made for me, with Accept Vouch and Decline (My Vouches "Received",
+ * Pending Vouches). Answers go through `PUT /api/vouches/respond`.
+ */
+import { formatTimeAgo, type Vouch, type VouchResponseAction } from '@vouch/contracts';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Text, notify } from '@vouch/ui';
+import { useRespondToVouch } from '../api/respond-vouch';
+import { expiryText, VOUCH_TYPE_LABELS } from '../lib/vouch-text';
+import { VouchDetails } from './vouch-details';
+
+const ANSWER_TOASTS: Record<VouchResponseAction, { title: string; description: string }> = {
+  accept: { title: 'Vouch Accepted', description: 'Thank you for accepting this Vouch! It now counts toward your reputation.' },
+  reject: { title: 'Vouch Rejected', description: 'Thank you for your response. The Vouch has been declined.' },
+};
+
+export function ReceivedVouchCard({ vouch }: { vouch: Vouch }) {
+  const respond = useRespondToVouch('respond');
+  const answer = (action: VouchResponseAction) =>
+    respond.mutate(
+      { vouchToken: vouch.vouchToken, action },
+      {
+        onSuccess: () => notify(ANSWER_TOASTS[action]),
+        onError: () => notify({ title: 'Error', description: 'Failed to respond to Vouch', variant: 'destructive' }),
+      },
+    );
+  const pendingAction = respond.isPending ? respond.variables?.action : undefined;
+  return (
+    <Card.Root variant="outline" bg="white" data-testid="received-vouch" aria-labelledby={`vouch-${vouch.id}-from`}>
+      <Card.Body gap="4">
+        <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+          <Box>
+            <Heading as="h3" size="md" id={`vouch-${vouch.id}-from`}>
+              {vouch.voucherName} vouched for you
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              Sent {formatTimeAgo(vouch.createdAt)} · {expiryText(vouch.expiresAt)}
+            </Text>
+          </Box>
+          <Badge colorPalette="brand" variant="subtle" rounded="full">
+            {VOUCH_TYPE_LABELS[vouch.type]}
+          </Badge>
+        </Flex>
+        <VouchDetails vouch={vouch} />
+        <HStack gap="2" justify="flex-end" flexWrap="wrap">
+          <Button variant="outline" onClick={() => answer('reject')} loading={pendingAction === 'reject'} disabled={respond.isPending}>
+            Decline
+          </Button>
+          <Button colorPalette="brand" onClick={() => answer('accept')} loading={pendingAction === 'accept'} disabled={respond.isPending}>
+            Accept Vouch
+          </Button>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Step 2 of the Create Vouch dialog: what was created, and the two ways to hand the public
+ * link to the recipient (a text message addressed to them, or the clipboard).
+ */
+import { daysUntilExpiry, formatPhoneForDisplay, type Vouch } from '@vouch/contracts';
+import { Box, Button, chakra, Flex, HStack, Input, Stack, Text, notify } from '@vouch/ui';
+import type { ReactNode } from 'react';
+import { publicVouchUrl, shareMessage, smsHref } from '../lib/share';
+import { VOUCH_TYPE_LABELS } from '../lib/vouch-text';
+import { VouchStatusBadge } from './status-badge';
+
+async function copyToClipboard(text: string): Promise<void> {
+  try {
+    if (!navigator.clipboard) throw new Error('no clipboard');
+    await navigator.clipboard.writeText(text);
+    notify({ title: 'Copied!', description: 'Link copied to clipboard' });
+  } catch {
+    notify({ title: 'Copy failed', description: 'Could not copy to clipboard', variant: 'destructive' });
+  }
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Flex justify="space-between" align="center" gap="4" py="2" borderBottomWidth="1px" borderColor="gray.100" _last={{ borderBottomWidth: 0 }}>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Box fontSize="sm" fontWeight="medium" textAlign="right" minW="0">
+        {children}
+      </Box>
+    </Flex>
+  );
+}
+
+export function VouchReview({ vouch }: { vouch: Vouch }) {
+  const link = publicVouchUrl(window.location.origin, vouch.vouchToken);
+  const message = shareMessage(vouch, link);
+  const days = daysUntilExpiry(vouch.expiresAt);
+  return (
+    <Stack gap="5" data-testid="vouch-review">
+      <Box textAlign="center" bg="brand.50" rounded="xl" px="4" py="5">
+        <Text fontSize="3xl" aria-hidden="true">
+          🎉
+        </Text>
+        <Text fontWeight="semibold" fontSize="lg">
+          Your Vouch for {vouch.recipientName} is ready
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          Send them the link so they can accept it.
+        </Text>
+      </Box>
+
+      <Box borderWidth="1px" borderColor="gray.200" rounded="lg" px="4" py="1" aria-label="Vouch summary" role="group">
+        <Row label="Type">{VOUCH_TYPE_LABELS[vouch.type]}</Row>
+        <Row label="Recipient">{vouch.recipientName}</Row>
+        <Row label="Phone">{formatPhoneForDisplay(vouch.recipientPhone.replace(/^\+1/, ''))}</Row>
+        <Row label="Status">
+          <VouchStatusBadge status={vouch.status} upper />
+        </Row>
+        <Row label="Expires in">
+          <span data-testid="vouch-days-left">
+            {days} {days === 1 ? 'day' : 'days'}
+          </span>
+        </Row>
+      </Box>
+
+      <Stack gap="2">
+        <chakra.label htmlFor="vouch-public-link" fontSize="sm" fontWeight="medium">
+          Public link
+        </chakra.label>
+        <HStack gap="2">
+          <Input id="vouch-public-link" value={link} readOnly onFocus={(event) => event.target.select()} fontSize="sm" />
+          <Button variant="outline" onClick={() => void copyToClipboard(link)} flexShrink={0}>
+            Copy link
+          </Button>
+        </HStack>
+      </Stack>
+
+      <Stack gap="2">
+        <Button asChild colorPalette="brand" size="lg" w="full">
+          <a href={smsHref(vouch.recipientPhone, message)}>Send by text message</a>
+        </Button>
+        <Text fontSize="xs" color="fg.muted" data-testid="vouch-share-message">
+          “{message}”
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

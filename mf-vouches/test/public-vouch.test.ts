@@ -1,0 +1,22 @@
+import { ApiError } from '@vouch/shell-sdk';
+import { answerFailureToast, dashboardAfterAccept, REDIRECT_AFTER_ACCEPT_MS } from '../src/features/public-vouch/public-vouch';
+
+describe('after answering on the public page', () => {
+  it('an accepted vouch leads to the dashboard after 2 s, flagged for new members', () => {
+    expect(REDIRECT_AFTER_ACCEPT_MS).toBe(2000);
+    expect(dashboardAfterAccept(true)).toBe('/dashboard?newUser=true');
+    expect(dashboardAfterAccept(false)).toBe('/dashboard');
+  });
+
+  it("the server's phone check reads Phone Number Mismatch", () => {
+    const error = new ApiError(403, 'Phone Number Mismatch: Please enter the phone number associated with this Vouch.', null);
+    expect(answerFailureToast(error)).toEqual({ title: 'Phone Number Mismatch', description: 'Please enter the phone number associated with this Vouch.' });
+  });
+
+  it('an answered or expired vouch shows the server sentence; anything else the generic failure', () => {
+    expect(answerFailureToast(new ApiError(409, 'This Vouch has already been accepted.', null))).toEqual({ title: 'Error', description: 'This Vouch has already been accepted.' });
+    expect(answerFailureToast(new ApiError(410, 'This Vouch has expired.', null)).description).toBe('This Vouch has expired.');
+    expect(answerFailureToast(new ApiError(403, 'You cannot answer your own Vouch.', null))).toEqual({ title: 'Error', description: 'Failed to respond to Vouch' });
+    expect(answerFailureToast(new TypeError('Failed to fetch'))).toEqual({ title: 'Error', description: 'Failed to respond to Vouch' });
+  });
+});
