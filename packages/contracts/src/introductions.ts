@@ -59,7 +59,11 @@ export const createIntroductionRequestBody = z.object({
   desiredSkills: text(DESIRED_SKILLS_MAX_LENGTH).nullable().optional(),
   reason: text(INTRODUCTION_TEXT_MAX_LENGTH).nullable().optional(),
   context: text(INTRODUCTION_TEXT_MAX_LENGTH).nullable().optional(),
-  degreeLevel: z.coerce.number().int().min(1).max(3),
+  degreeLevel: z
+    .number({ error: INTRODUCTION_MESSAGES.degreeLevel })
+    .int({ error: INTRODUCTION_MESSAGES.degreeLevel })
+    .min(1, { error: INTRODUCTION_MESSAGES.degreeLevel })
+    .max(3, { error: INTRODUCTION_MESSAGES.degreeLevel }),
 });
 export type CreateIntroductionRequestInput = z.input<typeof createIntroductionRequestBody>;
 
@@ -152,10 +156,16 @@ export const connectorInsightsResponse = z.object({
 });
 export type ConnectorInsights = z.infer<typeof connectorInsightsResponse>;
 
-/** `POST /api/introduction-suggestions`. */
+/** A positive whole id, as a number or its decimal text (query strings, some clients). */
+export const introductionIdSchema = z.union([z.number().int().positive(), z.string().trim().regex(/^[1-9]\d{0,14}$/).transform(Number)]);
+
+/** `GET /api/introduction-suggestions?requestId=`. */
+export const listSuggestionsQuery = z.object({ requestId: introductionIdSchema });
+
+/** `POST /api/introduction-suggestions`: a member of your network, or yourself. */
 export const createSuggestionBody = z.object({
-  requestId: z.coerce.number().int().positive(),
-  suggestedPersonId: z.coerce.number().int().positive().nullable().optional(),
+  requestId: introductionIdSchema,
+  suggestedPersonId: introductionIdSchema.nullable().optional(),
   isSelfSuggestion: z.boolean().optional(),
   reasoning: text(INTRODUCTION_TEXT_MAX_LENGTH).nullable().optional(),
 });

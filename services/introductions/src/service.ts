@@ -1,15 +1,15 @@
-import { Router } from 'express';
-import type { ServiceContext, ServiceDefinition } from '@vouch/service-core';
+import type { ServiceDefinition } from '@vouch/service-core';
+import { migrations } from './data-access/migrations/202511240000-introductions-create-tables';
+import { registerIntroductionsOpenApi } from './entry-points/api/introductions.openapi';
+import { introductionsRouter } from './entry-points/api/introductions.router';
 
-/** Introductions: requests, suggestions and matching. */
+/** Introductions: requests, suggestions, offline matching and connector insights. */
 const service: ServiceDefinition = {
   name: 'introductions',
   prefixes: ['/api/introduction-requests', '/api/introduction-suggestions'],
-  migrations: [],
-  // Skeleton: routes land with this service's feature issue (entry-points/api/*.route.ts).
-  router(_ctx: ServiceContext) {
-    return Router();
-  },
+  migrations,
+  router: (ctx) => introductionsRouter(ctx),
+  openapi: registerIntroductionsOpenApi,
 };
 
 export default service;

@@ -5,5 +5,5 @@ export { consumeQuota } from './domain/quota';
 export type { QuotaGrant } from './domain/quota';
 export { getTier } from './domain/tier';
 export type { Tier } from './domain/tier';
-export { requiredPlanForSelfSuggestion, requiredPlanForIntroductionDegree } from './domain/plans';
+export { requiredPlanForSelfSuggestion, requiredPlanForIntroductionDegree, planDisplayName } from './domain/plans';
 export type { PlanName, QuotaKind, Degree } from './domain/plans';

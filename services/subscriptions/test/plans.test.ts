@@ -3,6 +3,7 @@ import {
   PLAN_ORDER,
   UNLIMITED,
   monthlyLimit,
+  planDisplayName,
   quotaExceededDetail,
   requiredPlanForIntroductionDegree,
   requiredPlanForSelfSuggestion,
@@ -51,6 +52,10 @@ describe('the plans (SPEC §9)', () => {
   it('name the cheapest plan that allows self-suggestion or an introduction at a degree', () => {
     expect([1, 2, 3].map((d) => requiredPlanForSelfSuggestion(d as 1 | 2 | 3))).toEqual(['premium', 'premium', 'enterprise']);
     expect([1, 2, 3].map((d) => requiredPlanForIntroductionDegree(d as 1 | 2 | 3))).toEqual(['free', 'free', 'premium']);
+  });
+
+  it('give each plan the name members read', () => {
+    expect(PLAN_ORDER.map(planDisplayName)).toEqual(['Network Builder', 'Network Pro', 'Network Catalyst']);
   });
 
   it('list for the page with prices, allowances and features, without exposing the table itself', () => {

@@ -121,6 +121,11 @@ export function upgradeFor(plan: PlanName, kind: QuotaKind): Plan | null {
   return above.find((candidate) => isUnlimited(candidate.monthly[kind]) || candidate.monthly[kind] > current) ?? null;
 }
 
+/** The name a member reads for a plan ("Network Pro"). */
+export function planDisplayName(plan: PlanName): string {
+  return PLANS[plan].displayName;
+}
+
 /** The cheapest plan that lets a member suggest themselves for a request of `degree`. */
 export function requiredPlanForSelfSuggestion(degree: Degree): PlanName {
   return PLAN_ORDER.find((name) => PLANS[name].selfSuggestDegrees.includes(degree)) ?? 'enterprise';

@@ -1,0 +1,169 @@
+import { Op, QueryTypes, type Model, type Transaction } from 'sequelize';
+import type { Database } from '@vouch/service-core';
+import type { IntroductionRequestStatus, SuggestionStatus } from '@vouch/contracts';
+import { introductionsModels } from './models';
+
+export interface RequestRecord {
+  id: number;
+  requesterId: number;
+  requestType: string;
+  desiredSkills: string;
+  reason: string;
+  context: string | null;
+  status: IntroductionRequestStatus;
+  degreeLevel: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface SuggestionRecord {
+  id: number;
+  requestId: number;
+  suggesterId: number;
+  suggestedPersonId: number;
+  isSelfSuggestion: boolean;
+  reasoning: string;
+  status: SuggestionStatus;
+  createdAt: Date;
+  respondedAt: Date | null;
+}
+
+const date = (value: unknown): Date => new Date(value as string | Date);
+
+function toRequest(row: Model): RequestRecord {
+  const r = row.get({ plain: true }) as Record<string, unknown>;
+  return {
+    id: Number(r.id),
+    requesterId: Number(r.requesterId),
+    requestType: String(r.requestType),
+    desiredSkills: String(r.desiredSkills),
+    reason: String(r.reason),
+    context: r.context === null || r.context === undefined ? null : String(r.context),
+    status: r.status as IntroductionRequestStatus,
+    degreeLevel: Number(r.degreeLevel),
+    createdAt: date(r.createdAt),
+    updatedAt: date(r.updatedAt),
+  };
+}
+
+function toSuggestion(row: Model): SuggestionRecord {
+  const r = row.get({ plain: true }) as Record<string, unknown>;
+  return {
+    id: Number(r.id),
+    requestId: Number(r.requestId),
+    suggesterId: Number(r.suggesterId),
+    suggestedPersonId: Number(r.suggestedPersonId),
+    isSelfSuggestion: Boolean(r.isSelfSuggestion),
+    reasoning: String(r.reasoning),
+    status: r.status as SuggestionStatus,
+    createdAt: date(r.createdAt),
+    respondedAt: r.respondedAt ? date(r.respondedAt) : null,
+  };
+}
+
+export type NewRequest = Omit<RequestRecord, 'id' | 'status' | 'updatedAt'>;
+
+export async function insertRequest(db: Database, t: Transaction, request: NewRequest): Promise<RequestRecord> {
+  const row = await introductionsModels(db.sequelize).Request.create({ ...request, status: 'broadcasting', updatedAt: request.createdAt }, { transaction: t });
+  return toRequest(row);
+}
+
+export async function findRequest(db: Database, id: number, t?: Transaction): Promise<RequestRecord | null> {
+  const row = await introductionsModels(db.sequelize).Request.findByPk(id, { transaction: t });
+  return row ? toRequest(row) : null;
+}
+
+/** The member's requests, newest first. */
+export async function listRequestsBy(db: Database, requesterId: number): Promise<RequestRecord[]> {
+  const rows = await introductionsModels(db.sequelize).Request.findAll({ where: { requesterId }, order: [['createdAt', 'DESC'], ['id', 'DESC']] });
+  return rows.map(toRequest);
+}
+
+/** Requests of these members with one of these statuses, newest first. */
+export async function listRequestsOf(db: Database, requesterIds: readonly number[], statuses: readonly string[]): Promise<RequestRecord[]> {
+  if (requesterIds.length === 0) return [];
+  const rows = await introductionsModels(db.sequelize).Request.findAll({
+    where: { requesterId: { [Op.in]: [...requesterIds] }, status: { [Op.in]: [...statuses] } },
+    order: [['createdAt', 'DESC'], ['id', 'DESC']],
+  });
+  return rows.map(toRequest);
+}
+
+/** Moves a request from one status to another; false when it was not in `from` (race-free). */
+export async function moveRequestStatus(db: Database, t: Transaction, id: number, from: readonly string[], to: IntroductionRequestStatus, at: Date): Promise<boolean> {
+  const [count] = await introductionsModels(db.sequelize).Request.update({ status: to, updatedAt: at }, { where: { id, status: { [Op.in]: [...from] } }, transaction: t });
+  return count > 0;
+}
+
+/** Suggestion counts per request: all, and those awaiting the requester. One GROUP BY. */
+export async function countSuggestions(db: Database, requestIds: readonly number[]): Promise<Map<number, { all: number; pending: number }>> {
+  const counts = new Map<number, { all: number; pending: number }>();
+  if (requestIds.length === 0) return counts;
+  const rows = await db.sequelize.query<{ request_id: number | string; total: number | string; pending: number | string | null }>(
+    `SELECT request_id, COUNT(*) AS total, SUM(CASE WHEN status = 'pending_requestor' THEN 1 ELSE 0 END) AS pending
+       FROM introduction_suggestions WHERE request_id IN (:ids) GROUP BY request_id`,
+    { replacements: { ids: [...requestIds] }, type: QueryTypes.SELECT },
+  );
+  for (const r of rows) counts.set(Number(r.request_id), { all: Number(r.total), pending: Number(r.pending ?? 0) });
+  return counts;
+}
+
+export type NewSuggestion = Omit<SuggestionRecord, 'id' | 'status' | 'respondedAt'>;
+
+/** A duplicate (request, suggester, suggested person) is a UniqueConstraintError. */
+export async function insertSuggestion(db: Database, t: Transaction, suggestion: NewSuggestion): Promise<SuggestionRecord> {
+  const row = await introductionsModels(db.sequelize).Suggestion.create({ ...suggestion, status: 'pending_requestor' }, { transaction: t });
+  return toSuggestion(row);
+}
+
+export async function findSuggestion(db: Database, id: number, t?: Transaction): Promise<SuggestionRecord | null> {
+  const row = await introductionsModels(db.sequelize).Suggestion.findByPk(id, { transaction: t });
+  return row ? toSuggestion(row) : null;
+}
+
+/** A request's suggestions, newest first. */
+export async function listSuggestionsFor(db: Database, requestId: number): Promise<SuggestionRecord[]> {
+  const rows = await introductionsModels(db.sequelize).Suggestion.findAll({ where: { requestId }, order: [['createdAt', 'DESC'], ['id', 'DESC']] });
+  return rows.map(toSuggestion);
+}
+
+/** Answers a pending suggestion; false when it was already answered (race-free). */
+export async function answerSuggestion(db: Database, t: Transaction, id: number, status: 'accepted' | 'rejected', at: Date): Promise<boolean> {
+  const [count] = await introductionsModels(db.sequelize).Suggestion.update({ status, respondedAt: at }, { where: { id, status: 'pending_requestor' }, transaction: t });
+  return count > 0;
+}
+
+export interface IntroductionFactsRow {
+  memberId: number;
+  requestsMade: number;
+  suggestionsAccepted: number;
+  introductionsCompleted: number;
+}
+
+/**
+ * Per member: requests made, accepted suggestions made, and completed introductions taken part
+ * in (as requester of a completed request, or as the accepted suggester) — the reputation
+ * model's introduction facts.
+ */
+export async function introductionFactsRows(db: Database): Promise<IntroductionFactsRow[]> {
+  const rows = await db.sequelize.query<{ member_id: number | string; kind: string; n: number | string }>(
+    `SELECT requester_id AS member_id, 'requests' AS kind, COUNT(*) AS n FROM introduction_requests GROUP BY requester_id
+     UNION ALL
+     SELECT suggester_id, 'accepted', COUNT(*) FROM introduction_suggestions WHERE status = 'accepted' GROUP BY suggester_id
+     UNION ALL
+     SELECT requester_id, 'completed', COUNT(*) FROM introduction_requests WHERE status = 'completed' GROUP BY requester_id`,
+    { type: QueryTypes.SELECT },
+  );
+  const facts = new Map<number, IntroductionFactsRow>();
+  for (const r of rows) {
+    const memberId = Number(r.member_id);
+    const f = facts.get(memberId) ?? { memberId, requestsMade: 0, suggestionsAccepted: 0, introductionsCompleted: 0 };
+    if (r.kind === 'requests') f.requestsMade += Number(r.n);
+    else if (r.kind === 'accepted') {
+      f.suggestionsAccepted += Number(r.n);
+      f.introductionsCompleted += Number(r.n);
+    } else f.introductionsCompleted += Number(r.n);
+    facts.set(memberId, f);
+  }
+  return [...facts.values()].sort((a, b) => a.memberId - b.memberId);
+}

@@ -1,0 +1,72 @@
+import { isProblem, parse, problems, type Database, type FieldError } from '@vouch/service-core';
+import { getMember, updateMemberStats } from '@vouch/service-auth';
+import { consumeQuota, getTier, requiredPlanForIntroductionDegree, type Degree } from '@vouch/service-subscriptions';
+import { recordActivity } from '@vouch/service-vouches';
+import { createIntroductionRequestBody, INTRODUCTION_MESSAGES, introductionRequestRuleErrors, type IntroductionRequest } from '@vouch/contracts';
+import { insertRequest } from '../data-access/introduction.repository';
+import { degreeNotInPlan } from './messages';
+import { toRequestDto } from './request-dto';
+
+export interface CreateRequestCommand {
+  requestType: string;
+  desiredSkills: string;
+  reason: string;
+  context: string | null;
+  degreeLevel: Degree;
+}
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/**
+ * Checks a POST /api/introduction-requests body: every broken rule at once in `errors`; when a
+ * required field is missing the detail is SPEC §5's "Please fill in all required fields".
+ */
+export function toCreateRequestCommand(body: unknown): CreateRequestCommand {
+  const raw = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const errors: FieldError[] = [];
+  let input: ReturnType<typeof createIntroductionRequestBody.parse> | null = null;
+  try {
+    input = parse(createIntroductionRequestBody, body);
+  } catch (error) {
+    if (!isProblem(error) || !error.errors) throw error;
+    errors.push(...error.errors);
+  }
+  const missing = introductionRequestRuleErrors({ requestType: asText(raw.requestType), desiredSkills: asText(raw.desiredSkills), reason: asText(raw.reason) });
+  for (const e of missing) if (!errors.some((x) => x.field === e.field)) errors.push(e);
+  if (errors.length > 0 || !input) {
+    const detail = missing.length > 0 ? INTRODUCTION_MESSAGES.requiredFields : errors.map((e) => e.message).join(' ');
+    throw problems.badRequest(detail, errors);
+  }
+  const context = input.context?.trim();
+  return {
+    requestType: input.requestType!.trim(),
+    desiredSkills: input.desiredSkills!.trim(),
+    reason: input.reason!.trim(),
+    context: context ? context : null,
+    degreeLevel: input.degreeLevel as Degree,
+  };
+}
+
+/**
+ * Creates an introduction request: the member needs at least one accepted vouch (given or
+ * received; 403) and a plan that reaches the degree (403 naming the plan that does). One
+ * transaction: a unit of the 'introductions' allowance (402 at the limit), the row, the
+ * requester's introductionRequestsCount and the introduction_requested activity.
+ */
+export async function createIntroductionRequest(db: Database, memberId: number, command: CreateRequestCommand, now = new Date()): Promise<IntroductionRequest> {
+  const member = await getMember(db, memberId);
+  if (!member) throw problems.unauthorized();
+  if (member.vouchesGiven + member.vouchesReceived <= 0) throw problems.forbidden(INTRODUCTION_MESSAGES.noVouchYet);
+  const tier = await getTier(db, memberId);
+  if (!tier.introductionDegrees.includes(command.degreeLevel)) {
+    throw problems.forbidden(degreeNotInPlan(tier, command.degreeLevel, requiredPlanForIntroductionDegree(command.degreeLevel)));
+  }
+  const request = await db.transaction(async (t) => {
+    await consumeQuota(db, t, memberId, 'introductions', { now });
+    const created = await insertRequest(db, t, { requesterId: memberId, ...command, createdAt: now });
+    await updateMemberStats(db, memberId, { introductionRequestsCount: { increment: 1 } }, t);
+    await recordActivity(db, t, memberId, 'introduction_requested', `You asked your network for an introduction: ${command.requestType} (${command.desiredSkills}).`, now);
+    return created;
+  });
+  return toRequestDto(request, { all: 0, pending: 0 });
+}

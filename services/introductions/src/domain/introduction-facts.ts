@@ -1,0 +1,14 @@
+import type { Database } from '@vouch/service-core';
+import { introductionFactsRows, type IntroductionFactsRow } from '../data-access/introduction.repository';
+
+export type IntroductionFacts = IntroductionFactsRow;
+
+/**
+ * What the reputation model needs from introductions, per member (docs/reputation.md):
+ * requestsMade, suggestionsAccepted (made by them, accepted by the requester) and
+ * introductionsCompleted (completed requests they made + their accepted suggestions).
+ * One query; members without any are absent. For the gateway's `introductionFacts` hook.
+ */
+export function introductionFacts(db: Database): Promise<IntroductionFacts[]> {
+  return introductionFactsRows(db);
+}

@@ -1,0 +1,152 @@
+import type { Database } from '@vouch/service-core';
+import { getMembers, type Member } from '@vouch/service-auth';
+import { getTier } from '@vouch/service-subscriptions';
+import { acceptedVouchesFor, reachWithin, type Reach } from '@vouch/service-vouches';
+import { MAX_POTENTIAL_MATCHES_SHOWN, type ConnectorInsight, type ConnectorInsights, type Match, type MyMatches } from '@vouch/contracts';
+import type { RequestRecord } from '../data-access/introduction.repository';
+import { rankMatches, type Candidate, type RankedMatch } from './matching/match';
+import { maskedPhone, phoneFor } from './privacy';
+
+/** "other" matches returned at most (they are below the potential line; not suggestions). */
+export const MAX_OTHER_MATCHES = 5;
+
+interface Ranking {
+  ranked: RankedMatch[];
+  reach: Map<number, Reach>;
+  members: Map<number, Member>;
+  /** Who vouched for each candidate (names the middle person of a 3° path). */
+  vouchersOf: Map<number, number[]>;
+}
+
+/**
+ * Ranks everyone within the request's degree of `viewerId` (requester and viewer excluded)
+ * for the request. Three reads: the reach (one recursive query), their accepted vouches, and
+ * the members involved (names, phones, reputation).
+ */
+async function rankFor(db: Database, request: RequestRecord, viewerId: number): Promise<Ranking> {
+  const reachRows = (await reachWithin(db, viewerId, request.degreeLevel)).filter((r) => r.memberId !== request.requesterId);
+  const reach = new Map(reachRows.map((r) => [r.memberId, r]));
+  if (reachRows.length === 0) return { ranked: [], reach, members: new Map(), vouchersOf: new Map() };
+  const vouches = await acceptedVouchesFor(db, [...reach.keys()]);
+  const ids = new Set<number>(reach.keys());
+  for (const v of vouches) ids.add(v.voucherId);
+  const members = new Map((await getMembers(db, [...ids])).map((m) => [m.id, m]));
+
+  const byRecipient = new Map<number, typeof vouches>();
+  for (const v of vouches) {
+    const list = byRecipient.get(v.recipientId) ?? [];
+    list.push(v);
+    byRecipient.set(v.recipientId, list);
+  }
+  const candidates: Candidate[] = [];
+  for (const r of reachRows) {
+    const member = members.get(r.memberId);
+    if (!member) continue;
+    candidates.push({
+      memberId: r.memberId,
+      name: member.name,
+      degree: r.degree,
+      reputationScore: member.reputationScore,
+      vouches: (byRecipient.get(r.memberId) ?? []).map((v) => ({
+        voucherId: v.voucherId,
+        voucherName: v.voucherId === viewerId ? 'You' : (members.get(v.voucherId)?.name ?? 'A member'),
+        voucherDegree: v.voucherId === viewerId ? 0 : (reach.get(v.voucherId)?.degree ?? null),
+        skills: v.skills,
+        accomplishments: v.accomplishments,
+        characterTraits: v.characterTraits,
+        reason: v.reason,
+      })),
+    });
+  }
+  const vouchersOf = new Map([...byRecipient].map(([id, list]) => [id, list.map((v) => v.voucherId)]));
+  return { ranked: rankMatches(request, candidates), reach, members, vouchersOf };
+}
+
+/**
+ * "How you're connected": You → first hop → … → them. The first hop is known for everyone;
+ * for 3° the middle person is named when one of the match's vouchers is it.
+ */
+function pathTo(match: RankedMatch, ranking: Ranking): string {
+  const reach = ranking.reach.get(match.memberId)!;
+  const name = (id: number) => ranking.members.get(id)?.name ?? 'a member';
+  if (reach.degree === 1) return `You → ${match.name}`;
+  if (reach.degree === 2) return `You → ${name(reach.via)} → ${match.name}`;
+  const middle = (ranking.vouchersOf.get(match.memberId) ?? []).find((id) => ranking.reach.get(id)?.degree === 2 && ranking.reach.get(id)?.via === reach.via);
+  return `You → ${name(reach.via)} → ${middle !== undefined ? name(middle) : `someone ${name(reach.via)} knows`} → ${match.name}`;
+}
+
+/**
+ * GET /api/introduction-requests/:id/my-matches: the people the viewer could introduce to the
+ * requester, grouped by SPEC tier. The viewer's plan caps the suggestions (perfect + strong +
+ * potential together, best first: 3 on free, 10 on paid plans; potential at most 5); "other"
+ * (below 50) is at most 5 and outside the cap. Phones are full only for the viewer's 1°.
+ */
+export async function myMatches(db: Database, request: RequestRecord, viewerId: number, now = new Date()): Promise<MyMatches> {
+  const [ranking, tier] = await Promise.all([rankFor(db, request, viewerId), getTier(db, viewerId)]);
+  const result: MyMatches = { perfect: [], strong: [], potential: [], other: [] };
+  let suggestions = 0;
+  for (const m of ranking.ranked) {
+    const member = ranking.members.get(m.memberId)!;
+    const dto: Match = {
+      userId: m.memberId,
+      name: m.name,
+      phone: phoneFor(member.phone, m.degree === 1),
+      relevanceScore: m.relevanceScore,
+      matchingFactors: m.matchingFactors,
+      aiAnalysis: m.aiAnalysis,
+      confidenceLevel: m.confidenceLevel,
+      createdAt: now.toISOString(),
+      degree: m.degree,
+      path: pathTo(m, ranking),
+    };
+    if (m.tier === 'other') {
+      if (result.other.length < MAX_OTHER_MATCHES) result.other.push(dto);
+      continue;
+    }
+    if (suggestions >= tier.matchSuggestions) continue;
+    if (m.tier === 'potential' && result.potential.length >= MAX_POTENTIAL_MATCHES_SHOWN) continue;
+    result[m.tier].push(dto);
+    suggestions += 1;
+  }
+  return result;
+}
+
+/**
+ * GET /api/introduction-requests/:id/connector-insights (the requester's view): for each of the
+ * requester's 1° connections through whom matches (relevance ≥ 50) are reachable — the first
+ * hop of a shortest path — how many, how good, and how far the nearest is (1 when the
+ * connector is a match themselves). Best connectors first. All matches count (no plan cap).
+ */
+export async function connectorInsights(db: Database, request: RequestRecord): Promise<ConnectorInsights> {
+  const ranking = await rankFor(db, request, request.requesterId);
+  const matches = ranking.ranked.filter((m) => m.relevanceScore >= 50);
+  const byConnector = new Map<number, RankedMatch[]>();
+  for (const m of matches) {
+    const via = ranking.reach.get(m.memberId)!.via;
+    byConnector.set(via, [...(byConnector.get(via) ?? []), m]);
+  }
+  const connectorMembers = new Map((await getMembers(db, [...byConnector.keys()].filter((id) => !ranking.members.has(id)))).map((m) => [m.id, m]));
+  const connectors: ConnectorInsight[] = [...byConnector.entries()].map(([connectorId, list]) => {
+    const member = ranking.members.get(connectorId) ?? connectorMembers.get(connectorId);
+    return {
+      connectorId,
+      connectorName: member?.name ?? 'A member',
+      connectorPhone: member ? maskedPhone(member.phone) : '•••-•••-••••',
+      networkDistance: Math.min(...list.map((m) => m.degree)),
+      totalMatches: list.length,
+      averageRelevance: Math.round(list.reduce((sum, m) => sum + m.relevanceScore, 0) / list.length),
+      perfectMatches: list.filter((m) => m.tier === 'perfect').length,
+      strongMatches: list.filter((m) => m.tier === 'strong').length,
+      topRelevance: Math.max(...list.map((m) => m.relevanceScore)),
+    };
+  });
+  connectors.sort(
+    (a, b) =>
+      b.perfectMatches - a.perfectMatches ||
+      b.strongMatches - a.strongMatches ||
+      b.averageRelevance - a.averageRelevance ||
+      b.totalMatches - a.totalMatches ||
+      a.connectorId - b.connectorId,
+  );
+  return { connectors, totalConnectors: connectors.length, totalMatches: matches.length };
+}

@@ -1,0 +1,34 @@
+/** The server's sentences for introductions that are not form rules (those are in @vouch/contracts). */
+import { planDisplayName, type Degree, type PlanName, type Tier } from '@vouch/service-subscriptions';
+
+const ORDINAL: Record<number, string> = { 1: '1st', 2: '2nd', 3: '3rd' };
+export const degreeWord = (degree: number) => ORDINAL[degree] ?? `${degree}th`;
+const degreeList = (degrees: readonly number[]) => {
+  const words = degrees.map(degreeWord);
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+};
+
+/** 403 when the plan does not reach the request's degree. */
+export function degreeNotInPlan(tier: Tier, degree: number, required: PlanName): string {
+  return `${degreeWord(degree)} degree introductions are available with ${planDisplayName(required)}. Your ${tier.displayName} plan reaches ${degreeList(tier.introductionDegrees)} degree connections.`;
+}
+
+/** Why this member cannot suggest themselves for a request of `degree`; null when they can (SPEC §6). */
+export function selfSuggestionRestriction(tier: Tier, degree: Degree, required: PlanName): string | null {
+  if (tier.selfSuggestDegrees.includes(degree)) return null;
+  if (tier.selfSuggestDegrees.length === 0) {
+    return `Suggesting yourself is not included in your ${tier.displayName} plan. Upgrade to ${planDisplayName(required)} to suggest yourself for ${degreeWord(degree)} degree requests.`;
+  }
+  return `Your ${tier.displayName} plan lets you suggest yourself for ${degreeList(tier.selfSuggestDegrees)} degree requests. Upgrade to ${planDisplayName(required)} to suggest yourself for ${degreeWord(degree)} degree requests.`;
+}
+
+export const SUGGESTION_MESSAGES = {
+  personRequired: 'Please choose the person you are suggesting.',
+  notRequester: 'You cannot suggest the requester to themselves.',
+  ownRequest: 'You cannot make suggestions for your own introduction request.',
+  notOpen: 'This introduction request is no longer taking suggestions.',
+  duplicate: 'You have already suggested this person for this request.',
+  notInNetwork: (degree: number) => `You can only suggest people in your network (within ${degreeWord(degree)} degree of you, the reach of this request).`,
+  alreadyAnswered: (status: string) => `This suggestion has already been ${status}.`,
+  requestCancelled: 'This introduction request was cancelled.',
+} as const;

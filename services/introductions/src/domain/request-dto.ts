@@ -1,0 +1,17 @@
+import type { IntroductionRequest } from '@vouch/contracts';
+import type { RequestRecord } from '../data-access/introduction.repository';
+
+export function toRequestDto(r: RequestRecord, counts: { all: number; pending: number }): IntroductionRequest {
+  return {
+    id: r.id,
+    requestType: r.requestType,
+    desiredSkills: r.desiredSkills,
+    reason: r.reason,
+    context: r.context,
+    status: r.status,
+    degreeLevel: r.degreeLevel,
+    createdAt: r.createdAt.toISOString(),
+    suggestionCount: counts.all,
+    pendingSuggestionCount: counts.pending,
+  };
+}

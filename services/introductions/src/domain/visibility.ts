@@ -1,0 +1,37 @@
+import type { Database } from '@vouch/service-core';
+import { problems } from '@vouch/service-core';
+import { INTRODUCTION_MESSAGES } from '@vouch/contracts';
+import { reachWithin } from '@vouch/service-vouches';
+import { findRequest, type RequestRecord } from '../data-access/introduction.repository';
+
+export interface VisibleRequest {
+  request: RequestRecord;
+  /** 0 for the requester, else the viewer's degree to the requester (≤ the request's degree). */
+  viewerDegree: number;
+}
+
+/** A route's `:id` as a request id, or null (then the answer is 404, without a query). */
+export function requestIdParam(value: string | undefined): number | null {
+  return value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * The request if `memberId` may see it: its requester, or a member within the request's degree
+ * of the requester. Anyone else gets the same 404 as for a request that does not exist.
+ */
+export async function visibleRequest(db: Database, requestId: number | null, memberId: number): Promise<VisibleRequest> {
+  const request = requestId === null ? null : await findRequest(db, requestId);
+  if (!request) throw problems.notFound(INTRODUCTION_MESSAGES.requestNotFound);
+  if (request.requesterId === memberId) return { request, viewerDegree: 0 };
+  const reach = await reachWithin(db, memberId, request.degreeLevel);
+  const requester = reach.find((r) => r.memberId === request.requesterId);
+  if (!requester) throw problems.notFound(INTRODUCTION_MESSAGES.requestNotFound);
+  return { request, viewerDegree: requester.degree };
+}
+
+/** The request if `memberId` is its requester; 404 otherwise (the requester's own views). */
+export async function ownRequest(db: Database, requestId: number | null, memberId: number): Promise<RequestRecord> {
+  const request = requestId === null ? null : await findRequest(db, requestId);
+  if (!request || request.requesterId !== memberId) throw problems.notFound(INTRODUCTION_MESSAGES.requestNotFound);
+  return request;
+}
