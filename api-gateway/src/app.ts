@@ -17,6 +17,7 @@ import {
   type ServiceHooks,
 } from '@vouch/service-core';
 import { buildOpenApiDocument } from './openapi';
+import { profilePageRenderer } from './profile-page';
 import { proxyService } from './proxy';
 import { buildRegistry, remoteOrigins } from './registry';
 import { securityHeaders } from './security';
@@ -113,7 +114,7 @@ export function createApp(options: CreateAppOptions): Express {
   for (const service of inProcess) app.use(service.router(ctx));
   app.use('/api', notFoundOrMethodNotAllowed(app));
 
-  mountStatic(app, options.rootDir ?? REPO_ROOT);
+  mountStatic(app, options.rootDir ?? REPO_ROOT, profilePageRenderer({ db, logger, publicUrl: env.PUBLIC_URL }));
   app.use((req, _res, next) => next(problems.notFound(`Nothing is served at ${req.path}.`)));
   app.use(problemHandler(logger));
   return app;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Response } from 'express';
+import type { PageRenderer } from './profile-page';
 import { REMOTES } from './registry';
 
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
@@ -25,9 +26,10 @@ const NOT_BUILT_PAGE = `<!doctype html>
 
 /**
  * Serves each remote under /mf/<name>/ (with CORS, so a shell on another origin can load it)
- * and the shell at / with an SPA fallback: any GET that is not /api, /mf or a file gets index.html.
+ * and the shell at / with an SPA fallback: any GET that is not /api, /mf or a file gets index.html
+ * (through `renderPage` first, which may return it with page-specific head tags).
  */
-export function mountStatic(app: Express, rootDir: string): void {
+export function mountStatic(app: Express, rootDir: string, renderPage?: PageRenderer): void {
   for (const remote of REMOTES) {
     const dir = path.join(rootDir, remote.folder, 'dist');
     app.use(
@@ -44,7 +46,7 @@ export function mountStatic(app: Express, rootDir: string): void {
   const shellDist = path.join(rootDir, 'shell', 'dist');
   const indexFile = path.join(shellDist, 'index.html');
   app.use(express.static(shellDist, { index: false, redirect: false, setHeaders: setCacheHeaders }));
-  app.use((req, res, next) => {
+  app.use(async (req, res, next) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|mf)(\/|$)/.test(req.path) && !path.posix.basename(req.path).includes('.');
     if (!isPage) {
       next();
@@ -55,6 +57,9 @@ export function mountStatic(app: Express, rootDir: string): void {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    const page = { path: req.path, origin: `${req.protocol}://${req.get('host')}` };
+    const rendered = renderPage && (await renderPage(page, () => fs.promises.readFile(indexFile, 'utf8')));
+    if (rendered) res.type('html').send(rendered);
+    else res.sendFile(indexFile);
   });
 }

@@ -2,7 +2,7 @@
 // functions other services may call. Nothing else leaves this package.
 import type { Transaction } from 'sequelize';
 import type { Database, ServiceDefinition } from '@vouch/service-core';
-import { applyMemberStats, findMemberById, findMemberRowByPhone, findMembersByIds } from './data-access/member.repository';
+import { applyMemberStats, countMemberRows, findAllMembers, findMemberById, findMemberRowByPhone, findMembersByIds } from './data-access/member.repository';
 import { migrations } from './data-access/migrations';
 import type { Member, MemberStatsPatch } from './domain/member';
 import { normalizePhone } from './domain/phone';
@@ -21,6 +21,16 @@ export function getMember(db: Database, id: number, t?: Transaction): Promise<Me
 /** The members with these ids (unknown ids skipped, duplicates once), ordered by id. */
 export function getMembers(db: Database, ids: readonly number[], t?: Transaction): Promise<Member[]> {
   return findMembersByIds(db, ids, t);
+}
+
+/** Every member, ordered by id (whole-network computations such as the reputation model). */
+export function listMembers(db: Database, t?: Transaction): Promise<Member[]> {
+  return findAllMembers(db, t);
+}
+
+/** How many members there are (the landing page's members count). */
+export function countMembers(db: Database): Promise<number> {
+  return countMemberRows(db);
 }
 
 /** The member registered with this phone (any North American spelling), or null. */

@@ -2,13 +2,26 @@
 export interface VouchesConfig {
   /** VOUCH_EXPIRY_DAYS (default 30): how long a vouch can be answered. */
   expiryDays: number;
+  /** REPUTATION_RECOMPUTE_DELAY_MS (default 100): how long a background reputation run waits
+   *  after the first accept of a burst, so the burst is one run. */
+  reputationDelayMs: number;
+}
+
+/** A number from `name`, or `fallback` when unset; start fails outside (min, max] (or [min, max] with minInclusive). */
+function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, range: { min: number; max: number; minInclusive: boolean; unit: string }): number {
+  const raw = env[name]?.trim();
+  const value = raw ? Number(raw) : fallback;
+  const tooSmall = range.minInclusive ? value < range.min : value <= range.min;
+  if (!Number.isFinite(value) || tooSmall || value > range.max) {
+    const lowest = range.minInclusive ? `from ${range.min}` : `above ${range.min}`;
+    throw new Error(`${name} must be a number of ${range.unit} ${lowest}, at most ${range.max} (got "${raw}").`);
+  }
+  return value;
 }
 
 export function readVouchesConfig(env: NodeJS.ProcessEnv): VouchesConfig {
-  const raw = env.VOUCH_EXPIRY_DAYS?.trim();
-  const expiryDays = raw ? Number(raw) : 30;
-  if (!Number.isFinite(expiryDays) || expiryDays <= 0 || expiryDays > 3650) {
-    throw new Error(`VOUCH_EXPIRY_DAYS must be a number of days between 1 and 3650 (got "${raw}").`);
-  }
-  return { expiryDays };
+  return {
+    expiryDays: numberFrom(env, 'VOUCH_EXPIRY_DAYS', 30, { min: 0, max: 3650, minInclusive: false, unit: 'days' }),
+    reputationDelayMs: numberFrom(env, 'REPUTATION_RECOMPUTE_DELAY_MS', 100, { min: 0, max: 60_000, minInclusive: true, unit: 'milliseconds' }),
+  };
 }

@@ -4,5 +4,10 @@ import service from './service';
 
 export default service;
 export { recordActivity } from './domain/activity';
-export { listConnections, reachWithin, acceptedVouchesFor, countVouches, vouchRecipientByToken } from './domain/graph';
-export type { Connection, Reach, AcceptedVouch } from './domain/graph';
+export { listConnections, reachWithin, reachByConnector, acceptedVouchesFor, countVouches, vouchRecipientByToken } from './domain/graph';
+export type { Connection, Reach, FirstHopReach, AcceptedVouch } from './domain/graph';
+export { recomputeReputation, requestReputationRecompute, reputationIdle, ONBOARDING_VOUCH_THRESHOLD } from './domain/reputation-recompute';
+export type { IntroductionFactsProvider, RecomputeOptions, RecomputeResult } from './domain/reputation-recompute';
+export type { IntroductionFactsInput } from './domain/reputation';
+export { publicProfilePreview } from './domain/profile-queries';
+export type { PublicProfilePreview } from './domain/profile-queries';

@@ -1,5 +1,5 @@
 import type { ServiceDefinition } from '@vouch/service-core';
-import { migrations } from './data-access/migrations/202511230000-vouches-create-tables';
+import { migrations } from './data-access/migrations';
 import { registerVouchesOpenApi } from './entry-points/api/vouches.openapi';
 import { vouchesRouter } from './entry-points/api/vouches.router';
 

@@ -38,6 +38,15 @@ export async function findMembersByIds(db: Database, ids: readonly number[], t?:
   return rows.map(toMember);
 }
 
+export async function findAllMembers(db: Database, t?: Transaction): Promise<Member[]> {
+  const rows = await authModels(db.sequelize).Member.findAll({ order: [['id', 'ASC']], transaction: t });
+  return rows.map(toMember);
+}
+
+export function countMemberRows(db: Database): Promise<number> {
+  return authModels(db.sequelize).Member.count();
+}
+
 export async function findMemberRowByPhone(db: Database, phone: string, t?: Transaction): Promise<Member | null> {
   const row = await authModels(db.sequelize).Member.findOne({ where: { phone }, transaction: t });
   return row ? toMember(row) : null;

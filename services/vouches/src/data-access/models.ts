@@ -4,6 +4,7 @@ import { DataTypes, Model, type ModelStatic, type Sequelize } from 'sequelize';
 export interface VouchesModels {
   Vouch: ModelStatic<Model>;
   Activity: ModelStatic<Model>;
+  Profile: ModelStatic<Model>;
 }
 
 const cache = new WeakMap<Sequelize, VouchesModels>();
@@ -52,7 +53,22 @@ export function vouchesModels(sequelize: Sequelize): VouchesModels {
     { ...common, tableName: 'activities' },
   );
 
-  const models = { Vouch, Activity };
+  const Profile = sequelize.define(
+    'VouchesProfile',
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      memberId: { type: DataTypes.INTEGER, allowNull: false },
+      slug: { type: DataTypes.STRING(80), allowNull: false },
+      isPublic: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      customBio: { type: DataTypes.STRING(500), allowNull: true },
+      currentSummary: text(),
+      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+      updatedAt: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { ...common, tableName: 'profiles' },
+  );
+
+  const models = { Vouch, Activity, Profile };
   cache.set(sequelize, models);
   return models;
 }

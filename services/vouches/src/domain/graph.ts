@@ -3,7 +3,7 @@
 import type { Database } from '@vouch/service-core';
 import { getMembers } from '@vouch/service-auth';
 import type { VouchType } from '@vouch/contracts';
-import { reachableWithin, type ReachRow } from '../data-access/graph.repository';
+import { reachByFirstHop, reachableWithin, type FirstHopReachRow, type ReachRow } from '../data-access/graph.repository';
 import { countLiveVouches, findVouchByToken, listAcceptedReceivedBy, listConnectionVouches } from '../data-access/vouch.repository';
 import { isVouchTokenShape } from './token';
 
@@ -21,6 +21,7 @@ export interface Connection {
   skills: string | null;
   characterTraits: string | null;
   accomplishments: string | null;
+  reason: string | null;
   createdAt: Date;
   acceptedAt: Date | null;
 }
@@ -47,6 +48,7 @@ export async function listConnections(db: Database, memberId: number, now: Date 
       skills: v.skills,
       characterTraits: v.characterTraits,
       accomplishments: v.accomplishments,
+      reason: v.reason,
       createdAt: v.createdAt,
       acceptedAt: v.acceptedAt,
     };
@@ -59,12 +61,31 @@ export type Reach = ReachRow;
  * Everyone within `maxDegree` (1–3) hops of the member over accepted vouches, in either
  * direction: `{ memberId, degree, via }` with the shortest degree per member and `via` the
  * first-hop member on such a path (the smallest id when several tie); the member is never in
- * the list. Ordered by degree, then member id. One SQL round trip (recursive CTE).
+ * the list; `firstHops` counts the distinct first hops of shortest paths (for a 2° member: how
+ * many 1° members we share). Ordered by degree, then member id. One SQL round trip (recursive CTE).
  */
 export async function reachWithin(db: Database, memberId: number, maxDegree: number): Promise<Reach[]> {
-  if (!Number.isSafeInteger(memberId)) throw new TypeError('reachWithin: memberId must be an integer.');
-  if (!Number.isInteger(maxDegree) || maxDegree < 1 || maxDegree > 3) throw new RangeError('reachWithin: maxDegree must be 1, 2 or 3.');
+  checkReachArguments('reachWithin', memberId, maxDegree);
   return reachableWithin(db, memberId, maxDegree);
+}
+
+function checkReachArguments(name: string, memberId: number, maxDegree: number): void {
+  if (!Number.isSafeInteger(memberId)) throw new TypeError(`${name}: memberId must be an integer.`);
+  if (!Number.isInteger(maxDegree) || maxDegree < 1 || maxDegree > 3) throw new RangeError(`${name}: maxDegree must be 1, 2 or 3.`);
+}
+
+export type FirstHopReach = FirstHopReachRow;
+
+/**
+ * The member's reach within `maxDegree` (1–3), split by first hop, for connector rankings:
+ * `total` counts everyone within reach (`reached`) and those with skills named in an accepted
+ * vouch they received (`reachedWithSkills`); `firstHops` has one row per 1° member (`via`) with
+ * the people whose shortest paths may start with them, themselves included (a person reachable
+ * through several 1° members counts for each). Ordered by via. One SQL round trip.
+ */
+export async function reachByConnector(db: Database, memberId: number, maxDegree: number): Promise<{ total: FirstHopReach; firstHops: FirstHopReach[] }> {
+  checkReachArguments('reachByConnector', memberId, maxDegree);
+  return reachByFirstHop(db, memberId, maxDegree);
 }
 
 export interface AcceptedVouch {

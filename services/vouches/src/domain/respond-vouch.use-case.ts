@@ -3,6 +3,7 @@ import { getMembers, updateMemberStats } from '@vouch/service-auth';
 import { VOUCH_MESSAGES, type RespondVouchInput, type Vouch } from '@vouch/contracts';
 import { answerPendingVouch, findVouchById, findVouchByToken } from '../data-access/vouch.repository';
 import { recordActivity, vouchActivityText } from './activity';
+import { requestReputationRecompute } from './reputation-recompute';
 import type { Voucher, VouchesDeps } from './create-vouch.use-case';
 import { isVouchTokenShape } from './token';
 import { isExpired, toVouchDto, type VouchRecord } from './vouch';
@@ -26,6 +27,7 @@ function closed(vouch: VouchRecord, now: Date) {
  * number of concurrent answers exactly one changes the row, the others read the new state
  * and get a 409. In the same transaction an acceptance records the recipient, adds 1 to the
  * voucher's vouchesGiven and the recipient's vouchesReceived, and both sides get an activity.
+ * After an acceptance commits, a reputation recompute is requested (it runs after the response).
  */
 export async function respondToVouch(deps: VouchesDeps, member: Voucher, input: RespondVouchInput): Promise<Vouch> {
   const { db } = deps;
@@ -65,6 +67,8 @@ export async function respondToVouch(deps: VouchesDeps, member: Voucher, input: 
     return findVouchById(db, vouch.id, t);
   });
   if (!answered) throw notFound();
+  // Scores follow in the background (a decline changes none: only accepted vouches count).
+  if (accepted) requestReputationRecompute(db);
   return toVouchDto(answered, voucherName);
 }
 

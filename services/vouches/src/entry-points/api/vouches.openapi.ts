@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ServiceDefinition } from '@vouch/service-core';
 import { activityListSchema, createVouchBody, respondVouchBody, respondVouchResponse, vouchListSchema, vouchSchema } from '@vouch/contracts';
+import { registerProfilesOpenApi } from './profiles.openapi';
 
 type Registry = Parameters<NonNullable<ServiceDefinition['openapi']>>[0];
 
@@ -111,4 +112,5 @@ export function registerVouchesOpenApi(registry: Registry): void {
     summary: 'My latest 20 activities, newest first',
     responses: { 200: json(activityListSchema, 'Activities'), ...unauthorized },
   });
+  registerProfilesOpenApi(registry);
 }

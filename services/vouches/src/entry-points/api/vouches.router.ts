@@ -5,8 +5,10 @@ import { readVouchesConfig } from '../../config';
 import { activityFeed } from '../../domain/activity';
 import { systemClock, type Clock } from '../../domain/clock';
 import { createVouch, toCreateVouchCommand, type VouchesDeps } from '../../domain/create-vouch.use-case';
+import { configureReputationSchedule } from '../../domain/reputation-recompute';
 import { respondToVouch } from '../../domain/respond-vouch.use-case';
 import { publicVouch, vouchesPendingFor, vouchesReceivedBy, vouchesSentBy } from '../../domain/vouch-queries';
+import { profilesRouter } from './profiles.router';
 
 /** What tests (and embedders) may add to the ServiceContext: a clock to move expiry by hand. */
 export interface VouchesRouterContext extends ServiceContext {
@@ -16,7 +18,10 @@ export interface VouchesRouterContext extends ServiceContext {
 const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 
 export function vouchesRouter(ctx: VouchesRouterContext): Router {
-  const deps: VouchesDeps = { db: ctx.db, clock: ctx.clock ?? systemClock, expiryDays: readVouchesConfig(ctx.env).expiryDays };
+  const config = readVouchesConfig(ctx.env);
+  const deps: VouchesDeps = { db: ctx.db, clock: ctx.clock ?? systemClock, expiryDays: config.expiryDays };
+  // Background reputation runs after accepts (respond-vouch) use the gateway's hooks.
+  configureReputationSchedule(ctx.db, { delayMs: config.reputationDelayMs, introductionFacts: ctx.hooks.introductionFacts, logger: ctx.logger });
   const router = Router();
 
   router.post('/api/vouches', async (req, res) => {
@@ -57,6 +62,8 @@ export function vouchesRouter(ctx: VouchesRouterContext): Router {
     const { memberId } = requireMember(req);
     noStore(res).json(await activityFeed(ctx.db, memberId));
   });
+
+  router.use(profilesRouter(deps));
 
   return router;
 }

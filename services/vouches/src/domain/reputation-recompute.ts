@@ -1,0 +1,215 @@
+// Wiring of the pure reputation model to the database: build a snapshot, compute, write the
+// member rows that changed (through auth's updateMemberStats), and run that in the background
+// after vouches are accepted, coalescing bursts. See docs/reputation.md "When it runs".
+import type { Database, Logger } from '@vouch/service-core';
+import { listMembers, updateMemberStats, type Member, type MemberStatsPatch } from '@vouch/service-auth';
+import { listAcceptedEdges } from '../data-access/reputation.repository';
+import { computeReputation, type IntroductionFactsInput, type MemberReputation } from './reputation';
+
+/**
+ * What the introductions service knows per member (one GROUP BY), for the scores that reward
+ * introducing. Registered by the gateway as `ServiceHooks.introductionFacts` (vouches cannot
+ * import introductions: introductions imports vouches).
+ */
+export type IntroductionFactsProvider = () => Promise<readonly IntroductionFactsInput[]>;
+
+declare module '@vouch/service-core' {
+  interface ServiceHooks {
+    /**
+     * The introduction facts of every member for the reputation model (requests made,
+     * suggestions accepted, introductions completed). Optional: without it those count as zero.
+     * Filled by the gateway from the introductions service's public module.
+     */
+    introductionFacts?: IntroductionFactsProvider;
+  }
+}
+
+/** SPEC §6: the full network map opens at this many accepted vouches (given and received). */
+export const ONBOARDING_VOUCH_THRESHOLD = 15;
+
+/** Member rows written per transaction (keeps the SQLite writer lock short on a big network). */
+const WRITE_BATCH = 500;
+
+export interface RecomputeOptions {
+  introductionFacts?: IntroductionFactsProvider;
+  /** The instant account ages are measured to (default: now). */
+  now?: Date;
+}
+
+export interface RecomputeResult {
+  /** Members in the snapshot. */
+  members: number;
+  /** Member rows written (only those whose values changed). */
+  changed: number;
+}
+
+/** What the recompute derives for one member besides the model's scores. */
+interface GraphCounts {
+  /** Distinct members joined to this one by an accepted vouch, either direction (1°). */
+  connections: number;
+  /** Accepted vouches given plus received. */
+  acceptedVouches: number;
+}
+
+function countsByMember(edges: readonly { voucherId: number; recipientId: number }[]): Map<number, GraphCounts> {
+  const neighbours = new Map<number, Set<number>>();
+  const vouches = new Map<number, number>();
+  const link = (a: number, b: number) => {
+    let set = neighbours.get(a);
+    if (!set) neighbours.set(a, (set = new Set()));
+    set.add(b);
+  };
+  for (const { voucherId, recipientId } of edges) {
+    vouches.set(voucherId, (vouches.get(voucherId) ?? 0) + 1);
+    vouches.set(recipientId, (vouches.get(recipientId) ?? 0) + 1);
+    if (voucherId === recipientId) continue;
+    link(voucherId, recipientId);
+    link(recipientId, voucherId);
+  }
+  const counts = new Map<number, GraphCounts>();
+  for (const [id, total] of vouches) counts.set(id, { connections: neighbours.get(id)?.size ?? 0, acceptedVouches: total });
+  return counts;
+}
+
+const SCORE_FIELDS = ['reputationScore', 'vouchScore', 'connectorScore', 'introductionScore', 'socialCapitalBalance'] as const;
+
+/** The fields of `member` that differ from what they should now be; null when none. */
+function changes(member: Member, scores: MemberReputation | undefined, counts: GraphCounts | undefined): MemberStatsPatch | null {
+  const patch: MemberStatsPatch = {};
+  for (const field of SCORE_FIELDS) {
+    const value = scores ? scores[field] : 0;
+    if (member[field] !== value) patch[field] = value;
+  }
+  const connections = counts?.connections ?? 0;
+  if (member.connectionsCount !== connections) patch.connectionsCount = connections;
+  // Onboarding, once complete, stays complete (SPEC §6): it is never taken back.
+  if (!member.onboardingComplete && (counts?.acceptedVouches ?? 0) >= ONBOARDING_VOUCH_THRESHOLD) patch.onboardingComplete = true;
+  return Object.keys(patch).length > 0 ? patch : null;
+}
+
+/**
+ * Recomputes every member's reputation, vouch, connector and introduction scores and social
+ * capital (the pure model over all members, accepted vouches and, with a provider, the
+ * introduction facts), their connectionsCount (distinct 1° members), and sets
+ * onboardingComplete at 15 accepted vouches. Writes only the member rows whose values changed,
+ * through auth's updateMemberStats, in batches. Safe to call at any time; concurrent calls are
+ * harmless but wasteful (use requestReputationRecompute in request paths).
+ */
+export async function recomputeReputation(db: Database, options: RecomputeOptions = {}): Promise<RecomputeResult> {
+  const [members, edges, introductions] = await Promise.all([listMembers(db), listAcceptedEdges(db), options.introductionFacts?.() ?? Promise.resolve([])]);
+  const known = new Set(members.map((m) => m.id));
+  const result = computeReputation({
+    members: members.map((m) => ({ id: m.id, createdAt: m.createdAt })),
+    vouches: edges,
+    introductions: introductions.filter((f) => known.has(f.memberId)),
+    asOf: options.now ?? new Date(),
+  });
+  const scores = new Map(result.members.map((m) => [m.memberId, m]));
+  const counts = countsByMember(edges.filter((e) => known.has(e.voucherId) && known.has(e.recipientId)));
+
+  const writes: [number, MemberStatsPatch][] = [];
+  for (const member of members) {
+    const patch = changes(member, scores.get(member.id), counts.get(member.id));
+    if (patch) writes.push([member.id, patch]);
+  }
+  for (let i = 0; i < writes.length; i += WRITE_BATCH) {
+    const batch = writes.slice(i, i + WRITE_BATCH);
+    await db.transaction(async (t) => {
+      for (const [memberId, patch] of batch) await updateMemberStats(db, memberId, patch, t);
+    });
+  }
+  return { members: members.length, changed: writes.length };
+}
+
+// ── Background runs ─────────────────────────────────────────────────────────────────────
+
+export interface ReputationSchedule {
+  /** Wait this long after the first request before running, so a burst of accepts is one run. */
+  delayMs?: number;
+  introductionFacts?: IntroductionFactsProvider;
+  logger?: Logger;
+}
+
+/** REPUTATION_RECOMPUTE_DELAY_MS default. */
+export const DEFAULT_RECOMPUTE_DELAY_MS = 100;
+
+/**
+ * Single flight per database: at most one run in progress and one queued. A request while a
+ * run is waiting joins it; a request during a run queues exactly one more run after it (that
+ * one sees every change made before it starts).
+ */
+class ReputationScheduler {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private rerun = false;
+  private waiters: (() => void)[] = [];
+  settings: Required<Pick<ReputationSchedule, 'delayMs'>> & ReputationSchedule = { delayMs: DEFAULT_RECOMPUTE_DELAY_MS };
+
+  constructor(private readonly db: Database) {}
+
+  request(): void {
+    if (this.running) {
+      this.rerun = true;
+      return;
+    }
+    if (this.timer) return;
+    this.timer = setTimeout(() => this.start(), this.settings.delayMs);
+    this.timer.unref?.();
+  }
+
+  idle(): Promise<void> {
+    if (!this.timer && !this.running) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  private start(): void {
+    this.timer = null;
+    this.rerun = false;
+    const { introductionFacts, logger } = this.settings;
+    this.running = recomputeReputation(this.db, { introductionFacts })
+      .then((result) => logger?.debug(result, 'reputation recomputed'))
+      .catch((error: unknown) => logger?.error({ err: error }, 'reputation recompute failed'))
+      .finally(() => {
+        this.running = null;
+        if (this.rerun) {
+          this.rerun = false;
+          this.start();
+          return;
+        }
+        const waiters = this.waiters;
+        this.waiters = [];
+        for (const resolve of waiters) resolve();
+      });
+  }
+}
+
+const schedulers = new WeakMap<Database, ReputationScheduler>();
+
+function schedulerFor(db: Database): ReputationScheduler {
+  let scheduler = schedulers.get(db);
+  if (!scheduler) schedulers.set(db, (scheduler = new ReputationScheduler(db)));
+  return scheduler;
+}
+
+/** Sets how background runs on this database behave (the vouches router calls it with the gateway's hooks). */
+export function configureReputationSchedule(db: Database, settings: ReputationSchedule): void {
+  const scheduler = schedulerFor(db);
+  scheduler.settings = {
+    ...scheduler.settings,
+    ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
+  };
+}
+
+/**
+ * Asks for a recompute soon, without waiting for it: the caller's response is not delayed.
+ * Call it after committing a change that moves scores (an accepted vouch; an introduction
+ * request or suggestion changing state). Bursts coalesce into one run.
+ */
+export function requestReputationRecompute(db: Database): void {
+  schedulerFor(db).request();
+}
+
+/** Resolves once no background recompute is waiting or running on this database (tests, shutdown). */
+export function reputationIdle(db: Database): Promise<void> {
+  return schedulers.get(db)?.idle() ?? Promise.resolve();
+}

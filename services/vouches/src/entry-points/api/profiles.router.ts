@@ -1,0 +1,28 @@
+import { Router, type Response } from 'express';
+import { currentAuth, requireMember } from '@vouch/service-core';
+import { mySummary, publicProfile, type ProfileDeps } from '../../domain/profile-queries';
+import { updateProfile } from '../../domain/update-profile.use-case';
+
+const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
+
+/** /api/profile/*: my summary, my settings, public profiles (thin: parse → use case → respond). */
+export function profilesRouter(deps: ProfileDeps): Router {
+  const router = Router();
+
+  router.get('/api/profile/my-summary', async (req, res) => {
+    const { memberId } = requireMember(req);
+    noStore(res).json(await mySummary(deps, memberId));
+  });
+
+  router.patch('/api/profile', async (req, res) => {
+    const { memberId } = requireMember(req);
+    noStore(res).json({ profile: await updateProfile(deps, memberId, req.body) });
+  });
+
+  router.get('/api/profile/public/:slug', async (req, res) => {
+    const viewerId = currentAuth(req)?.memberId ?? null;
+    noStore(res).json(await publicProfile(deps, req.params.slug, viewerId));
+  });
+
+  return router;
+}
