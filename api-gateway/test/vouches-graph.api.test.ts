@@ -1,7 +1,7 @@
 // The vouch graph as the network and introductions services read it (issue 5): reachWithin,
 // listConnections, acceptedVouchesFor, countVouches, on vouches made and answered through the API.
 import { randomBytes } from 'node:crypto';
-import { acceptedVouchesFor, countVouches, listConnections, reachWithin } from '@vouch/service-vouches';
+import { acceptedVouchesFor, countVouches, listConnections, reachByConnector, reachWithin } from '@vouch/service-vouches';
 import { vouchesModels } from '../../services/vouches/src/data-access/models';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, newPhone, signIn, type SignedInMember, type TestContext } from './support';
 
@@ -103,6 +103,28 @@ describeEachDatabase(
       });
     });
 
+    describe('reachByConnector', () => {
+      const byLetter = async (from: Letter, degree: number) => {
+        const { total, firstHops } = await reachByConnector(t.db, id(from), degree);
+        return { total: [total.reached, total.reachedWithSkills], firstHops: firstHops.map((r) => [letterOf(r.via), r.reached, r.reachedWithSkills]) };
+      };
+
+      it('splits my reach by 1° member: the people behind each (themselves included) and those with skills on record', async () => {
+        // B (Rust) and D (Design, Research) have skills; C received nothing; D is behind both B and C.
+        expect(await byLetter('A', 2)).toEqual({ total: [3, 2], firstHops: [['B', 2, 2], ['C', 2, 1]].sort((x, y) => id(x[0] as Letter) - id(y[0] as Letter)) });
+        expect(await byLetter('A', 1)).toEqual({ total: [2, 1], firstHops: [['B', 1, 1], ['C', 1, 0]].sort((x, y) => id(x[0] as Letter) - id(y[0] as Letter)) });
+      });
+
+      it('counts nobody through pending or declined vouches, and nothing for a member without connections', async () => {
+        expect(await byLetter('G', 3)).toEqual({ total: [0, 0], firstHops: [] });
+        expect(await byLetter('H', 2)).toEqual({ total: [0, 0], firstHops: [] });
+      });
+
+      it.each([[0], [4], [2.5]])('refuses a degree of %p', async (degree) => {
+        await expect(reachByConnector(t.db, id('A'), degree)).rejects.toThrow(RangeError);
+      });
+    });
+
     describe('listConnections', () => {
       it('lists my accepted vouches both ways and my open invites, with the other member and the vouch categories', async () => {
         const rows = await listConnections(t.db, id('A'));
@@ -158,6 +180,7 @@ describeEachDatabase(
         const now = new Date();
         const rows: Record<string, unknown>[] = [];
         const accepted: [number, number][] = [];
+        const skilled = new Set<number>();
         for (let i = 0; i < 40; i++) {
           const voucherId = pick();
           const recipientId = pick();
@@ -165,6 +188,7 @@ describeEachDatabase(
           const roll = next();
           const status = roll < 0.7 ? 'accepted' : roll < 0.85 ? 'pending' : 'rejected';
           if (status === 'accepted') accepted.push([voucherId, recipientId]);
+          if (status === 'accepted' && i % 3 === 0) skilled.add(recipientId);
           rows.push({
             type: 'recommendation',
             status,
@@ -174,6 +198,7 @@ describeEachDatabase(
             recipientPhone: newPhone(),
             recipientId: status === 'pending' ? null : recipientId,
             pendingKey: null,
+            skills: i % 3 === 0 ? 'Go' : null,
             createdAt: now,
             acceptedAt: status === 'accepted' ? now : null,
             respondedAt: status === 'pending' ? null : now,
@@ -190,27 +215,33 @@ describeEachDatabase(
           neighbours.get(a)!.add(b);
           neighbours.get(b)!.add(a);
         }
+        // Shortest degree, the smallest first hop and every distinct first hop of a shortest path.
+        let lastVias = new Map<number, { degree: number; vias: Set<number> }>();
+        const bfsVias = (_start: number, _degree: number, memberId: number) => lastVias.get(memberId)!.vias;
         const bfs = (start: number, maxDegree: number) => {
-          const found = new Map<number, { degree: number; via: number }>([[start, { degree: 0, via: start }]]);
+          const found = new Map<number, { degree: number; vias: Set<number> }>([[start, { degree: 0, vias: new Set([start]) }]]);
           let frontier = [start];
           for (let degree = 1; degree <= maxDegree; degree++) {
             const nextFrontier: number[] = [];
             for (const node of frontier) {
               for (const other of neighbours.get(node) ?? []) {
-                const via = degree === 1 ? other : found.get(node)!.via;
+                const vias = degree === 1 ? [other] : [...found.get(node)!.vias];
                 const known = found.get(other);
                 if (!known) {
-                  found.set(other, { degree, via });
+                  found.set(other, { degree, vias: new Set(vias) });
                   nextFrontier.push(other);
-                } else if (known.degree === degree && via < known.via) {
-                  known.via = via;
+                } else if (known.degree === degree) {
+                  for (const via of vias) known.vias.add(via);
                 }
               }
             }
             frontier = nextFrontier;
           }
           found.delete(start);
-          return [...found].map(([memberId, r]) => ({ memberId, ...r })).sort((x, y) => x.degree - y.degree || x.memberId - y.memberId);
+          lastVias = found;
+          return [...found]
+            .map(([memberId, r]) => ({ memberId, degree: r.degree, via: Math.min(...r.vias), firstHops: r.vias.size }))
+            .sort((x, y) => x.degree - y.degree || x.memberId - y.memberId);
         };
 
         let compared = 0;
@@ -219,6 +250,20 @@ describeEachDatabase(
           for (const degree of [1, 2, 3]) {
             const expected = bfs(start, degree);
             expect({ start, degree, reach: await reachWithin(t.db, start, degree) }).toEqual({ start, degree, reach: expected });
+            const perVia = new Map<number, [number, number]>();
+            for (const r of expected) {
+              for (const via of bfsVias(start, degree, r.memberId)) {
+                const [reached, withSkills] = perVia.get(via) ?? [0, 0];
+                perVia.set(via, [reached + 1, withSkills + (skilled.has(r.memberId) ? 1 : 0)]);
+              }
+            }
+            const split = await reachByConnector(t.db, start, degree);
+            expect({ start, degree, total: split.total, firstHops: split.firstHops }).toEqual({
+              start,
+              degree,
+              total: { via: 0, reached: expected.length, reachedWithSkills: expected.filter((r) => skilled.has(r.memberId)).length },
+              firstHops: [...perVia].sort((x, y) => x[0] - y[0]).map(([via, [reached, reachedWithSkills]]) => ({ via, reached, reachedWithSkills })),
+            });
             for (const r of expected) degreesSeen.add(r.degree);
             compared += 1;
           }

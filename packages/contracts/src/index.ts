@@ -3,4 +3,5 @@ export * from './vouches';
 export * from './subscriptions';
 export * from './time';
 export * from './profiles';
+export * from './network';
 export * from './introductions';

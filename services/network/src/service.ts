@@ -1,15 +1,14 @@
-import { Router } from 'express';
-import type { ServiceContext, ServiceDefinition } from '@vouch/service-core';
+import type { ServiceDefinition } from '@vouch/service-core';
+import { registerNetworkOpenApi } from './entry-points/api/network.openapi';
+import { networkRouter } from './entry-points/api/network.router';
 
-/** Network: the member graph (1°/2°), its stats and the onboarding map. */
+/** Network: the member graph (1°/2°), its stats, the analysis and the onboarding map. It owns no tables: it reads the vouch graph through vouches' public module. */
 const service: ServiceDefinition = {
   name: 'network',
   prefixes: ['/api/network', '/api/onboarding'],
   migrations: [],
-  // Skeleton: routes land with this service's feature issue (entry-points/api/*.route.ts).
-  router(_ctx: ServiceContext) {
-    return Router();
-  },
+  router: (ctx) => networkRouter(ctx),
+  openapi: registerNetworkOpenApi,
 };
 
 export default service;

@@ -1,0 +1,144 @@
+/**
+ * The network on the wire (SPEC §3 "Network", "Onboarding network map", "Network analysis
+ * response"; §7 network calls), shared by the web (mf-network, mf-introductions, the landing
+ * page) and the network service. services/network/README.md explains how each field is made.
+ */
+import { z } from 'zod';
+
+/**
+ * How a person is related to me on the map (SPEC §2 relationship colours). One per person; when
+ * several apply, the first in this list that applies wins for members (invited_accepted, then
+ * vouched_for, then vouched_by). introduction_requester / introduction_target are reserved for
+ * the introductions service (not produced yet).
+ */
+export const RELATIONSHIP_TYPES = [
+  'invited_accepted',
+  'vouched_for',
+  'vouched_by',
+  'invited_pending',
+  'introduction_requester',
+  'introduction_target',
+  'second_degree_vouch',
+] as const;
+export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
+
+/** A pending invite has no member yet: its node id is `invite:<vouchId>` (visible only to the inviter). */
+export const PENDING_INVITE_ID_PREFIX = 'invite:';
+export const pendingInviteNodeId = (vouchId: number): string => `${PENDING_INVITE_ID_PREFIX}${vouchId}`;
+export const isPendingInviteNodeId = (id: number | string): id is string => typeof id === 'string' && /^invite:\d+$/.test(id);
+
+/** At most this many 2° people are returned, those sharing the most 1° connections with me first. */
+export const SECOND_DEGREE_LIMIT = 200;
+
+export const networkMemberIdSchema = z.union([z.number().int(), z.string().regex(/^invite:\d+$/)]);
+
+export const directConnectionSchema = z.object({
+  id: networkMemberIdSchema.describe('The member id; `invite:<vouchId>` for my own pending invite (no member yet)'),
+  name: z.string(),
+  skills: z.array(z.string()).describe('From the vouches I gave them (a vouch they gave me describes me), split at commas, semicolons and new lines, each once'),
+  characterTraits: z.array(z.string()),
+  relationshipType: z.enum(RELATIONSHIP_TYPES),
+});
+export type DirectConnection = z.infer<typeof directConnectionSchema>;
+
+export const secondDegreeConnectionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  relationshipType: z.literal('second_degree_vouch'),
+  connectedThrough: z.string().describe('The name of the 1° member I reach them through (the smallest id when several)'),
+  connectedThroughId: z.number().int(),
+  sharedConnections: z.number().int().describe('How many of my 1° members are connected to them'),
+});
+export type SecondDegreeConnection = z.infer<typeof secondDegreeConnectionSchema>;
+
+/** `GET /api/network`. */
+export const networkResponseSchema = z.object({
+  user: z.object({ id: z.number().int(), name: z.string() }),
+  directConnections: z.array(directConnectionSchema),
+  secondDegreeConnections: z.array(secondDegreeConnectionSchema),
+});
+export type NetworkResponse = z.infer<typeof networkResponseSchema>;
+
+/** `GET /api/network/stats` (anonymous; the landing page). */
+export const networkStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  totalVouches: z.number().int().describe('Accepted and pending vouches'),
+});
+export type NetworkStats = z.infer<typeof networkStatsSchema>;
+
+export const ONBOARDING_NODE_TYPES = ['mentor', 'peer', 'mentee'] as const;
+export type OnboardingNodeType = (typeof ONBOARDING_NODE_TYPES)[number];
+
+/** SPEC §4: the question number sets the theme. */
+export const QUESTION_THEMES = ['Character Traits', 'Skills & Expertise', 'Accomplishments & Impact'] as const;
+export type QuestionTheme = (typeof QUESTION_THEMES)[number];
+export function questionTheme(number: number): QuestionTheme {
+  return number <= 5 ? 'Character Traits' : number <= 10 ? 'Skills & Expertise' : 'Accomplishments & Impact';
+}
+
+export const onboardingVouchSchema = z.object({
+  id: z.number().int(),
+  name: z.string().describe('The other member'),
+  type: z.enum(['invite', 'recommendation']),
+  skills: z.string().nullable(),
+  characterTraits: z.string().nullable(),
+  accomplishments: z.string().nullable(),
+  reason: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  direction: z.enum(['given', 'received']),
+});
+
+export const onboardingNodeSchema = z.object({
+  id: z.string().describe('Stable slot id, e.g. "mentor-1"'),
+  type: z.enum(ONBOARDING_NODE_TYPES),
+  position: z.object({ x: z.number(), y: z.number() }).describe('Relative to the centre (0, 0); the 15 slots lie on the unit circle, extra ones at radius 1.35; y grows downward'),
+  isActive: z.boolean(),
+  vouch: onboardingVouchSchema.optional(),
+  question: z.object({ number: z.number().int(), text: z.string(), theme: z.enum(QUESTION_THEMES) }).optional(),
+});
+export type OnboardingNode = z.infer<typeof onboardingNodeSchema>;
+
+const activeTotal = z.object({ active: z.number().int(), total: z.number().int() });
+
+/** `GET /api/onboarding/network-map`. */
+export const onboardingNetworkMapSchema = z.object({
+  networkData: z.object({ nodes: z.array(onboardingNodeSchema) }),
+  stats: z.object({ mentors: activeTotal, peers: activeTotal, mentees: activeTotal }),
+});
+export type OnboardingNetworkMap = z.infer<typeof onboardingNetworkMapSchema>;
+
+export const NETWORK_ANALYSIS_DEGREES = [1, 2, 3] as const;
+export const NETWORK_MESSAGES = {
+  invalidDegree: 'The degree must be 1, 2 or 3.',
+} as const;
+
+/** `GET /api/network/analysis?degree=1..3` (default 2 when absent; anything else, a repeated or blank degree included, is a 400). */
+export const networkAnalysisQuery = z.object({
+  degree: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return 2;
+      if (!/^[1-3]$/.test(value.trim())) {
+        ctx.addIssue({ code: 'custom', message: NETWORK_MESSAGES.invalidDegree });
+        return z.NEVER;
+      }
+      return Number(value.trim());
+    }),
+});
+
+export const connectorSchema = z.object({
+  connectorId: z.number().int(),
+  connectorName: z.string(),
+  degree: z.number().int().describe("The connector's own distance from me (1: connectors are my 1° members)"),
+  networkSize: z.number().int().describe('People within the degree I reach through them on a shortest path, themselves included'),
+  relevantMatches: z.number().int().describe('Of those, the people with skills named in an accepted vouch'),
+});
+export type Connector = z.infer<typeof connectorSchema>;
+
+export const networkAnalysisSchema = z.object({
+  networkAnalysis: z.string(),
+  totalReachablePeople: z.number().int(),
+  connectors: z.array(connectorSchema),
+});
+export type NetworkAnalysis = z.infer<typeof networkAnalysisSchema>;
