@@ -3,9 +3,8 @@
  * variants `default` and `destructive`, swipe right (50 px) to dismiss, F8 focuses the region.
  * Remotes call `notify()`; only the shell renders `<AppToaster />`.
  */
-import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
-import { useRef, useState, type PointerEvent } from 'react';
-import { isSwipeDismiss, swipeOffset } from './swipe';
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -32,56 +31,27 @@ export function notify({ title, description, variant = 'default' }: NotifyOption
   return toaster.create({ title, description, type: variant === 'destructive' ? 'error' : 'success', closable: true });
 }
 
-function SwipeableToast({ id, children }: { id: string; children: React.ReactNode }) {
-  const start = useRef<number | null>(null);
-  const [dx, setDx] = useState(0);
+const ToasterRegion = lazy(() => import('./toaster-region'));
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    start.current = event.clientX;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (start.current !== null) setDx(swipeOffset(start.current, event.clientX));
-  };
-  const onPointerEnd = () => {
-    if (start.current === null) return;
-    start.current = null;
-    if (isSwipeDismiss(dx)) toaster.dismiss(id);
-    else setDx(0);
-  };
-
-  return (
-    <Toast.Root
-      width={{ md: 'sm' }}
-      data-swiping={dx > 0 ? '' : undefined}
-      // Overrides zag's `--x` so the recipe's `translate: var(--x) var(--y)` follows the finger.
-      style={dx > 0 ? ({ '--x': `${dx}px`, transition: 'none' } as React.CSSProperties) : undefined}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
-    >
-      {children}
-    </Toast.Root>
-  );
-}
-
-/** The toast region. Rendered once, by the shell. */
+/**
+ * The toast region. Rendered once (the shell, or a standalone parcel). It loads its
+ * implementation when the first toast is created; zag's group machine then picks up the
+ * toasts already in the store, so nothing is lost while the chunk loads.
+ */
 export function AppToaster() {
+  const [needed, setNeeded] = useState(() => toaster.getCount() > 0);
+  useEffect(() => {
+    if (needed) return undefined;
+    const check = () => {
+      if (toaster.getCount() > 0) setNeeded(true);
+    };
+    check();
+    return toaster.subscribe(check);
+  }, [needed]);
+  if (!needed) return null;
   return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <SwipeableToast id={toast.id ?? ''}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            {toast.closable ? <Toast.CloseTrigger /> : null}
-          </SwipeableToast>
-        )}
-      </Toaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterRegion />
+    </Suspense>
   );
 }
