@@ -1,6 +1,6 @@
 // Every service the gateway serves, and what the gateway wires between them.
 import auth, { resolveSession } from '@vouch/service-auth';
-import introductions from '@vouch/service-introductions';
+import introductions, { introductionFacts } from '@vouch/service-introductions';
 import network from '@vouch/service-network';
 import subscriptions from '@vouch/service-subscriptions';
 import vouches, { vouchRecipientByToken } from '@vouch/service-vouches';
@@ -13,7 +13,11 @@ export const allMigrations: Migration[] = allServices.flatMap((service) => servi
 
 export { resolveSession };
 
-/** Cross-service callbacks that would otherwise be an import cycle (auth ↔ vouches). */
+/** Cross-service callbacks that would otherwise be an import cycle (auth ↔ vouches, vouches ↔ introductions). */
 export function serviceHooks(db: Database): ServiceHooks {
-  return { vouchRecipient: (vouchToken) => vouchRecipientByToken(db, vouchToken) };
+  return {
+    vouchRecipient: (vouchToken) => vouchRecipientByToken(db, vouchToken),
+    // The reputation model's introduction facts (vouches recomputes; introductions knows them).
+    introductionFacts: () => introductionFacts(db),
+  };
 }
