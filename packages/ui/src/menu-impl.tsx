@@ -3,7 +3,7 @@ import { Box, Menu, Portal } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import type { AppMenuItem, AppMenuProps } from './menu';
 
-export default function AppMenuImpl({ trigger, header, groups, placement = 'bottom-end', width = '16rem', label, onOpenChange }: AppMenuProps) {
+export default function AppMenuImpl({ trigger, header, groups, placement = 'bottom-end', width = '16rem', onOpenChange }: AppMenuProps) {
   const visible = groups.filter((group) => group.length > 0);
   const byValue = new Map<string, AppMenuItem>(visible.flat().map((item) => [item.value, item]));
   return (
@@ -18,7 +18,7 @@ export default function AppMenuImpl({ trigger, header, groups, placement = 'bott
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content width={width} maxW="calc(100vw - 1rem)" aria-label={label} p="1.5" rounded="xl">
+          <Menu.Content width={width} maxW="calc(100vw - 1rem)" p="1.5" rounded="xl">
             {header ? <Box px="2.5" pt="2" pb="1">{header}</Box> : null}
             {visible.map((group, index) => (
               <Fragment key={group[0]?.value ?? index}>

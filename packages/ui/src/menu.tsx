@@ -26,7 +26,7 @@ export interface AppMenuItem {
 }
 
 export interface AppMenuProps {
-  /** One element that can hold a ref (usually a `Button`); it gets aria-haspopup/expanded. */
+  /** One element that can hold a ref (usually a `Button`); it gets aria-haspopup/expanded and names the menu (aria-labelledby). */
   trigger: ReactElement;
   /** Non-interactive content above the items (a title, the member's name, a status line). */
   header?: ReactNode;
@@ -35,8 +35,6 @@ export interface AppMenuProps {
   placement?: 'bottom-end' | 'bottom-start' | 'bottom';
   /** Width of the menu panel (a Chakra size, e.g. "xs", "18rem"). */
   width?: string;
-  /** Accessible name of the menu itself. */
-  label?: string;
   onOpenChange?: (open: boolean) => void;
 }
 

@@ -105,7 +105,6 @@ export function ActivityBell() {
 
   return (
     <AppMenu
-      label="Recent Activity"
       width="22rem"
       header={header}
       onOpenChange={(open) => open && setNow(new Date())}
@@ -120,7 +119,7 @@ export function ActivityBell() {
           size="sm"
           px="2"
           position="relative"
-          aria-label={badge ? `Recent activity, ${badge} items` : 'Recent activity'}
+          aria-label={badge ? `Recent activity (${badge})` : 'Recent activity'}
           data-testid="activity-bell"
         >
           <BellIcon boxSize="5" />

@@ -99,7 +99,6 @@ export function MemberMenu({ user, networkMapPath }: { user: CurrentUser; networ
 
   return (
     <AppMenu
-      label="Account"
       width="17rem"
       header={header}
       groups={[pages, [{ value: 'sign-out', label: 'Sign Out', icon: <LogOutIcon />, danger: true, onSelect: () => void signOut() }]]}
