@@ -5,7 +5,7 @@
  */
 export * from './router';
 export * from './query';
-export { ACTIVITIES_QUERY_KEY } from './query-keys';
+export { ACTIVITIES_QUERY_KEY, NETWORK_QUERY_KEY, ONBOARDING_MAP_QUERY_KEY } from './query-keys';
 export { ApiError, errorDetail } from './api/api-error';
 export { api, createApiClient, type ApiClient, type HttpMethod, type RequestOptions } from './api/api-client';
 export { createQueryClient } from './api/query-client';
