@@ -78,8 +78,9 @@ function tagLabel(spelling: string): string {
 /**
  * The most frequent tags over several texts (one text per vouch, oldest first): a tag counts
  * once per vouch whatever its case or spacing; the most mentioned come first, ties in order of
- * first mention. Each tag is shown in its most used spelling (ties: the first), capitalised
- * when it was written all in lower case. Deterministic for the same texts in the same order.
+ * first mention. Each tag is shown in its most used spelling that has capitals ("TypeScript"
+ * over "typescript"; ties: the first), else capitalised ("integrity" → "Integrity").
+ * Deterministic for the same texts in the same order.
  */
 export function rankTags(texts: readonly (string | null | undefined)[], limit: number = PROFILE_TAG_LIMIT): string[] {
   const tags = new Map<string, { count: number; first: number; spellings: Map<string, number> }>();
@@ -104,12 +105,14 @@ export function rankTags(texts: readonly (string | null | undefined)[], limit: n
     .sort((a, b) => b.count - a.count || a.first - b.first)
     .slice(0, Math.max(0, limit))
     .map((entry) => {
+      // All-lower-case says nothing about case ("typescript"): a spelling with capitals wins when there is one.
       let best = '';
-      let bestCount = 0;
+      let bestRank = -1;
       for (const [spelling, count] of entry.spellings) {
-        if (count > bestCount) {
+        const rank = (spelling === spelling.toLowerCase() ? 0 : 1_000_000) + count;
+        if (rank > bestRank) {
           best = spelling;
-          bestCount = count;
+          bestRank = rank;
         }
       }
       return tagLabel(best);
