@@ -1,6 +1,21 @@
-import { FeaturePage } from '@vouch/shell-sdk';
+/** /network (SPEC "Network map"): the member's map, full width. */
+import { Box, Heading, Stack, Text } from '@vouch/ui';
+import { useDocumentTitle } from '@vouch/shell-sdk';
+import { NetworkMap } from '../components/network-map';
 
-/** /network: the feature issue replaces this page's body; the title and signed-in check stay. */
 export function NetworkPage() {
-  return <FeaturePage title="Network Map" description="Your 1\u00b0 and 2\u00b0 connections around you." access="login" />;
+  useDocumentTitle('Network Map');
+  return (
+    <Stack gap="6" data-testid="network-page">
+      <Box>
+        <Heading as="h1" size="2xl" letterSpacing="-0.02em">
+          Network Map
+        </Heading>
+        <Text color="fg.muted" mt="2">
+          You at the centre, the people you vouch with around you, and the people they know beyond them.
+        </Text>
+      </Box>
+      <NetworkMap />
+    </Stack>
+  );
 }

@@ -1,11 +1,13 @@
-/** `./NetworkMap` (dashboard slot): the full 1°/2° map arrives with the network issue. */
-import { Box, Text } from '@vouch/ui';
+/**
+ * `./NetworkMap` (dashboard slot): the 1°/2° map with its toggles, trail, list view and states.
+ * Props (docs/architecture.md "Slot props"): `{ compact?: boolean, onOpenCreateVouch?: () => void }`
+ * — `compact` draws the dashboard card (heading, link to /network, no legend); `onOpenCreateVouch`
+ * opens the host's Create Vouch dialog from the empty state.
+ */
+import { NetworkMap, type NetworkMapProps } from '../components/network-map';
 
-export default function NetworkMap() {
-  return (
-    <Box bg="white" rounded="xl" borderWidth="1px" borderColor="gray.100" p="6" data-testid="network-map">
-      <Text fontWeight="semibold">Network Map</Text>
-      <Text color="fg.muted" fontSize="sm">Your 1° and 2° connections will appear here.</Text>
-    </Box>
-  );
+export type { NetworkMapProps };
+
+export default function NetworkMapSlot(props: NetworkMapProps) {
+  return <NetworkMap {...props} />;
 }

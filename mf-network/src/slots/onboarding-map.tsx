@@ -1,11 +1,12 @@
-/** `./OnboardingMap` (dashboard slot): the onboarding variant arrives with the network issue. */
-import { Box, Text } from '@vouch/ui';
+/**
+ * `./OnboardingMap` (dashboard slot): "Build Your Professional Network", the 15 mentor / peer /
+ * mentee slots. Props (docs/architecture.md "Slot props"): `{ onOpenCreateVouch?: () => void }`
+ * — when given, an open slot's dialog offers "Create a Vouch", which closes the dialog and calls it.
+ */
+import { OnboardingMap, type OnboardingMapProps } from '../components/onboarding-map';
 
-export default function OnboardingMap() {
-  return (
-    <Box bg="white" rounded="xl" borderWidth="1px" borderColor="gray.100" p="6" data-testid="onboarding-map">
-      <Text fontWeight="semibold">Build Your Professional Network</Text>
-      <Text color="fg.muted" fontSize="sm">Mentors, peers and mentees you vouch for will fill this map.</Text>
-    </Box>
-  );
+export type { OnboardingMapProps };
+
+export default function OnboardingMapSlot(props: OnboardingMapProps) {
+  return <OnboardingMap {...props} />;
 }
