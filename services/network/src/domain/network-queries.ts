@@ -8,16 +8,23 @@ import { buildOnboardingMap, type Standing } from './onboarding-map';
 import { directConnections, pickSecondDegree, secondDegreeConnections } from './relationships';
 
 /**
- * GET /api/network: me, my 1° (relationships.ts) and up to SECOND_DEGREE_LIMIT 2° people. Round
- * trips: my connections and the 2° reach in parallel (2 + 1), then the names of me, the shown
- * 2° people and their first hops in one query.
+ * GET /api/network: me, my 1° (relationships.ts) and up to SECOND_DEGREE_LIMIT 2° people. Two
+ * chains run side by side: my connections (vouches + their members' names), and the 2° reach
+ * followed by the names of me and the 2° people shown. The 1° members they are reached through
+ * are named from my connections.
  */
 export async function networkOf(db: Database, memberId: number, now: Date = new Date()): Promise<NetworkResponse> {
-  const [connections, reach] = await Promise.all([listConnections(db, memberId, now), reachWithin(db, memberId, 2)]);
+  const secondDegree = reachWithin(db, memberId, 2).then(async (reach) => {
+    const picked = pickSecondDegree(reach);
+    return { picked, members: await getMembers(db, [memberId, ...picked.map((r) => r.memberId)]) };
+  });
+  const [connections, { picked, members }] = await Promise.all([listConnections(db, memberId, now), secondDegree]);
   const direct = directConnections(memberId, connections);
-  const picked = pickSecondDegree(reach);
-  const members = await getMembers(db, [memberId, ...picked.map((r) => r.memberId), ...new Set(picked.map((r) => r.via))]);
   const names = new Map(members.map((m) => [m.id, m.name]));
+  for (const c of direct) if (typeof c.id === 'number' && !names.has(c.id)) names.set(c.id, c.name);
+  // A vouch accepted between the two reads can make a first hop that is not in my connections yet.
+  const unnamed = [...new Set(picked.map((r) => r.via))].filter((via) => !names.has(via));
+  if (unnamed.length) for (const m of await getMembers(db, unnamed)) names.set(m.id, m.name);
   return {
     user: { id: memberId, name: names.get(memberId) ?? '' },
     directConnections: direct,

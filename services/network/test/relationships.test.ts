@@ -1,0 +1,90 @@
+import type { Connection, Reach } from '@vouch/service-vouches';
+import { directConnections, MEMBER_RELATIONSHIP_PRECEDENCE, pickSecondDegree, relationshipOf, secondDegreeConnections, splitTags } from '../src/domain/relationships';
+
+let nextVouch = 1;
+function connection(memberId: number | null, direction: 'given' | 'received', extra: Partial<Connection> = {}): Connection {
+  return {
+    vouchId: nextVouch++,
+    type: 'recommendation',
+    status: 'accepted',
+    direction,
+    memberId,
+    name: memberId === null ? 'Ivy Invitee' : `Member ${memberId}`,
+    skills: null,
+    characterTraits: null,
+    accomplishments: null,
+    reason: null,
+    createdAt: new Date(),
+    acceptedAt: new Date(),
+    ...extra,
+  };
+}
+
+describe('relationshipOf', () => {
+  it('names one vouch from my side', () => {
+    expect(relationshipOf({ type: 'recommendation', status: 'accepted', direction: 'given', memberId: 2 })).toBe('vouched_for');
+    expect(relationshipOf({ type: 'invite', status: 'accepted', direction: 'given', memberId: 2 })).toBe('invited_accepted');
+    expect(relationshipOf({ type: 'recommendation', status: 'accepted', direction: 'received', memberId: 2 })).toBe('vouched_by');
+    expect(relationshipOf({ type: 'invite', status: 'accepted', direction: 'received', memberId: 2 })).toBe('vouched_by');
+    expect(relationshipOf({ type: 'invite', status: 'pending', direction: 'given', memberId: null })).toBe('invited_pending');
+  });
+});
+
+describe('splitTags', () => {
+  it('splits at commas, semicolons and new lines, trims, drops blanks, keeps the first spelling once', () => {
+    expect(splitTags('Rust, Go;  rust\n\nTeam   lead', null, ' go , Design')).toEqual(['Rust', 'Go', 'Team lead', 'Design']);
+    expect(splitTags(null, undefined, '  ')).toEqual([]);
+  });
+});
+
+describe('directConnections', () => {
+  it('one entry per member with the relationship of highest precedence, whatever the order of the vouches', () => {
+    expect(MEMBER_RELATIONSHIP_PRECEDENCE).toEqual(['invited_accepted', 'vouched_for', 'vouched_by']);
+    const rows = [
+      connection(2, 'received'),
+      connection(2, 'given', { skills: 'Rust' }),
+      connection(3, 'given', { skills: 'Go' }),
+      connection(3, 'given', { type: 'invite' }),
+      connection(4, 'received', { skills: 'about me' }),
+    ];
+    expect(directConnections(1, rows).map((c) => [c.id, c.relationshipType, c.skills])).toEqual([
+      [2, 'vouched_for', ['Rust']],
+      [3, 'invited_accepted', ['Go']],
+      [4, 'vouched_by', []], // their vouch describes me
+    ]);
+    expect(directConnections(1, [...rows].reverse()).map((c) => [c.id, c.relationshipType])).toEqual([
+      [4, 'vouched_by'],
+      [3, 'invited_accepted'],
+      [2, 'vouched_for'],
+    ]);
+  });
+
+  it('my pending invites are entries of their own, keyed invite:<vouchId>; never me', () => {
+    const invite = connection(null, 'given', { type: 'invite', status: 'pending' });
+    const rows = [invite, connection(1, 'given'), connection(5, 'given', { characterTraits: 'Kind; calm' })];
+    expect(directConnections(1, rows)).toEqual([
+      { id: `invite:${invite.vouchId}`, name: 'Ivy Invitee', skills: [], characterTraits: [], relationshipType: 'invited_pending' },
+      { id: 5, name: 'Member 5', skills: [], characterTraits: ['Kind', 'calm'], relationshipType: 'vouched_for' },
+    ]);
+  });
+});
+
+describe('second degree', () => {
+  const reach = (memberId: number, degree: number, via: number, firstHops: number): Reach => ({ memberId, degree, via, firstHops });
+
+  it('keeps degree 2 only, most shared connections first, then the smaller id, up to the limit', () => {
+    const rows = [reach(2, 1, 2, 1), reach(10, 2, 2, 1), reach(11, 2, 3, 3), reach(12, 2, 2, 3), reach(13, 3, 2, 9)];
+    expect(pickSecondDegree(rows).map((r) => r.memberId)).toEqual([11, 12, 10]);
+    expect(pickSecondDegree(rows, 2).map((r) => r.memberId)).toEqual([11, 12]);
+  });
+
+  it('names the person and the 1° member they are reached through', () => {
+    const names = new Map([
+      [2, 'Ben'],
+      [10, 'Dee'],
+    ]);
+    expect(secondDegreeConnections([reach(10, 2, 2, 2)], names)).toEqual([
+      { id: 10, name: 'Dee', relationshipType: 'second_degree_vouch', connectedThrough: 'Ben', connectedThroughId: 2, sharedConnections: 2 },
+    ]);
+  });
+});
