@@ -4,7 +4,7 @@
  * my-vouches, profile and activities). Keys are prefixes other apps can invalidate too
  * (docs/architecture.md "Query keys").
  */
-import { ACTIVITIES_QUERY_KEY, CURRENT_USER_QUERY_KEY, type QueryClient } from '@vouch/shell-sdk';
+import { ACTIVITIES_QUERY_KEY, CURRENT_USER_QUERY_KEY, NETWORK_QUERY_KEY, ONBOARDING_MAP_QUERY_KEY, type QueryClient } from '@vouch/shell-sdk';
 
 export const vouchKeys = {
   all: ['vouches'] as const,
@@ -14,14 +14,18 @@ export const vouchKeys = {
   public: (vouchToken: string) => ['vouches', 'public', vouchToken] as const,
 };
 
-/** `GET /api/profile/my-summary` (dashboard, stats) and the onboarding map change with vouches too. */
+/** `GET /api/profile/…` (dashboard, stats, profile card) changes with vouches too, as do the maps. */
 const PROFILE_QUERY_KEY = ['profile'] as const;
-const ONBOARDING_QUERY_KEY = ['onboarding'] as const;
 
 export function refreshAfterVouchChange(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [vouchKeys.all, ACTIVITIES_QUERY_KEY, CURRENT_USER_QUERY_KEY, PROFILE_QUERY_KEY, ONBOARDING_QUERY_KEY].map((queryKey) =>
+    [vouchKeys.all, ACTIVITIES_QUERY_KEY, CURRENT_USER_QUERY_KEY, PROFILE_QUERY_KEY, NETWORK_QUERY_KEY, ONBOARDING_MAP_QUERY_KEY].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );
+}
+
+/** SPEC §7: the onboarding map is refreshed when the Vouch dialog closes. */
+export function refreshWhenVouchDialogCloses(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: ONBOARDING_MAP_QUERY_KEY });
 }

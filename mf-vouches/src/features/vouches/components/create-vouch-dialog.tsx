@@ -5,9 +5,11 @@
  * through `LazyCreateVouchDialog` (../index.ts) so its code loads on the first open.
  */
 import type { Vouch } from '@vouch/contracts';
+import { useQueryClient } from '@vouch/shell-sdk';
 import { AppDialog, Button, HStack, notify } from '@vouch/ui';
 import { useState } from 'react';
 import { useCreateVouch } from '../api/create-vouch';
+import { refreshWhenVouchDialogCloses } from '../api/query-keys';
 import { checkVouchForm, EMPTY_VOUCH_FORM, toCreateVouchBody, type VouchFormField, type VouchFormState } from '../lib/vouch-form';
 import { CreateVouchForm } from './create-vouch-form';
 import { VouchReview } from './vouch-review';
@@ -24,6 +26,7 @@ export default function CreateVouchDialog({ open, onOpenChange }: CreateVouchDia
   const [problems, setProblems] = useState<Partial<Record<VouchFormField, string>>>({});
   const [created, setCreated] = useState<Vouch | null>(null);
   const create = useCreateVouch();
+  const queryClient = useQueryClient();
 
   const close = (next: boolean) => {
     if (!next) {
@@ -31,6 +34,7 @@ export default function CreateVouchDialog({ open, onOpenChange }: CreateVouchDia
       setProblems({});
       setCreated(null);
       create.reset();
+      void refreshWhenVouchDialogCloses(queryClient);
     }
     onOpenChange(next);
   };
