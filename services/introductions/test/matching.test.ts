@@ -1,6 +1,6 @@
 // The matcher against the labelled fixture (test/fixtures/matching-fixture.ts) and the text
 // normalisation it relies on. Pure functions: no database.
-import { rankMatches, relevanceOf, type Candidate } from '../src/domain/matching/match';
+import { MatchIndex, rankMatches, relevanceOf, scoreMatches, selectMatches, type Candidate, type ScoredMatch } from '../src/domain/matching/match';
 import { canonicalTerms, parseDesiredSkills, stem } from '../src/domain/matching/text';
 import { people, request } from './fixtures/matching-fixture';
 
@@ -103,5 +103,40 @@ describe('matching: text normalisation and synonyms', () => {
       ['API design', ['api', 'design']],
       ['UX', ['user', 'experience']],
     ]);
+  });
+});
+
+describe('matching: the long-lived index', () => {
+  it('gives the same ranking as a fresh index for the same candidates, and re-reads a member whose vouches changed', () => {
+    const candidates = people.map((p) => p.candidate);
+    const index = new MatchIndex();
+    const fresh = scoreMatches(request, candidates).map((m) => [m.candidate.name, m.relevanceScore]);
+    expect(scoreMatches(request, candidates, index).map((m) => [m.candidate.name, m.relevanceScore])).toEqual(fresh);
+    expect(scoreMatches(request, candidates, index).map((m) => [m.candidate.name, m.relevanceScore])).toEqual(fresh);
+    expect(index.size).toBe(candidates.length);
+
+    // Eve receives a vouch for React: she now matches, without rebuilding anyone else.
+    const eve = candidates.find((c) => c.name === 'Eve Stone')!;
+    const changed = { ...eve, vouches: [...eve.vouches, { vouchId: 999, voucherId: 300, voucherName: 'New Voucher', voucherDegree: 1, skills: 'React', accomplishments: null, characterTraits: null, reason: null }] };
+    const again = scoreMatches(request, candidates.map((c) => (c === eve ? changed : c)), index);
+    expect(again.map((m) => m.candidate.name)).toContain('Eve Stone');
+    expect(index.size).toBe(candidates.length);
+  });
+
+  it('limits results to the candidates of the call', () => {
+    const index = new MatchIndex();
+    scoreMatches(request, people.map((p) => p.candidate), index);
+    const onlyBen = scoreMatches(request, people.filter((p) => p.candidate.name === 'Ben Lee').map((p) => p.candidate), index);
+    expect(onlyBen.map((m) => m.candidate.name)).toEqual(['Ben Lee']);
+  });
+});
+
+describe('matching: what is shown', () => {
+  const scored = (tiers: string[]) => tiers.map((tier, i) => ({ tier, relevanceScore: 100 - i, candidate: { memberId: i } }) as unknown as ScoredMatch);
+
+  it('caps perfect + strong + potential at the plan\'s suggestions, potential at 5, other at 5 outside the cap', () => {
+    const all = scored(['perfect', 'strong', 'strong', 'potential', 'potential', 'potential', 'potential', 'potential', 'potential', 'other', 'other', 'other', 'other', 'other', 'other', 'other']);
+    expect(selectMatches(all, { suggestions: 3, potential: 5, other: 5 }).map((m) => m.tier)).toEqual(['perfect', 'strong', 'strong', 'other', 'other', 'other', 'other', 'other']);
+    expect(selectMatches(all, { suggestions: 10, potential: 5, other: 5 }).filter((m) => m.tier === 'potential')).toHaveLength(5);
   });
 });

@@ -4,14 +4,22 @@ import { getTier } from '@vouch/service-subscriptions';
 import { acceptedVouchesFor, reachWithin, type Reach } from '@vouch/service-vouches';
 import { MAX_POTENTIAL_MATCHES_SHOWN, type ConnectorInsight, type ConnectorInsights, type Match, type MyMatches } from '@vouch/contracts';
 import type { RequestRecord } from '../data-access/introduction.repository';
-import { rankMatches, type Candidate, type RankedMatch } from './matching/match';
+import { describeMatch, MatchIndex, scoreMatches, selectMatches, type Candidate, type RankedMatch, type ScoredMatch } from './matching/match';
 import { maskedPhone, phoneFor } from './privacy';
 
 /** "other" matches returned at most (they are below the potential line; not suggestions). */
 export const MAX_OTHER_MATCHES = 5;
 
+/** One long-lived BM25 index per database in this process (see MatchIndex). */
+const indexes = new WeakMap<Database, MatchIndex>();
+function indexFor(db: Database): MatchIndex {
+  let index = indexes.get(db);
+  if (!index) indexes.set(db, (index = new MatchIndex()));
+  return index;
+}
+
 interface Ranking {
-  ranked: RankedMatch[];
+  ranked: ScoredMatch[];
   reach: Map<number, Reach>;
   members: Map<number, Member>;
   /** Who vouched for each candidate (names the middle person of a 3° path). */
@@ -48,6 +56,7 @@ async function rankFor(db: Database, request: RequestRecord, viewerId: number): 
       degree: r.degree,
       reputationScore: member.reputationScore,
       vouches: (byRecipient.get(r.memberId) ?? []).map((v) => ({
+        vouchId: v.id,
         voucherId: v.voucherId,
         voucherName: v.voucherId === viewerId ? 'You' : (members.get(v.voucherId)?.name ?? 'A member'),
         voucherDegree: v.voucherId === viewerId ? 0 : (reach.get(v.voucherId)?.degree ?? null),
@@ -59,7 +68,7 @@ async function rankFor(db: Database, request: RequestRecord, viewerId: number): 
     });
   }
   const vouchersOf = new Map([...byRecipient].map(([id, list]) => [id, list.map((v) => v.voucherId)]));
-  return { ranked: rankMatches(request, candidates), reach, members, vouchersOf };
+  return { ranked: scoreMatches(request, candidates, indexFor(db)), reach, members, vouchersOf };
 }
 
 /**
@@ -84,8 +93,8 @@ function pathTo(match: RankedMatch, ranking: Ranking): string {
 export async function myMatches(db: Database, request: RequestRecord, viewerId: number, now = new Date()): Promise<MyMatches> {
   const [ranking, tier] = await Promise.all([rankFor(db, request, viewerId), getTier(db, viewerId)]);
   const result: MyMatches = { perfect: [], strong: [], potential: [], other: [] };
-  let suggestions = 0;
-  for (const m of ranking.ranked) {
+  const shown = selectMatches(ranking.ranked, { suggestions: tier.matchSuggestions, potential: MAX_POTENTIAL_MATCHES_SHOWN, other: MAX_OTHER_MATCHES });
+  for (const m of shown.map(describeMatch)) {
     const member = ranking.members.get(m.memberId)!;
     const dto: Match = {
       userId: m.memberId,
@@ -99,14 +108,7 @@ export async function myMatches(db: Database, request: RequestRecord, viewerId: 
       degree: m.degree,
       path: pathTo(m, ranking),
     };
-    if (m.tier === 'other') {
-      if (result.other.length < MAX_OTHER_MATCHES) result.other.push(dto);
-      continue;
-    }
-    if (suggestions >= tier.matchSuggestions) continue;
-    if (m.tier === 'potential' && result.potential.length >= MAX_POTENTIAL_MATCHES_SHOWN) continue;
     result[m.tier].push(dto);
-    suggestions += 1;
   }
   return result;
 }
@@ -120,9 +122,9 @@ export async function myMatches(db: Database, request: RequestRecord, viewerId: 
 export async function connectorInsights(db: Database, request: RequestRecord): Promise<ConnectorInsights> {
   const ranking = await rankFor(db, request, request.requesterId);
   const matches = ranking.ranked.filter((m) => m.relevanceScore >= 50);
-  const byConnector = new Map<number, RankedMatch[]>();
+  const byConnector = new Map<number, ScoredMatch[]>();
   for (const m of matches) {
-    const via = ranking.reach.get(m.memberId)!.via;
+    const via = ranking.reach.get(m.candidate.memberId)!.via;
     byConnector.set(via, [...(byConnector.get(via) ?? []), m]);
   }
   const connectorMembers = new Map((await getMembers(db, [...byConnector.keys()].filter((id) => !ranking.members.has(id)))).map((m) => [m.id, m]));
@@ -132,7 +134,7 @@ export async function connectorInsights(db: Database, request: RequestRecord): P
       connectorId,
       connectorName: member?.name ?? 'A member',
       connectorPhone: member ? maskedPhone(member.phone) : '•••-•••-••••',
-      networkDistance: Math.min(...list.map((m) => m.degree)),
+      networkDistance: Math.min(...list.map((m) => m.candidate.degree)),
       totalMatches: list.length,
       averageRelevance: Math.round(list.reduce((sum, m) => sum + m.relevanceScore, 0) / list.length),
       perfectMatches: list.filter((m) => m.tier === 'perfect').length,

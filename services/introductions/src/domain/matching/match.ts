@@ -13,6 +13,8 @@ export type VouchField = (typeof VOUCH_FIELDS)[number];
 
 /** One accepted vouch the candidate received. */
 export interface CandidateVouch {
+  /** The vouch's id: with the others of the candidate, it tells the index whether to re-read them. */
+  vouchId: number;
   voucherId: number;
   voucherName: string;
   /** The voucher's degree from the member asking (0: the asking member; null: further than 3°). */
@@ -71,6 +73,9 @@ export const FIELD_WEIGHTS: Readonly<Record<VouchField, number>> = { skills: 1, 
 export const FIELD_BOOSTS: Readonly<Record<VouchField, number>> = { skills: 4, accomplishments: 2, characterTraits: 1.5, reason: 1 };
 /** A request's reason/context words count this much against a desired skill's 1 in BM25. */
 export const SECONDARY_TERM_BOOST = 0.3;
+/** A request's other word is ignored when more members than both of these hold it. */
+export const SECONDARY_TERM_MAX_DOCUMENTS = 50;
+export const SECONDARY_TERM_MAX_SHARE = 0.05;
 /** This many independent vouchers for a skill is full corroboration. */
 export const FULL_CORROBORATION_VOUCHERS = 3;
 const PROXIMITY: Record<number, number> = { 1: 1, 2: 0.6, 3: 0.3 };
@@ -88,18 +93,126 @@ export function relevanceOf(parts: ScoreParts): number {
   return Math.max(0, Math.min(100, Math.round(100 * text * (0.6 + 0.4 * trust))));
 }
 
+type FieldTerms = Record<VouchField, ReadonlySet<string>>;
+
+interface IndexedMember {
+  /** The candidate's vouch ids in order: when they change, the member is re-indexed. */
+  vouchIds: number[];
+  /** Distinct terms of the document (for document frequencies). */
+  terms: string[];
+  /** Per vouch (same order as the candidate's vouches), the set of terms of each field. */
+  vouches: FieldTerms[];
+}
+
+interface IndexedDoc {
+  id: number;
+  fields: Record<VouchField, string[]>;
+}
+
+function sameVouches(known: IndexedMember, candidate: Candidate): boolean {
+  const vouches = candidate.vouches;
+  if (known.vouchIds.length !== vouches.length) return false;
+  for (let i = 0; i < vouches.length; i += 1) if (known.vouchIds[i] !== vouches[i]!.vouchId) return false;
+  return true;
+}
+
+/**
+ * The BM25 index of candidates' accepted vouches (minisearch; one document per member, fields
+ * skills, accomplishments, characterTraits, reason as normalised terms). Kept between requests:
+ * `sync` re-reads only members whose vouches changed, so a request costs a search over the
+ * posting lists of its own terms, not a re-index of everyone it can reach. Collection
+ * statistics (document frequencies, average field lengths) are those of every member indexed
+ * so far, as in any search engine; results are limited to the candidates of the call.
+ */
+export class MatchIndex {
+  private readonly members = new Map<number, IndexedMember>();
+  private readonly documentFrequency = new Map<string, number>();
+  private readonly search = new MiniSearch<IndexedDoc>({
+    idField: 'id',
+    fields: [...VOUCH_FIELDS],
+    // Fields are handed over as term arrays (already normalised): no re-tokenising.
+    extractField: (doc, field) => (field === 'id' ? doc.id : doc.fields[field as VouchField]) as unknown as string,
+    stringifyField: (value) => value as string,
+    tokenize: (terms) => terms as unknown as string[],
+    processTerm: (term) => term,
+  });
+
+  /** How many indexed members' vouches hold `term`. */
+  frequency(term: string): number {
+    return this.documentFrequency.get(term) ?? 0;
+  }
+
+  /** Members indexed. */
+  get size(): number {
+    return this.members.size;
+  }
+
+  /** Brings these candidates' documents up to date; returns their term sets per vouch. */
+  sync(candidates: readonly Candidate[]): Map<number, FieldTerms[]> {
+    const terms = new Map<number, FieldTerms[]>();
+    for (const candidate of candidates) {
+      let known = this.members.get(candidate.memberId);
+      if (!known || !sameVouches(known, candidate)) {
+        const fields: Record<VouchField, string[]> = { skills: [], accomplishments: [], characterTraits: [], reason: [] };
+        const vouches = candidate.vouches.map((vouch) => {
+          const sets = {} as Record<VouchField, ReadonlySet<string>>;
+          for (const field of VOUCH_FIELDS) {
+            const t = canonicalTerms(vouch[field]);
+            for (const term of t) fields[field].push(term);
+            sets[field] = new Set(t);
+          }
+          return sets;
+        });
+        if (known) {
+          this.search.discard(candidate.memberId);
+          for (const term of known.terms) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 1) - 1);
+        }
+        this.search.add({ id: candidate.memberId, fields });
+        const distinct = [...new Set(VOUCH_FIELDS.flatMap((f) => fields[f]))];
+        for (const term of distinct) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
+        known = { vouchIds: candidate.vouches.map((v) => v.vouchId), terms: distinct, vouches };
+        this.members.set(candidate.memberId, known);
+      }
+      terms.set(candidate.memberId, known.vouches);
+    }
+    return terms;
+  }
+
+  /** BM25 scores of the documents holding any of `terms`, among `ids`, with the terms each holds. */
+  scores(terms: readonly string[], ids: ReadonlyMap<number, unknown>, boostTerm: (term: string) => number): Map<number, { score: number; terms: string[] }> {
+    const out = new Map<number, { score: number; terms: string[] }>();
+    if (terms.length === 0) return out;
+    const results = this.search.search(terms.join(' '), {
+      boost: { ...FIELD_BOOSTS },
+      combineWith: 'OR',
+      prefix: false,
+      fuzzy: false,
+      tokenize: (text) => text.split(' '),
+      processTerm: (term) => term,
+      boostTerm,
+      filter: (r) => ids.has(r.id as number),
+    });
+    for (const r of results) out.set(r.id as number, { score: r.score, terms: r.queryTerms });
+    return out;
+  }
+}
+
 interface PreparedVouch {
   vouch: CandidateVouch;
-  terms: Record<VouchField, Set<string>>;
+  terms: FieldTerms;
 }
 
-interface Prepared {
+/** A candidate scored, before its explanation is written (cheap; see describeMatch). */
+export interface ScoredMatch {
   candidate: Candidate;
-  vouches: PreparedVouch[];
-  fields: Record<VouchField, string>;
+  relevanceScore: number;
+  tier: MatchTier;
+  parts: ScoreParts;
+  evidence: SkillEvidence[];
+  secondaryHits: string[];
 }
 
-interface SkillEvidence {
+export interface SkillEvidence {
   skill: DesiredSkill;
   bestField: VouchField | null;
   vouchers: CandidateVouch[];
@@ -191,93 +304,114 @@ function confidenceOf(parts: ScoreParts): ConfidenceLevel {
 }
 
 /**
- * Ranks `candidates` for `query`, best first (ties: closer, then lower id). Candidates whose
- * vouches share no term with the request are left out; the rest get relevanceScore 0–100,
- * their SPEC tier, matchingFactors, a readable aiAnalysis naming the evidence and a confidence.
+ * Scores `candidates` for `query`, best first (ties: closer, then lower id). Candidates whose
+ * vouches share no term with the request are left out; the rest get relevanceScore 0–100 and
+ * their SPEC tier. describeMatch writes the explanation of the ones shown.
  *
- * BM25 (minisearch, fields boosted skills 4 > accomplishments 2 > traits 1.5 > reason 1) runs
- * over the candidates that share at least one term with the request; every document that
- * contains a query term is among them, so document frequencies are exact, while the
- * collection size is that subset's (documented in the README).
+ * BM25 comes from `index` (fields boosted skills 4 > accomplishments 2 > traits 1.5 > reason 1):
+ * pass the long-lived one of the process for speed, or nothing for a fresh, private index
+ * whose statistics are exactly those of `candidates`.
  */
-export function rankMatches(query: MatchQuery, candidates: readonly Candidate[]): RankedMatch[] {
+export function scoreMatches(query: MatchQuery, candidates: readonly Candidate[], index: MatchIndex = new MatchIndex()): ScoredMatch[] {
   const desired = parseDesiredSkills(query.desiredSkills);
   const primary = new Set(desired.flatMap((s) => s.terms));
-  const secondary = secondaryTerms(query.requestType, query.reason, query.context).filter((t) => !primary.has(t));
-  const queryTerms = new Set([...primary, ...secondary]);
-  if (queryTerms.size === 0) return [];
+  if (candidates.length === 0) return [];
+  const termsOf = index.sync(candidates);
+  // The request's other words count only when they are not common: a word in more than 5% of
+  // the vouched members (and more than 50) says little (low IDF) and would pull in half the network.
+  const common = Math.max(SECONDARY_TERM_MAX_DOCUMENTS, SECONDARY_TERM_MAX_SHARE * index.size);
+  const secondary = secondaryTerms(query.requestType, query.reason, query.context).filter((t) => !primary.has(t) && index.frequency(t) <= common);
+  const queryTerms = [...primary, ...secondary];
+  if (queryTerms.length === 0) return [];
 
-  // Read each vouch once; keep only candidates sharing a term with the request.
-  const prepared: Prepared[] = [];
-  for (const candidate of candidates) {
-    let hit = false;
-    const vouches: PreparedVouch[] = [];
-    const fields: Record<VouchField, string[]> = { skills: [], accomplishments: [], characterTraits: [], reason: [] };
-    for (const vouch of candidate.vouches) {
-      const terms = {} as Record<VouchField, Set<string>>;
-      for (const field of VOUCH_FIELDS) {
-        const t = canonicalTerms(vouch[field]);
-        fields[field].push(...t);
-        terms[field] = new Set(t);
-        if (!hit) for (const term of t) if (queryTerms.has(term)) { hit = true; break; }
-      }
-      vouches.push({ vouch, terms });
+  const byId = new Map<number, Candidate>();
+  for (const c of candidates) byId.set(c.memberId, c);
+  const bm25 = index.scores(queryTerms, byId, (term) => (primary.has(term) ? 1 : SECONDARY_TERM_BOOST));
+  let top = 0;
+  for (const { score } of bm25.values()) if (score > top) top = score;
+  const n = Math.max(1, desired.length);
+
+  const scored: ScoredMatch[] = [];
+  for (const [memberId, hit] of bm25) {
+    const candidate = byId.get(memberId)!;
+    const proximity = PROXIMITY[candidate.degree] ?? 0;
+    const reputation = Math.max(0, Math.min(100, candidate.reputationScore)) / 100;
+    const secondaryHits = hit.terms.filter((t) => !primary.has(t));
+    let parts: ScoreParts;
+    let evidence: SkillEvidence[];
+    if (hit.terms.length === secondaryHits.length) {
+      // Only the request's other words: no desired skill to weigh (the common, cheap case).
+      parts = { coverage: 0, bm25: top > 0 ? hit.score / top : 0, corroboration: 0, proximity, reputation };
+      evidence = desired.map((skill) => ({ skill, bestField: null, vouchers: [] }));
+    } else {
+      const sets = termsOf.get(memberId)!;
+      const vouches: PreparedVouch[] = candidate.vouches.map((vouch, i) => ({ vouch, terms: sets[i]! }));
+      evidence = desired.map((skill) => evidenceFor(skill, vouches));
+      parts = {
+        coverage: evidence.reduce((sum, e) => sum + (e.bestField ? FIELD_WEIGHTS[e.bestField] : 0), 0) / n,
+        bm25: top > 0 ? hit.score / top : 0,
+        corroboration: evidence.reduce((sum, e) => sum + Math.min(1, e.vouchers.length / FULL_CORROBORATION_VOUCHERS), 0) / n,
+        proximity,
+        reputation,
+      };
     }
-    if (!hit) continue;
-    prepared.push({
-      candidate,
-      vouches,
-      fields: { skills: fields.skills.join(' '), accomplishments: fields.accomplishments.join(' '), characterTraits: fields.characterTraits.join(' '), reason: fields.reason.join(' ') },
-    });
-  }
-  if (prepared.length === 0) return [];
-
-  const index = new MiniSearch<Prepared>({
-    idField: 'id',
-    fields: [...VOUCH_FIELDS],
-    extractField: (doc, field) => (field === 'id' ? String(doc.candidate.memberId) : doc.fields[field as VouchField]),
-    tokenize: (text) => (text ? text.split(' ') : []),
-    processTerm: (term) => term,
-  });
-  index.addAll(prepared);
-  const bm25 = new Map<string, number>();
-  for (const r of index.search([...queryTerms].join(' '), {
-    boost: { ...FIELD_BOOSTS },
-    combineWith: 'OR',
-    prefix: false,
-    fuzzy: false,
-    boostTerm: (term) => (primary.has(term) ? 1 : SECONDARY_TERM_BOOST),
-  })) {
-    bm25.set(String(r.id), r.score);
-  }
-  const top = Math.max(0, ...bm25.values());
-
-  const ranked: RankedMatch[] = [];
-  for (const p of prepared) {
-    const evidence = desired.map((skill) => evidenceFor(skill, p.vouches));
-    const n = Math.max(1, desired.length);
-    const parts: ScoreParts = {
-      coverage: evidence.reduce((sum, e) => sum + (e.bestField ? FIELD_WEIGHTS[e.bestField] : 0), 0) / n,
-      bm25: top > 0 ? (bm25.get(String(p.candidate.memberId)) ?? 0) / top : 0,
-      corroboration: evidence.reduce((sum, e) => sum + Math.min(1, e.vouchers.length / FULL_CORROBORATION_VOUCHERS), 0) / n,
-      proximity: PROXIMITY[p.candidate.degree] ?? 0,
-      reputation: Math.max(0, Math.min(100, p.candidate.reputationScore)) / 100,
-    };
     const relevanceScore = relevanceOf(parts);
     if (relevanceScore <= 0) continue;
-    const secondaryHits = secondary.filter((t) => VOUCH_FIELDS.some((f) => p.vouches.some((v) => v.terms[f].has(t))));
-    const { factors, analysis } = explain(p.candidate, evidence, secondaryHits);
-    ranked.push({
-      memberId: p.candidate.memberId,
-      name: p.candidate.name,
-      degree: p.candidate.degree,
-      relevanceScore,
-      tier: matchTier(relevanceScore),
-      matchingFactors: factors,
-      aiAnalysis: analysis,
-      confidenceLevel: confidenceOf(parts),
-      parts,
-    });
+    scored.push({ candidate, relevanceScore, tier: matchTier(relevanceScore), parts, evidence, secondaryHits });
   }
-  return ranked.sort((a, b) => b.relevanceScore - a.relevanceScore || a.degree - b.degree || a.memberId - b.memberId);
+  return scored.sort((a, b) => b.relevanceScore - a.relevanceScore || a.candidate.degree - b.candidate.degree || a.candidate.memberId - b.candidate.memberId);
+}
+
+/** The match as shown: matchingFactors, a readable aiAnalysis naming the evidence, a confidence. */
+export function describeMatch(scored: ScoredMatch): RankedMatch {
+  const { factors, analysis } = explain(scored.candidate, scored.evidence, scored.secondaryHits);
+  return {
+    memberId: scored.candidate.memberId,
+    name: scored.candidate.name,
+    degree: scored.candidate.degree,
+    relevanceScore: scored.relevanceScore,
+    tier: scored.tier,
+    matchingFactors: factors,
+    aiAnalysis: analysis,
+    confidenceLevel: confidenceOf(scored.parts),
+    parts: scored.parts,
+  };
+}
+
+/** scoreMatches on a fresh index, every match described (tests, small sets): fully deterministic. */
+export function rankMatches(query: MatchQuery, candidates: readonly Candidate[]): RankedMatch[] {
+  return scoreMatches(query, candidates, new MatchIndex()).map(describeMatch);
+}
+
+export interface SelectionLimits {
+  /** perfect + strong + potential together (the plan's matchSuggestions). */
+  suggestions: number;
+  potential: number;
+  other: number;
+}
+
+/**
+ * The matches shown, best first: at most `suggestions` among perfect, strong and potential
+ * together (of which at most `potential` potential), and at most `other` below 50 (outside
+ * the cap: they are not suggestions).
+ */
+export function selectMatches(scored: readonly ScoredMatch[], limits: SelectionLimits): ScoredMatch[] {
+  const shown: ScoredMatch[] = [];
+  let suggestions = 0;
+  let potential = 0;
+  let other = 0;
+  for (const m of scored) {
+    if (m.tier === 'other') {
+      if (other < limits.other) {
+        shown.push(m);
+        other += 1;
+      }
+    } else if (suggestions < limits.suggestions && (m.tier !== 'potential' || potential < limits.potential)) {
+      shown.push(m);
+      suggestions += 1;
+      if (m.tier === 'potential') potential += 1;
+    }
+    if (other >= limits.other && suggestions >= limits.suggestions) break;
+  }
+  return shown;
 }
