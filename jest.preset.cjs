@@ -7,5 +7,8 @@ module.exports = {
   },
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx', '<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
+  // API suites create a database and run every migration per suite; on a loaded two-core
+  // machine that alone can pass jest's 5 s default. Real hangs still fail, just later.
+  testTimeout: 30_000,
   transformIgnorePatterns: ['/node_modules/(?!(@vouch)/)'],
 };
