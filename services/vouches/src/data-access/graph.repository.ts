@@ -74,28 +74,37 @@ export interface FirstHopReachRow {
 /**
  * How far each 1° member carries the member's reach within `maxDegree`, in ONE query
  * (REACH_CTE): per first hop, the people at their shortest degree behind it, and how many of
- * those have skills on record. Plus the totals over everyone within reach (row with via 0).
+ * those have skills on record; `total` (via 0) counts everyone within reach once.
  */
 export async function reachByFirstHop(db: Database, memberId: number, maxDegree: number): Promise<{ total: FirstHopReachRow; firstHops: FirstHopReachRow[] }> {
-  const rows = await db.sequelize.query<{ via: number | string; reached: number | string; with_skills: number | string | null }>(
+  // The skills check reads each reached member's received vouches (a row read per vouch: the TEXT
+  // column is in no index), so it runs once per member (`people`, materialised because of the
+  // window functions in `counted`), never once per (member, first hop) pair, and the totals ride
+  // along on every row instead of a second pass.
+  const rows = await db.sequelize.query<{ via: number | string; reached: number | string; with_skills: number | string | null; total: number | string; total_with_skills: number | string | null }>(
     `${REACH_CTE},
-     skilled (member_id, has_skills) AS (
+     people (member_id, has_skills) AS (
        SELECT b.member_id,
               CASE WHEN EXISTS (SELECT 1 FROM vouches s
                                  WHERE s.recipient_id = b.member_id AND s.status = 'accepted'
                                    AND s.skills IS NOT NULL AND TRIM(s.skills) <> '') THEN 1 ELSE 0 END
          FROM best b
+     ),
+     counted (member_id, has_skills, total, total_with_skills) AS (
+       SELECT member_id, has_skills, COUNT(*) OVER (), SUM(has_skills) OVER () FROM people
      )
-     SELECT r.via AS via, COUNT(*) AS reached, SUM(k.has_skills) AS with_skills
+     SELECT r.via AS via, COUNT(*) AS reached, SUM(c.has_skills) AS with_skills,
+            MAX(c.total) AS total, MAX(c.total_with_skills) AS total_with_skills
        FROM reach r
        JOIN best b ON b.member_id = r.member_id AND b.degree = r.degree
-       JOIN skilled k ON k.member_id = r.member_id
-      GROUP BY r.via
-     UNION ALL
-     SELECT 0, COUNT(*), SUM(k.has_skills) FROM skilled k`,
+       JOIN counted c ON c.member_id = r.member_id
+      GROUP BY r.via`,
     { replacements: { me: memberId, maxDegree }, type: QueryTypes.SELECT },
   );
-  const all = rows.map((row) => ({ via: Number(row.via), reached: Number(row.reached), reachedWithSkills: Number(row.with_skills ?? 0) }));
-  const total = all.find((row) => row.via === 0) ?? { via: 0, reached: 0, reachedWithSkills: 0 };
-  return { total, firstHops: all.filter((row) => row.via !== 0).sort((a, b) => a.via - b.via) };
+  const firstHops = rows
+    .map((row) => ({ via: Number(row.via), reached: Number(row.reached), reachedWithSkills: Number(row.with_skills ?? 0) }))
+    .sort((x, y) => x.via - y.via);
+  const first = rows[0];
+  const total = { via: 0, reached: first ? Number(first.total) : 0, reachedWithSkills: first ? Number(first.total_with_skills ?? 0) : 0 };
+  return { total, firstHops };
 }
