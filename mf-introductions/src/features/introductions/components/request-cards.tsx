@@ -1,0 +1,82 @@
+/**
+ * Request cards (SPEC "Introduction Requests"): mine, with View Suggestions and Network
+ * Analysis; my network's, with Help with Introduction. Each card owns its dialogs, which load
+ * their data only while open.
+ */
+import type { IntroductionRequest, NetworkIntroductionRequest } from '@vouch/contracts';
+import { Badge, Button, Card, Flex, HStack, NetworkIcon, Text, UsersIcon, HandshakeIcon } from '@vouch/ui';
+import { useState } from 'react';
+import { degreeLabel } from '../lib/introduction-text';
+import { ConnectorInsightsDialog } from './connector-insights-dialog';
+import { HelpDialog } from './help-dialog';
+import { RequestSummary } from './request-summary';
+import { ViewSuggestionsDialog } from './view-suggestions-dialog';
+
+export function MyRequestCard({ request }: { request: IntroductionRequest }) {
+  const [dialog, setDialog] = useState<'suggestions' | 'analysis' | null>(null);
+  const headingId = `my-request-${request.id}`;
+  return (
+    <Card.Root variant="outline" bg="white" as="article" aria-labelledby={headingId} data-testid="my-request">
+      <Card.Body gap="4">
+        <RequestSummary request={request} headingId={headingId} />
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap" pt="3" borderTopWidth="1px" borderColor="gray.100">
+          <Text fontSize="sm" color="fg.muted" data-testid="suggestion-count">
+            {request.suggestionCount === 0
+              ? 'No suggestions yet'
+              : `${request.suggestionCount} ${request.suggestionCount === 1 ? 'suggestion' : 'suggestions'}${request.pendingSuggestionCount ? ` · ${request.pendingSuggestionCount} awaiting you` : ''}`}
+          </Text>
+          <HStack gap="2" flexWrap="wrap">
+            <Button size="sm" variant="outline" onClick={() => setDialog('analysis')}>
+              <NetworkIcon boxSize="3.5" aria-hidden="true" />
+              Network Analysis
+            </Button>
+            <Button size="sm" colorPalette="brand" onClick={() => setDialog('suggestions')}>
+              <UsersIcon boxSize="3.5" aria-hidden="true" />
+              View Suggestions
+              {request.pendingSuggestionCount ? (
+                <Badge variant="solid" rounded="full" size="sm" color="brand.700" bg="white">
+                  {request.pendingSuggestionCount}
+                </Badge>
+              ) : null}
+            </Button>
+          </HStack>
+        </Flex>
+      </Card.Body>
+      <ViewSuggestionsDialog request={request} open={dialog === 'suggestions'} onOpenChange={(open) => setDialog(open ? 'suggestions' : null)} />
+      <ConnectorInsightsDialog request={request} open={dialog === 'analysis'} onOpenChange={(open) => setDialog(open ? 'analysis' : null)} />
+    </Card.Root>
+  );
+}
+
+export function NetworkRequestCard({ request }: { request: NetworkIntroductionRequest }) {
+  const [helping, setHelping] = useState(false);
+  const headingId = `network-request-${request.id}`;
+  return (
+    <Card.Root variant="outline" bg="white" as="article" aria-labelledby={headingId} data-testid="network-request">
+      <Card.Body gap="4">
+        <RequestSummary
+          request={request}
+          headingId={headingId}
+          byline={
+            <>
+              <Text as="span" fontWeight="medium" color="fg">
+                {request.requesterName}
+              </Text>{' '}
+              ({degreeLabel(request.connectionDegree)}-degree connection)
+            </>
+          }
+        />
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap" pt="3" borderTopWidth="1px" borderColor="gray.100">
+          <Text fontSize="sm" color="fg.muted">
+            You can reach {request.networkSize} {request.networkSize === 1 ? 'person' : 'people'} within {degreeLabel(request.degreeLevel)} degree
+          </Text>
+          <Button size="sm" colorPalette="brand" onClick={() => setHelping(true)}>
+            <HandshakeIcon boxSize="3.5" aria-hidden="true" />
+            Help with Introduction
+          </Button>
+        </Flex>
+      </Card.Body>
+      <HelpDialog request={request} open={helping} onOpenChange={setHelping} />
+    </Card.Root>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * The Request Introduction dialog (SPEC "Request Introduction dialog", §5, §6, §7, §8): tabs
+ * Create Request and Network Analysis. Loaded on first open through `LazyRequestIntroDialog`.
+ * Closing resets the form.
+ */
+import { AppDialog, Button, HStack, notify, Tabs } from '@vouch/ui';
+import { useState } from 'react';
+import { useCreateIntroductionRequest } from '../api/introduction-requests';
+import { useSubscriptionStatus } from '../api/network-analysis';
+import { allowedDegrees, checkRequestForm, EMPTY_REQUEST_FORM, toCreateRequestBody, type RequestFormField, type RequestFormState } from '../lib/request-form';
+import { serverMessageOr } from '../lib/toast-errors';
+import { NetworkAnalysisPanel } from './network-analysis-panel';
+import { RequestForm } from './request-form';
+
+export interface RequestIntroDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const FORM_ID = 'request-introduction-form';
+
+export default function RequestIntroDialog({ open, onOpenChange }: RequestIntroDialogProps) {
+  const [form, setForm] = useState<RequestFormState>(EMPTY_REQUEST_FORM);
+  const [missing, setMissing] = useState<RequestFormField[]>([]);
+  const [tab, setTab] = useState('create');
+  const create = useCreateIntroductionRequest();
+  const status = useSubscriptionStatus(open);
+  const allowed = allowedDegrees(status.data?.plan.name);
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setForm(EMPTY_REQUEST_FORM);
+      setMissing([]);
+      setTab('create');
+      create.reset();
+    }
+    onOpenChange(next);
+  };
+
+  const submit = () => {
+    const checked = checkRequestForm(form);
+    setMissing(checked.fields);
+    if (checked.message) {
+      notify({ title: 'Error', description: checked.message, variant: 'destructive' });
+      return;
+    }
+    create.mutate(toCreateRequestBody(form), {
+      onSuccess: () => {
+        notify({ title: 'Introduction Request Created', description: 'Your request has been sent to your network for suggestions.' });
+        close(false);
+      },
+      onError: (error) => notify({ title: 'Error', description: serverMessageOr(error, 'Failed to create introduction request'), variant: 'destructive' }),
+    });
+  };
+
+  const footer =
+    tab === 'create' ? (
+      <HStack gap="2">
+        <Button variant="ghost" onClick={() => close(false)} disabled={create.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" form={FORM_ID} colorPalette="brand" loading={create.isPending} loadingText="Sending…">
+          Create Request
+        </Button>
+      </HStack>
+    ) : (
+      <Button colorPalette="brand" onClick={() => setTab('create')}>
+        Continue to request
+      </Button>
+    );
+
+  return (
+    <AppDialog open={open} onOpenChange={close} title="Request an Introduction" footer={footer} size="lg">
+      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} variant="line" colorPalette="brand" lazyMount>
+        <Tabs.List mb="4">
+          <Tabs.Trigger value="create">Create Request</Tabs.Trigger>
+          <Tabs.Trigger value="analysis">Network Analysis</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="create">
+          <RequestForm
+            id={FORM_ID}
+            form={form}
+            onChange={(next) => {
+              setForm(next);
+              if (missing.length) setMissing(checkRequestForm(next).fields.filter((field) => missing.includes(field)));
+            }}
+            onSubmit={submit}
+            missing={missing}
+            allowed={allowed}
+            disabled={create.isPending}
+            onUpgrade={() => close(false)}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="analysis">
+          <NetworkAnalysisPanel
+            degree={form.degreeLevel}
+            onDegreeChange={(degreeLevel) => setForm({ ...form, degreeLevel })}
+            allowed={allowed}
+            enabled={open && tab === 'analysis'}
+            onUpgrade={() => close(false)}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+    </AppDialog>
+  );
+}
+

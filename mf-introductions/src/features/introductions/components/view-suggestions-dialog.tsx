@@ -1,0 +1,123 @@
+/**
+ * View Suggestions (SPEC "Introduction Requests", §4, §8): the suggestions made for one of my
+ * requests; each awaiting me (pending_requestor) can be accepted or rejected.
+ */
+import { formatTimeAgo, type IntroductionRequest, type Suggestion } from '@vouch/contracts';
+import { AppDialog, Badge, Box, Button, Flex, HStack, notify, Stack, Text } from '@vouch/ui';
+import { useState } from 'react';
+import { useAnswerSuggestion, useSuggestions, type SuggestionAnswer } from '../api/suggestions';
+import { degreeLabel } from '../lib/introduction-text';
+import { fallbackWithReason } from '../lib/toast-errors';
+import { EmptyState, LoadFailed, Loading } from './list-states';
+
+const ANSWERED: Record<string, { label: string; palette: 'green' | 'red' | 'gray' }> = {
+  accepted: { label: 'Accepted', palette: 'green' },
+  rejected: { label: 'Rejected', palette: 'red' },
+};
+
+function SuggestionCard({
+  suggestion,
+  busy,
+  onAnswer,
+}: {
+  suggestion: Suggestion;
+  busy: SuggestionAnswer | null;
+  onAnswer: (answer: SuggestionAnswer) => void;
+}) {
+  const answered = ANSWERED[suggestion.status];
+  const headingId = `suggestion-${suggestion.id}-name`;
+  return (
+    <Box as="li" p="4" bg="white" rounded="lg" borderWidth="1px" borderColor="gray.100" data-testid="suggestion" aria-labelledby={headingId}>
+      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+        <Box minW="0">
+          <Text fontWeight="semibold" id={headingId}>
+            {suggestion.suggestedPersonName}
+            {suggestion.isSelfSuggestion ? (
+              <Badge ml="2" colorPalette="purple" variant="subtle" rounded="full">
+                Offered to help
+              </Badge>
+            ) : null}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {suggestion.suggestedPersonPhone}
+            {suggestion.degreeLevel ? ` · ${degreeLabel(suggestion.degreeLevel)} degree from you` : ''}
+          </Text>
+        </Box>
+        {answered ? (
+          <Badge colorPalette={answered.palette} variant="subtle" rounded="full" data-testid="suggestion-status">
+            {answered.label}
+          </Badge>
+        ) : null}
+      </Flex>
+      <Text fontSize="sm" mt="2" whiteSpace="pre-line">
+        “{suggestion.reasoning}”
+      </Text>
+      <Text fontSize="xs" color="fg.muted" mt="1">
+        {suggestion.isSelfSuggestion ? 'Suggested themselves' : `Suggested by ${suggestion.connectorName}`} · {formatTimeAgo(suggestion.createdAt)}
+      </Text>
+      {suggestion.status === 'pending_requestor' ? (
+        <HStack gap="2" mt="3">
+          <Button size="sm" colorPalette="green" onClick={() => onAnswer('accept')} loading={busy === 'accept'} disabled={busy !== null}>
+            Accept
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => onAnswer('reject')} loading={busy === 'reject'} disabled={busy !== null}>
+            Reject
+          </Button>
+        </HStack>
+      ) : null}
+    </Box>
+  );
+}
+
+export function ViewSuggestionsDialog({ request, open, onOpenChange }: { request: IntroductionRequest; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const suggestions = useSuggestions(request.id, open);
+  const answer = useAnswerSuggestion(request.id);
+  const [busy, setBusy] = useState<{ id: number; answer: SuggestionAnswer } | null>(null);
+
+  const respond = (suggestion: Suggestion, choice: SuggestionAnswer) => {
+    setBusy({ id: suggestion.id, answer: choice });
+    answer.mutate(
+      { suggestionId: suggestion.id, answer: choice },
+      {
+        onSuccess: () =>
+          notify(
+            choice === 'accept'
+              ? { title: 'Suggestion Accepted', description: `We'll let ${suggestion.connectorName} know you'd like the introduction to ${suggestion.suggestedPersonName}.` }
+              : { title: 'Suggestion Rejected', description: 'Thanks: the suggestion was declined.' },
+          ),
+        onError: (error) =>
+          notify({
+            title: 'Error',
+            description: fallbackWithReason(error, choice === 'accept' ? 'Failed to accept suggestion' : 'Failed to reject suggestion'),
+            variant: 'destructive',
+          }),
+        onSettled: () => setBusy(null),
+      },
+    );
+  };
+
+  return (
+    <AppDialog open={open} onOpenChange={onOpenChange} title={`Suggestions · ${request.requestType}`} size="lg">
+      {suggestions.isPending ? (
+        <Loading label="Loading suggestions…" />
+      ) : suggestions.isError ? (
+        <LoadFailed what="the suggestions" onRetry={() => void suggestions.refetch()} />
+      ) : suggestions.data.length === 0 ? (
+        <EmptyState icon="📬" title="No suggestions yet">
+          Your request is with your network. When someone suggests a person, you'll find them here.
+        </EmptyState>
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" data-testid="suggestion-list">
+          {suggestions.data.map((suggestion) => (
+            <SuggestionCard
+              key={suggestion.id}
+              suggestion={suggestion}
+              busy={busy?.id === suggestion.id ? busy.answer : null}
+              onAnswer={(choice) => respond(suggestion, choice)}
+            />
+          ))}
+        </Stack>
+      )}
+    </AppDialog>
+  );
+}

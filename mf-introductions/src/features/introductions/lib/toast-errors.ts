@@ -1,0 +1,13 @@
+/**
+ * The sentence of a failed write's toast (SPEC §8). A create shows the server's message
+ * ("402: …", the plan limit or the missing vouch) or the fallback; an answer or a suggestion
+ * shows the fallback, followed by the server's reason when there is one.
+ */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message.trim() ? error.message : fallback;
+}
+
+export function fallbackWithReason(error: unknown, fallback: string): string {
+  const detail = error && typeof error === 'object' && 'detail' in error && typeof error.detail === 'string' ? error.detail.trim() : '';
+  return detail ? `${fallback}. ${detail}` : fallback;
+}
