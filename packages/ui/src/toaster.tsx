@@ -42,11 +42,15 @@ export function AppToaster() {
   const [needed, setNeeded] = useState(() => toaster.getCount() > 0);
   useEffect(() => {
     if (needed) return undefined;
-    const check = () => {
-      if (toaster.getCount() > 0) setNeeded(true);
-    };
-    check();
-    return toaster.subscribe(check);
+    if (toaster.getCount() > 0) {
+      setNeeded(true);
+      return undefined;
+    }
+    // The store publishes a new toast before adding it to its list, so getCount() is still 0
+    // inside this callback: any published toast that is not a dismissal means "load the region".
+    return toaster.subscribe((data?: { dismiss?: boolean }) => {
+      if (!data?.dismiss) setNeeded(true);
+    });
   }, [needed]);
   if (!needed) return null;
   return (
