@@ -5,3 +5,4 @@ export * from './time';
 export * from './profiles';
 export * from './network';
 export * from './introductions';
+export * from './reputation';

@@ -1,6 +1,5 @@
 import {
   computeReputation,
-  percent,
   reputationLevel,
   type AcceptedVouchInput,
   type IntroductionFactsInput,
@@ -81,22 +80,6 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
 
 const byId = (members: MemberReputation[], id: number) => members.find((m) => m.memberId === id)!;
 const day = (n: number) => new Date(NOW - n * DAY);
-
-describe('reputation levels and percentages (SPEC §4, §9)', () => {
-  it('name the level by the thresholds 80, 60, 40 and 20', () => {
-    expect([0, 19.9, 20, 39.9, 40, 59.9, 60, 79.9, 80, 100].map(reputationLevel)).toEqual([
-      'New', 'New', 'Beginner', 'Beginner', 'Intermediate', 'Intermediate', 'Advanced', 'Advanced', 'Expert', 'Expert',
-    ]);
-  });
-
-  it('cap percentages at 100 and never go below 0', () => {
-    expect(percent(42.5)).toBe(42.5);
-    expect(percent(100)).toBe(100);
-    expect(percent(150)).toBe(100);
-    expect(percent(-3)).toBe(0);
-    expect(percent(Number.NaN)).toBe(0);
-  });
-});
 
 describe('the reputation model', () => {
   it('gives an empty network no scores and a member nobody vouched for nothing, even a genesis member', () => {

@@ -4,6 +4,7 @@
  * introductions); the output carries the SPEC §3 field names of the member row, so a
  * caller copies them into `updateMemberStats` as they are. See docs/reputation.md.
  */
+import type { ReputationLevel } from '@vouch/contracts';
 
 /** An instant as the database driver hands it over: a Date, an ISO string or epoch milliseconds. */
 export type Instant = Date | string | number;
@@ -76,7 +77,7 @@ export interface ReputationOptions {
   typeWeights: Readonly<Record<VouchType, number>>;
 }
 
-export type ReputationLevel = 'Expert' | 'Advanced' | 'Intermediate' | 'Beginner' | 'New';
+export type { ReputationLevel };
 
 export interface MemberReputation {
   memberId: number;

@@ -1,19 +1,5 @@
-import type { ReputationLevel } from './reputation.types';
-
-/** SPEC §4: 80+ Expert, 60+ Advanced, 40+ Intermediate, 20+ Beginner, below 20 New. */
-export function reputationLevel(score: number): ReputationLevel {
-  if (score >= 80) return 'Expert';
-  if (score >= 60) return 'Advanced';
-  if (score >= 40) return 'Intermediate';
-  if (score >= 20) return 'Beginner';
-  return 'New';
-}
-
-/** SPEC §9: a score shown as a percentage of 100, for progress bars: clamped to 0–100 (NaN → 0). */
-export function percent(score: number): number {
-  if (!(score > 0)) return 0;
-  return Math.min(100, score);
-}
+// Levels and percentages are how scores read on screen: shared with the web through contracts.
+export { percent, reputationLevel } from '@vouch/contracts';
 
 /**
  * Received trust relative to a typical established member (x = 1) → 0–100, as
