@@ -91,6 +91,10 @@ export function createWebpackConfig(options: AppBuildOptions) {
             },
           },
           { test: /\.(svg|png|jpe?g|webp|avif)$/i, type: 'asset/resource' },
+          {
+            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+            use: path.resolve(__dirname, '../loaders/chakra-pure-theme-loader.cjs'),
+          },
         ],
       },
       plugins: [

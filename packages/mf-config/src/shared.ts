@@ -26,15 +26,16 @@ export interface SharedEntry {
 }
 
 /**
- * Builds the `shared` option. The trailing-slash keys get `requiredVersion: false` because
- * a prefix key has no package.json entry of its own to infer a range from; the plain keys
- * infer the range from the consuming app's package.json.
+ * Builds the `shared` option. `requiredVersion: false` where no range can be inferred: a
+ * trailing-slash key has no package.json entry of its own, and our two wrapper packages are
+ * workspace siblings built from the same commit (a range on "0.1.0" would say nothing).
+ * React and emotion infer their range from the consuming app's package.json.
  */
 export function sharedSingletons(): Record<string, SharedEntry> {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((key) => [
       key,
-      key.endsWith('/') ? { singleton: true, eager: false, requiredVersion: false } : { singleton: true, eager: false },
+      key.endsWith('/') || key.startsWith('@vouch/') ? { singleton: true, eager: false, requiredVersion: false } : { singleton: true, eager: false },
     ]),
   ) as Record<string, SharedEntry>;
 }

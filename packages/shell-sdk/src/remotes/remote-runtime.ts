@@ -32,8 +32,10 @@ export async function loadRemoteModule(remote: string, module: string): Promise<
 }
 
 /**
- * Drops everything the runtime cached for a remote (a failed manifest or entry load is cached
- * too) by registering it again with `force`, so the next load really goes to the network.
+ * Drops everything the runtime cached for a remote by registering it again with `force`, so
+ * a Retry after a partial failure (say, manifest loaded but remoteEntry.js not) starts clean.
+ * With a fully blocked remote, runtime 2.9.2 caches nothing and the fresh lazy component of
+ * `<RemoteSlot>` is what makes Retry work (the e2e test fails without it).
  */
 export async function forgetRemote(remote: string): Promise<void> {
   await startRemoteRegistry();

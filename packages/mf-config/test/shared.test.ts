@@ -1,0 +1,16 @@
+import { SHARED_SINGLETONS, sharedSingletons } from '../src/shared';
+
+describe('the shared singleton map (DESIGN §1a)', () => {
+  it('shares exactly React, emotion and our two wrappers, never Chakra, the router or react-query directly', () => {
+    expect([...SHARED_SINGLETONS].sort()).toEqual(['@emotion/react', '@vouch/shell-sdk', '@vouch/ui', 'react', 'react-dom', 'react-dom/', 'react/']);
+    const keys = Object.keys(sharedSingletons());
+    for (const direct of ['@chakra-ui/react', 'react-router-dom', 'react-router', '@tanstack/react-query']) expect(keys).not.toContain(direct);
+  });
+
+  it('makes every entry a singleton and none eager', () => {
+    for (const entry of Object.values(sharedSingletons())) {
+      expect(entry.singleton).toBe(true);
+      expect(entry.eager).toBe(false);
+    }
+  });
+});
