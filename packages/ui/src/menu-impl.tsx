@@ -3,11 +3,20 @@ import { Box, Menu, Portal } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import type { AppMenuItem, AppMenuProps } from './menu';
 
-export default function AppMenuImpl({ trigger, header, groups, placement = 'bottom-end', width = '16rem', onOpenChange }: AppMenuProps) {
+export default function AppMenuImpl({
+  trigger,
+  header,
+  groups,
+  placement = 'bottom-end',
+  width = '16rem',
+  onOpenChange,
+  defaultOpen = false,
+}: AppMenuProps & { defaultOpen?: boolean }) {
   const visible = groups.filter((group) => group.length > 0);
   const byValue = new Map<string, AppMenuItem>(visible.flat().map((item) => [item.value, item]));
   return (
     <Menu.Root
+      defaultOpen={defaultOpen}
       positioning={{ placement, gutter: 8 }}
       onOpenChange={(details) => onOpenChange?.(details.open)}
       onSelect={(details) => {

@@ -3,9 +3,10 @@
  * focus back to the trigger). Its machinery (zag menu + floating-ui positioning) only matters
  * once a signed-in header renders, so the implementation is a lazily loaded chunk: the landing
  * page never pays for it. Until the chunk arrives (a few ms after the first render) the trigger
- * renders alone. Items are data, so callers need nothing else from Chakra's Menu.
+ * renders alone, and a click on it then opens the menu as soon as it has loaded. Items are
+ * data, so callers need nothing else from Chakra's Menu.
  */
-import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
 
 export interface AppMenuItem {
   /** Unique within the menu; also `data-value` on the item. */
@@ -41,9 +42,16 @@ export interface AppMenuProps {
 const AppMenuImpl = lazy(() => import('./menu-impl'));
 
 export function AppMenu(props: AppMenuProps) {
+  // A click that lands before the implementation has loaded is remembered, not lost.
+  const [openRequested, setOpenRequested] = useState(false);
+  const waitingTrigger = cloneElement(props.trigger as ReactElement<Record<string, unknown>>, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onClick: () => setOpenRequested(true),
+  });
   return (
-    <Suspense fallback={props.trigger}>
-      <AppMenuImpl {...props} />
+    <Suspense fallback={waitingTrigger}>
+      <AppMenuImpl {...props} defaultOpen={openRequested} />
     </Suspense>
   );
 }
