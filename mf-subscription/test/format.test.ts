@@ -2,6 +2,7 @@ import { formatPrice, formatResetDate, formatStatus, statusTone } from '../src/l
 import {
   cancellationErrorToast,
   needsPaymentStep,
+  paymentReturnToast,
   portalErrorToast,
   subscriptionCanceledToast,
   subscriptionCreatedToast,
@@ -60,5 +61,17 @@ describe('toasts (SPEC §8)', () => {
     expect(needsPaymentStep('stripe', 'pi_secret')).toBe(true);
     expect(needsPaymentStep('stripe', null)).toBe(false);
     expect(needsPaymentStep('local', null)).toBe(false);
+  });
+});
+
+describe('back from a bank redirect', () => {
+  it('says how the payment went', () => {
+    expect(paymentReturnToast('succeeded')).toMatchObject({ title: 'Payment Complete', variant: 'default' });
+    expect(paymentReturnToast('processing')).toMatchObject({ title: 'Payment Processing', variant: 'default' });
+    expect(paymentReturnToast('failed')).toEqual({
+      title: 'Subscription Error',
+      description: 'Failed to create subscription. The payment did not go through. Please try again with another payment method.',
+      variant: 'destructive',
+    });
   });
 });

@@ -46,7 +46,7 @@ function LoadFailed({ message, onRetry, onClose }: { message: string; onRetry?: 
       </Box>
       <HStack justify="flex-end" gap="3">
         <Button variant="ghost" onClick={onClose}>
-          Close
+          Not Now
         </Button>
         {onRetry ? (
           <Button colorPalette="brand" onClick={onRetry}>

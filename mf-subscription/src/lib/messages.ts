@@ -51,3 +51,10 @@ export const portalErrorToast = (error: unknown): ToastText => ({ title: 'Portal
 export function needsPaymentStep(provider: BillingProvider, clientSecret: string | null): clientSecret is string {
   return provider === 'stripe' && !!clientSecret;
 }
+
+/** After Stripe's redirect back (`redirect_status`): succeeded, processing, or failed. */
+export function paymentReturnToast(redirectStatus: string): ToastText & { variant: 'default' | 'destructive' } {
+  if (redirectStatus === 'succeeded') return { title: 'Payment Complete', description: 'Thank you! Your plan updates as soon as Stripe confirms the payment.', variant: 'default' };
+  if (redirectStatus === 'processing') return { title: 'Payment Processing', description: 'Your bank is still processing the payment; your plan updates once it clears.', variant: 'default' };
+  return { ...subscriptionErrorToast(new Error('The payment did not go through. Please try again with another payment method.')), variant: 'destructive' };
+}

@@ -14,6 +14,7 @@ import { CurrentPlanCard } from '../components/current-plan-card';
 import { PlanCards } from '../components/plan-cards';
 import { StripePaymentDialog } from '../components/stripe-payment-dialog';
 import { UsageCard } from '../components/usage-card';
+import { usePaymentReturn } from '../hooks/use-payment-return';
 import { useSubscriptionActions } from '../hooks/use-subscription-actions';
 import { formatPrice } from '../lib/format';
 
@@ -110,6 +111,10 @@ export function SubscriptionPage() {
   const status = useSubscriptionStatus();
   const usage = useCurrentUsage();
   const queries = [plans, status, usage];
+  usePaymentReturn(() => {
+    void status.refetch();
+    void usage.refetch();
+  });
 
   let body: ReactNode;
   if (queries.some((query) => query.isPending)) {
