@@ -6,6 +6,7 @@ import { applyMemberStats, countMemberRows, findAllMembers, findMemberById, find
 import { migrations } from './data-access/migrations';
 import type { Member, MemberStatsPatch } from './domain/member';
 import { normalizePhone } from './domain/phone';
+import { registerMemberByPhone } from './domain/registration.use-case';
 import { authRouter } from './entry-points/api/auth.routes';
 import { registerAuthOpenApi } from './entry-points/api/openapi';
 
@@ -50,6 +51,16 @@ export async function updateMemberStats(db: Database, memberId: number, patch: M
     return found ? findMemberById(db, memberId, tx) : null;
   };
   return t ? run(t) : db.transaction(run);
+}
+
+/**
+ * Registers a member with this phone and name without a sign-in (the demo network of
+ * `npm run seed`; a person registers through the sign-in flow instead). 400 for a phone that
+ * is not North American, 409 when a member already has it. `now` is the account's creation
+ * instant (default: now).
+ */
+export function registerMember(db: Database, input: { phone: string; firstName: string; lastName: string }, now?: Date): Promise<Member> {
+  return registerMemberByPhone(db, () => now ?? new Date(), input);
 }
 
 const authService: ServiceDefinition = {

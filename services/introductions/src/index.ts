@@ -1,7 +1,30 @@
 // The public module of the introductions service (docs/architecture.md): its ServiceDefinition
 // and what other services may call. Nothing else leaves this package.
+import type { Database } from '@vouch/service-core';
+import type { IntroductionRequest, Suggestion } from '@vouch/contracts';
+import { createIntroductionRequest, toCreateRequestCommand } from './domain/create-request.use-case';
+import { answerSuggestionAs, createSuggestion } from './domain/suggestions.use-case';
 import service from './service';
 
 export default service;
 export { introductionFacts } from './domain/introduction-facts';
 export type { IntroductionFacts } from './domain/introduction-facts';
+
+/**
+ * The member asks their network for an introduction, exactly as POST /api/introduction-requests
+ * (same body, rules, quota and activity; Problems on refusal) but outside a request: the demo
+ * network of `npm run seed`. `now` is the request's instant.
+ */
+export function createIntroductionRequestAs(db: Database, memberId: number, body: unknown, now = new Date()): Promise<IntroductionRequest> {
+  return createIntroductionRequest(db, memberId, toCreateRequestCommand(body), now);
+}
+
+/** The member suggests someone (or themselves) for a request, as POST /api/introduction-suggestions, outside a request (`npm run seed`). */
+export function createSuggestionAs(db: Database, memberId: number, body: unknown, now = new Date()): Promise<Suggestion> {
+  return createSuggestion(db, memberId, body, now);
+}
+
+/** The requester accepts or rejects a suggestion, as POST /api/introduction-suggestions/:id/accept|reject, outside a request (`npm run seed`). */
+export function answerSuggestionAsRequester(db: Database, memberId: number, suggestionId: number, action: 'accept' | 'reject', now = new Date()): Promise<Suggestion> {
+  return answerSuggestionAs(db, memberId, suggestionId, action, now);
+}

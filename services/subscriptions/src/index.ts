@@ -7,3 +7,4 @@ export { getTier } from './domain/tier';
 export type { Tier } from './domain/tier';
 export { requiredPlanForSelfSuggestion, requiredPlanForIntroductionDegree, planDisplayName } from './domain/plans';
 export type { PlanName, QuotaKind, Degree } from './domain/plans';
+export { subscribeWithLocalBilling } from './domain/subscription.use-case';

@@ -1,5 +1,11 @@
 // The public module of the vouches service (docs/architecture.md): its ServiceDefinition and
 // what other services may call. Nothing else leaves this package.
+import { parse, type Database } from '@vouch/service-core';
+import { getMember } from '@vouch/service-auth';
+import { respondVouchBody, type RespondVouchInput, type Vouch } from '@vouch/contracts';
+import { readVouchesConfig } from './config';
+import { createVouch, toCreateVouchCommand, type VouchesDeps } from './domain/create-vouch.use-case';
+import { respondToVouch } from './domain/respond-vouch.use-case';
 import service from './service';
 
 export default service;
@@ -11,3 +17,32 @@ export type { IntroductionFactsProvider, RecomputeOptions, RecomputeResult } fro
 export type { IntroductionFactsInput } from './domain/reputation';
 export { publicProfilePreview } from './domain/profile-queries';
 export type { PublicProfilePreview } from './domain/profile-queries';
+
+/** The use cases' dependencies outside a request: `now` fixes the clock (default: the real one). */
+async function depsFor(db: Database, memberId: number, now?: Date, backgroundReputation?: boolean): Promise<{ deps: VouchesDeps; member: { memberId: number; phone: string } }> {
+  const member = await getMember(db, memberId);
+  if (!member) throw new Error(`There is no member ${memberId}.`);
+  const deps: VouchesDeps = { db, clock: () => now ?? new Date(), expiryDays: readVouchesConfig(process.env).expiryDays, backgroundReputation };
+  return { deps, member: { memberId, phone: member.phone } };
+}
+
+/**
+ * The member `voucherId` creates a vouch, exactly as POST /api/vouches does (the same body,
+ * rules, quota and activity; 400/402/409 as Problems) but outside a request: the demo network
+ * of `npm run seed`. `now` is the creation instant (expiry counts from it).
+ */
+export async function createVouchAs(db: Database, voucherId: number, body: unknown, options: { now?: Date } = {}): Promise<Vouch> {
+  const { deps, member } = await depsFor(db, voucherId, options.now);
+  return createVouch(deps, member, toCreateVouchCommand(body, member));
+}
+
+/**
+ * The member `memberId` (the recipient) accepts or declines a vouch, exactly as
+ * PUT /api/vouches/respond does, outside a request (`npm run seed`). `now` is the answer's
+ * instant. With `backgroundReputation: false` an acceptance does not schedule a reputation
+ * recompute: the caller calls recomputeReputation once after its batch.
+ */
+export async function respondToVouchAs(db: Database, memberId: number, input: RespondVouchInput, options: { now?: Date; backgroundReputation?: boolean } = {}): Promise<Vouch> {
+  const { deps, member } = await depsFor(db, memberId, options.now, options.backgroundReputation);
+  return respondToVouch(deps, member, parse(respondVouchBody, input));
+}

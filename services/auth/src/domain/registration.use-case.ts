@@ -4,6 +4,7 @@ import { findMemberRowByPhone, insertMember } from '../data-access/member.reposi
 import { bindSessionToMember } from '../data-access/session.repository';
 import type { Clock } from './clock';
 import { memberName, type Member } from './member';
+import { normalizePhone } from './phone';
 
 export const ALREADY_REGISTERED = 'This account is already registered.';
 
@@ -22,6 +23,28 @@ export async function completeRegistration(
       const member = await insertMember(db, { phone: auth.phone, name: memberName(input.firstName, input.lastName), now: clock() }, t);
       await bindSessionToMember(db, auth.sessionId, member.id, t);
       return member;
+    });
+  } catch (error) {
+    if (error instanceof UniqueConstraintError) throw problems.conflict(ALREADY_REGISTERED);
+    throw error;
+  }
+}
+
+/**
+ * Registers a member without a session (the demo network of `npm run seed`): the phone is
+ * normalised (400 when it is not a North American number) and must be free (409 when a
+ * member already has it). `clock` sets the account's creation instant.
+ */
+export async function registerMemberByPhone(db: Database, clock: Clock, input: { phone: string; firstName: string; lastName: string }): Promise<Member> {
+  const phone = normalizePhone(input.phone);
+  if (!phone) throw problems.badRequest('Please enter a valid US phone number, e.g. (555) 123-4567.', [{ field: 'phone', message: 'Please enter a valid US phone number, e.g. (555) 123-4567.' }]);
+  const firstName = input.firstName.trim();
+  const lastName = input.lastName.trim();
+  if (!firstName || !lastName) throw problems.badRequest('First and last name are required.');
+  try {
+    return await db.transaction(async (t) => {
+      if (await findMemberRowByPhone(db, phone, t)) throw problems.conflict(ALREADY_REGISTERED);
+      return insertMember(db, { phone, name: memberName(firstName, lastName), now: clock() }, t);
     });
   } catch (error) {
     if (error instanceof UniqueConstraintError) throw problems.conflict(ALREADY_REGISTERED);

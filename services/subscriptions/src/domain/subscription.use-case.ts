@@ -2,6 +2,7 @@ import { problems, type Database } from '@vouch/service-core';
 import { PLANS, PLAN_ORDER, QUOTA_KINDS, isPaidPlanName, type PlanName, type QuotaKind } from './plans';
 import { effectivePlan, hasLivePaidPlan, recordedPlan, DEFAULT_SUBSCRIPTION } from './subscription-state';
 import { usagePeriod } from './usage-period';
+import { createLocalBillingProvider } from './billing/local-billing-provider';
 import type { BillingCustomer, BillingProvider, SubscriptionState } from './billing/billing-provider';
 import { ensureSubscriptionRow, findSubscriptionByMember, updateSubscription } from '../data-access/subscription.repository';
 import { usageInPeriod } from '../data-access/usage.repository';
@@ -117,4 +118,13 @@ export async function cancelSubscription(deps: SubscriptionsDeps, memberId: numb
 export async function openBillingPortal(deps: SubscriptionsDeps, memberId: number, returnUrl: string): Promise<{ url: string }> {
   const current = await findSubscriptionByMember(deps.db, memberId);
   return { url: await deps.billing.portalUrl({ current, returnUrl }) };
+}
+
+/**
+ * Puts a member on a paid plan through the local billing provider (no payment system): the
+ * demo network of `npm run seed`, whatever billing the server is configured with. The same
+ * rules as POST /api/subscriptions/create (400 for free or an unknown plan, 409 when already on it).
+ */
+export function subscribeWithLocalBilling(db: Database, memberId: number, plan: string): Promise<{ clientSecret: string | null; status: string }> {
+  return startSubscription({ db, billing: createLocalBillingProvider(), customerDetails: async () => ({ name: null, phone: null }) }, memberId, plan);
 }

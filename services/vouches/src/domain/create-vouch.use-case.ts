@@ -13,6 +13,9 @@ export interface VouchesDeps {
   db: Database;
   clock: Clock;
   expiryDays: number;
+  /** false: an acceptance does not ask for a background reputation recompute, because the
+   *  caller runs recomputeReputation itself after a batch (the demo seed). Default true. */
+  backgroundReputation?: boolean;
 }
 
 export interface Voucher {

@@ -68,7 +68,7 @@ export async function respondToVouch(deps: VouchesDeps, member: Voucher, input: 
   });
   if (!answered) throw notFound();
   // Scores follow in the background (a decline changes none: only accepted vouches count).
-  if (accepted) requestReputationRecompute(db);
+  if (accepted && deps.backgroundReputation !== false) requestReputationRecompute(db);
   return toVouchDto(answered, voucherName);
 }
 
