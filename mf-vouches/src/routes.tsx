@@ -3,9 +3,9 @@
  * names (docs/architecture.md). The shell renders one with <RemoteSlot pick="/path">.
  */
 import type { ComponentType } from 'react';
-import { DashboardPage } from './pages/dashboard-page';
-import { StatsPage } from './pages/stats-page';
-import { PublicProfilePage } from './pages/public-profile-page';
+import { DashboardPage } from './features/dashboard/dashboard-page';
+import { StatsPage } from './features/stats/stats-page';
+import { PublicProfilePage } from './features/public-profile/public-profile-page';
 import { MyVouchesPage } from './features/vouches/my-vouches-page';
 import { PendingVouchesPage } from './features/vouches/pending-vouches-page';
 import { PublicVouchPage } from './features/public-vouch/public-vouch-page';

@@ -19,3 +19,6 @@ export function percent(score: number): number {
   if (!(score > 0)) return 0;
   return Math.min(100, score);
 }
+
+/** SPEC §6, §9: onboarding completes, and the dashboard shows the full network map, at this many accepted vouches (given and received). */
+export const ONBOARDING_VOUCH_THRESHOLD = 15;

@@ -1,6 +1,7 @@
 // Wiring of the pure reputation model to the database: build a snapshot, compute, write the
 // member rows that changed (through auth's updateMemberStats), and run that in the background
 // after vouches are accepted, coalescing bursts. See docs/reputation.md "When it runs".
+import { ONBOARDING_VOUCH_THRESHOLD } from '@vouch/contracts';
 import type { Database, Logger } from '@vouch/service-core';
 import { listMembers, updateMemberStats, type Member, type MemberStatsPatch } from '@vouch/service-auth';
 import { listAcceptedEdges } from '../data-access/reputation.repository';
@@ -24,8 +25,8 @@ declare module '@vouch/service-core' {
   }
 }
 
-/** SPEC §6: the full network map opens at this many accepted vouches (given and received). */
-export const ONBOARDING_VOUCH_THRESHOLD = 15;
+// SPEC §6: onboarding completes at this many accepted vouches (shared with the dashboard).
+export { ONBOARDING_VOUCH_THRESHOLD };
 
 /** Member rows written per transaction (keeps the SQLite writer lock short on a big network). */
 const WRITE_BATCH = 500;
