@@ -1,0 +1,43 @@
+// `npm run seed [-- --members N]`: an idempotent demo network on DATABASE_URL (the database
+// `npm start` uses), so a newcomer signs in as a demo member and sees a living map. Migrates
+// first; safe to run again (it only adds what is missing) and while the server runs.
+import { openDatabase, parseDatabaseUrl, runMigrations } from '@vouch/service-core';
+import { DEMO_MEMBERS, MAX_SEED_MEMBERS, seedDemoNetwork } from './seed/index';
+import { allMigrations } from './services';
+
+function membersOption(argv: readonly string[]): number {
+  const at = argv.findIndex((a) => a === '--members' || a.startsWith('--members='));
+  const raw = at < 0 ? (process.env.SEED_MEMBERS ?? '300') : argv[at]!.includes('=') ? argv[at]!.split('=')[1]! : argv[at + 1]!;
+  const members = Number(raw);
+  if (!Number.isInteger(members) || members < DEMO_MEMBERS.length || members > MAX_SEED_MEMBERS) {
+    throw new Error(`--members must be a whole number from ${DEMO_MEMBERS.length} to ${MAX_SEED_MEMBERS} (got "${raw}").`);
+  }
+  return members;
+}
+
+async function main() {
+  const members = membersOption(process.argv.slice(2));
+  const started = Date.now();
+  const target = parseDatabaseUrl(process.env.DATABASE_URL);
+  const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  const log = (line: string) => console.log(`[seed ${elapsed()}] ${line}`);
+  log(`database: ${target.dialect === 'sqlite' ? target.storage : 'mysql'}`);
+  const db = await openDatabase(process.env.DATABASE_URL);
+  try {
+    await runMigrations(db, allMigrations);
+    log(`migrated; seeding a demo network of ${members} members`);
+    const report = await seedDemoNetwork(db, { members, log });
+    const { members: m, vouches: v, requests: r } = report;
+    log(`done: members ${m.created} new, ${m.existing} already there${m.leftAlone ? `, ${m.leftAlone} phones belong to real members (left alone)` : ''}`);
+    log(`vouches ${v.accepted} accepted and ${v.pending} pending new, ${v.existing} already there${v.skipped ? `, ${v.skipped} skipped` : ''}; introduction requests ${r.created} new (${r.suggestions} suggestions); plans changed ${report.plans.changed}`);
+    console.log('\nSign in as a demo member (the code is in the server log and at GET /api/dev/sms-outbox?phone=…):');
+    for (const demo of DEMO_MEMBERS) console.log(`  ${demo.display}   ${demo.firstName} ${demo.lastName} (${demo.community}, ${demo.plan} plan)`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
