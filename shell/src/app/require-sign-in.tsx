@@ -4,20 +4,26 @@
  */
 import { Center, Spinner, Text } from '@vouch/ui';
 import { Outlet, RemoteSlot, useCurrentUser } from '@vouch/shell-sdk';
+import { lazy, Suspense } from 'react';
 import { PublicLayout } from '../layout/public-layout';
-import { SignedInLayout } from '../layout/signed-in-layout';
 import { SIGN_IN_SCREEN } from './route-table';
+
+// The signed-in frame (header, activity bell, member menu, and the contract schemas they use)
+// is a chunk of its own: the landing page, the first load of most visitors, never needs it.
+const SignedInLayout = lazy(() => import('../layout/signed-in-layout').then((module) => ({ default: module.SignedInLayout })));
+
+function SessionSpinner() {
+  return (
+    <Center minH="60vh" role="status" aria-label="Checking your session">
+      <Spinner size="lg" color="brand.600" />
+    </Center>
+  );
+}
 
 export function RequireSignIn() {
   const { user, isLoading, error } = useCurrentUser();
 
-  if (isLoading) {
-    return (
-      <Center minH="60vh" role="status" aria-label="Checking your session">
-        <Spinner size="lg" color="brand.600" />
-      </Center>
-    );
-  }
+  if (isLoading) return <SessionSpinner />;
   if (error) {
     return (
       <Center minH="60vh">
@@ -33,8 +39,10 @@ export function RequireSignIn() {
     );
   }
   return (
-    <SignedInLayout user={user}>
-      <Outlet />
-    </SignedInLayout>
+    <Suspense fallback={<SessionSpinner />}>
+      <SignedInLayout user={user}>
+        <Outlet />
+      </SignedInLayout>
+    </Suspense>
   );
 }
