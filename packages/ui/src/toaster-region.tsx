@@ -12,6 +12,8 @@ function SwipeableToast({ id, children }: { id: string; children: React.ReactNod
   const [dx, setDx] = useState(0);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    // Capturing the pointer would send the click to the toast instead of its close button.
+    if ((event.target as Element).closest?.('button, a, [data-part="close-trigger"]')) return;
     start.current = event.clientX;
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
