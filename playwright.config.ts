@@ -41,7 +41,15 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { PORT: String(ports.gateway), DATABASE_URL: database('main'), NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+      env: {
+        PORT: String(ports.gateway),
+        DATABASE_URL: database('main'),
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        // Every test signs in from one IP: per-IP code limits off (per-phone limits stay on).
+        AUTH_OTP_SEND_LIMIT_PER_IP: '0',
+        AUTH_OTP_VERIFY_LIMIT_PER_IP: '0',
+      },
     },
     {
       command: `node e2e/support/serve-remote-copy.mjs mf-vouches ${ports.movedRemote}`,

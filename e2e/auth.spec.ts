@@ -1,0 +1,247 @@
+/**
+ * Phone sign-in and the signed-in header (SPEC "Sign-in screen", "Header", §8 toasts), against
+ * the real gateway and auth service; codes come from the dev SMS outbox.
+ */
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { watchConsole } from './support/console';
+import { readCode, signIn, signInByApi, uniquePhone } from './support/auth';
+
+/** A refused code or a signed-out probe is an answer the screen handles; Chromium still logs it. */
+const expectedApiRefusal = (message: ConsoleMessage) =>
+  /\/api\/(auth\/verify-otp|user\/profile|activities)$/.test(message.location().url) && /40[01]/.test(message.text());
+
+const toast = (page: Page, title: string) => page.getByText(title, { exact: true });
+
+test.describe('sign-in screen', () => {
+  test('a new member: phone formatted while typing → code from the SMS → names → /dashboard with the header', async ({ page }) => {
+    test.slow(); // the whole flow, with two toasts queued one after the other (5 s each)
+    const problems = watchConsole(page, expectedApiRefusal);
+    const phone = uniquePhone();
+    await page.goto('/auth');
+    const screen = page.getByTestId('sign-in-screen');
+    await expect(screen.getByRole('heading', { name: 'Sign in to Vouch' })).toBeVisible();
+
+    const phoneField = screen.getByLabel('Phone number');
+    await expect(phoneField).toHaveAttribute('maxlength', '17');
+    await phoneField.pressSequentially(phone.digits.slice(0, 3));
+    await expect(phoneField).toHaveValue(phone.digits.slice(0, 3));
+    await phoneField.pressSequentially(phone.digits.slice(3, 6));
+    await expect(phoneField).toHaveValue(`(${phone.digits.slice(0, 3)}) ${phone.digits.slice(3, 6)}`);
+    await phoneField.pressSequentially(`${phone.digits.slice(6)}99`); // digits past ten are dropped
+    await expect(phoneField).toHaveValue(phone.display);
+
+    const requested = page.waitForRequest('**/api/auth/request-otp');
+    await screen.getByRole('button', { name: 'Send Verification Code' }).click();
+    expect((await requested).postDataJSON()).toEqual({ phone: phone.e164 });
+    await expect(toast(page, 'OTP Sent')).toBeVisible();
+    await expect(page.getByText('Please check your phone for the verification code.')).toBeVisible();
+
+    const codeField = screen.getByLabel('Verification code');
+    await expect(codeField).toBeFocused();
+    await expect(codeField).toHaveAttribute('maxlength', '6');
+    await expect(codeField).toHaveAttribute('inputmode', 'numeric');
+    await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+    await codeField.fill(await readCode(page.request, phone));
+    await screen.getByRole('button', { name: 'Verify & Continue' }).click();
+
+    await expect(screen.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    const create = screen.getByRole('button', { name: 'Create Account' });
+    await screen.getByLabel('First name').fill('Ada');
+    await expect(create).toBeDisabled(); // both names required
+    await screen.getByLabel('Last name').fill('Lovelace');
+    await create.click();
+
+    await expect(toast(page, 'Welcome to Vouch!')).toBeVisible();
+    await expect(page.getByText('Your account has been created successfully.')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const header = page.getByRole('banner');
+    await expect(header.getByTestId('avatar-initials').first()).toHaveText('AL');
+    await expect(header.getByTestId('member-name')).toHaveText('Ada Lovelace');
+    expect(problems).toEqual([]);
+  });
+
+  test('a returning member skips the names step and is welcomed back', async ({ page, request }) => {
+    const phone = uniquePhone();
+    await signInByApi(request, { phone, firstName: 'Grace', lastName: 'Hopper' }); // registered in another cookie jar
+
+    const member = await signIn(page, { phone });
+    expect(member).toMatchObject({ isNewUser: false, name: 'Grace Hopper' });
+    await expect(toast(page, 'Welcome back!')).toBeVisible({ timeout: 12_000 }); // queued behind OTP Sent
+    await expect(page.getByText("You're now logged in.")).toBeVisible();
+    await expect(page.getByRole('banner').getByTestId('member-name')).toHaveText('Grace Hopper');
+  });
+
+  test('a wrong code shows Verification Failed and keeps the code step', async ({ page }) => {
+    const phone = uniquePhone();
+    await page.goto('/auth');
+    const screen = page.getByTestId('sign-in-screen');
+    await screen.getByLabel('Phone number').fill(phone.digits);
+    await screen.getByRole('button', { name: 'Send Verification Code' }).click();
+    const code = await readCode(page.request, phone);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await screen.getByLabel('Verification code').fill(wrong);
+    await screen.getByRole('button', { name: 'Verify & Continue' }).click();
+
+    await expect(toast(page, 'Verification Failed')).toBeVisible({ timeout: 12_000 });
+    await expect(page.getByText(/^400: /)).toBeVisible();
+    await expect(screen).toHaveAttribute('data-step', 'code');
+    await expect(screen.getByLabel('Verification code')).toHaveValue('');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('Back to phone number returns to step 1 with the number kept', async ({ page }) => {
+    const phone = uniquePhone();
+    await page.goto('/auth');
+    const screen = page.getByTestId('sign-in-screen');
+    await screen.getByLabel('Phone number').fill(phone.digits);
+    await screen.getByRole('button', { name: 'Send Verification Code' }).click();
+    await expect(screen.getByLabel('Verification code')).toBeVisible();
+    await screen.getByRole('button', { name: 'Back to phone number' }).click();
+    await expect(screen.getByLabel('Phone number')).toHaveValue(phone.display);
+    await expect(screen.getByRole('button', { name: 'Send Verification Code' })).toBeEnabled();
+  });
+
+  test('blank inputs are not submitted', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/')) calls.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/auth');
+    const screen = page.getByTestId('sign-in-screen');
+    const send = screen.getByRole('button', { name: 'Send Verification Code' });
+    const phoneField = screen.getByLabel('Phone number');
+    await expect(send).toBeDisabled();
+    await phoneField.fill('   ');
+    await phoneField.press('Enter');
+    await phoneField.fill('abc'); // only digits are kept
+    await expect(phoneField).toHaveValue('');
+    await expect(send).toBeDisabled();
+    expect(calls).toEqual([]);
+
+    await phoneField.fill(uniquePhone().digits);
+    await send.click();
+    const codeField = screen.getByLabel('Verification code');
+    const verify = screen.getByRole('button', { name: 'Verify & Continue' });
+    await expect(verify).toBeDisabled();
+    await codeField.fill('ab');
+    await expect(codeField).toHaveValue('');
+    await codeField.press('Enter');
+    await expect(verify).toBeDisabled();
+    expect(calls).toEqual(['/api/auth/request-otp']);
+  });
+
+  test('on a login-only route, signing in stays on that page', async ({ page, request }) => {
+    const phone = uniquePhone();
+    await signInByApi(request, { phone, firstName: 'Mary', lastName: 'Jackson' }); // an existing member
+    await page.goto('/my-vouches');
+    const screen = page.getByTestId('sign-in-screen');
+    await expect(screen).toBeVisible();
+    await expect(page.getByText('Sign in to continue to this page.')).toBeVisible();
+    await screen.getByLabel('Phone number').fill(phone.digits);
+    await screen.getByRole('button', { name: 'Send Verification Code' }).click();
+    await screen.getByLabel('Verification code').fill(await readCode(page.request, phone));
+    await screen.getByRole('button', { name: 'Verify & Continue' }).click();
+    await expect(page.getByRole('banner').getByTestId('member-name')).toBeVisible();
+    await expect(page).toHaveURL(/\/my-vouches$/);
+  });
+});
+
+test.describe('signed-in header', () => {
+  test('shows the logo link, the member menu with name and phone, and locks pages until the first vouch', async ({ page }) => {
+    const member = await signInByApi(page, { firstName: 'Katherine', lastName: 'Johnson' });
+    await page.goto('/dashboard');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Vouch dashboard' })).toHaveAttribute('href', '/dashboard');
+
+    // Keyboard: focus the trigger, open with Enter, move with the arrows.
+    const trigger = header.getByTestId('member-menu-trigger');
+    await expect(trigger).toHaveAttribute('data-scope', 'menu'); // the menu's lazy chunk has loaded
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: /^Account menu/ });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByText('Katherine Johnson')).toBeVisible();
+    await expect(menu.getByText(member.phone.display)).toBeVisible();
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'My Vouches',
+      /^Introduction Requests/,
+      /^Network Map/,
+      /^Stats/,
+      'Subscription',
+      'Sign Out',
+    ]);
+    for (const locked of [/^Introduction Requests/, /^Network Map/, /^Stats/]) {
+      await expect(menu.getByRole('menuitem', { name: locked })).toHaveAttribute('aria-disabled', 'true');
+    }
+    await menu.getByRole('menuitem', { name: /^Stats/ }).click({ force: true });
+    await expect(page).toHaveURL(/\/dashboard$/); // locked: not navigable
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await trigger.click();
+    await page.getByRole('menuitem', { name: 'My Vouches' }).click();
+    await expect(page).toHaveURL(/\/my-vouches$/);
+  });
+
+  test('the activity bell shows the empty state', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/dashboard');
+    const bell = page.getByTestId('activity-bell');
+    await expect(page.getByTestId('activity-badge')).toHaveCount(0);
+    await bell.click();
+    const panel = page.getByRole('menu', { name: /^Recent activity/ });
+    await expect(panel.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+    await expect(panel.getByText('No recent activity')).toBeVisible();
+    await expect(panel.getByText('Your network activities will appear here')).toBeVisible();
+    await expect(panel.getByRole('menuitem', { name: 'View All Activity' })).toBeVisible();
+    await panel.getByRole('menuitem', { name: 'View All Activity' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/); // does nothing
+  });
+
+  test('the activity bell lists activities with an icon per type, relative dates and a 9+ badge', async ({ page }) => {
+    await signInByApi(page);
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+    const types = ['vouch_created', 'vouch_accepted', 'vouch_rejected', 'introduction_requested', 'introduction_accepted', 'profile_viewed'];
+    const activities = Array.from({ length: 12 }, (_, i) => ({
+      id: i + 1,
+      type: types[i % types.length],
+      description: `Activity number ${i + 1}`,
+      createdAt: minutesAgo(3 + i * 60),
+    }));
+    await page.route('**/api/activities', (route) => route.fulfill({ json: activities }));
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('activity-badge')).toHaveText('9+');
+    await page.getByTestId('activity-bell').click();
+    const panel = page.getByRole('menu', { name: /^Recent activity/ });
+    const first = panel.getByRole('menuitem').first();
+    await expect(first).toContainText('Activity number 1');
+    await expect(first).toContainText('3 minutes ago');
+    await expect(panel.getByRole('menuitem', { name: /Activity number 2\b/ })).toContainText('about 1 hour ago');
+    const icons = await panel.locator('[data-icon]').evaluateAll((nodes) => nodes.slice(0, 6).map((node) => node.getAttribute('data-icon')));
+    expect(icons).toEqual(['vouch-created', 'vouch-accepted', 'vouch-rejected', 'introduction-requested', 'introduction-accepted', 'default']);
+  });
+
+  test('Sign Out goes to / and a protected route shows the sign-in screen again', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/dashboard');
+    await page.getByTestId('member-menu-trigger').click();
+    const logout = page.waitForRequest('**/api/auth/logout');
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    expect((await logout).postDataJSON()).toEqual({});
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('landing-stats')).toBeVisible();
+    await page.goto('/stats');
+    await expect(page.getByTestId('sign-in-screen')).toBeVisible();
+    await expect(page.getByRole('banner').getByTestId('member-name')).toHaveCount(0);
+  });
+
+  test('a failed sign-out shows Error / Failed to log out and keeps the member signed in', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/dashboard');
+    await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 503, json: { detail: 'down' } }));
+    await page.getByTestId('member-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page.getByText('Failed to log out')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
