@@ -90,6 +90,9 @@ export async function seedDemoNetwork(db: Database, options: SeedOptions = {}): 
     }
     // Answered once every suggestion is in: an accepted one closes the request to new ones.
     for (const answer of answers) await answerSuggestionAsRequester(db, requesterId, answer.suggestionId, answer.action, answer.at);
+    // An accepted suggestion starts a background recompute; on MySQL it can deadlock with the
+    // next suggestion's insert (both lock member rows), so the seed waits for it.
+    await reputationIdle(db);
   }
   log(`introduction requests ${report.requests.created} created, ${report.requests.existing} already there`);
 
