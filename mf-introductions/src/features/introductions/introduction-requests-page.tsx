@@ -3,7 +3,7 @@
  * Requests. Members with no vouch see why the page is locked (SPEC §6).
  */
 import { RemoteSlot, useCurrentUser, useDocumentTitle, vouchCountOf } from '@vouch/shell-sdk';
-import { Badge, Box, Button, Flex, Heading, LockIcon, Stack, Tabs, Text, UserPlusIcon } from '@vouch/ui';
+import { Badge, Box, Button, Flex, HandshakeIcon, Heading, LockIcon, Stack, Tabs, Text, UserPlusIcon, UsersIcon } from '@vouch/ui';
 import { useState } from 'react';
 import { useMyRequests, useNetworkRequests } from './api/introduction-requests';
 import { LazyRequestIntroDialog } from './components/lazy-request-intro-dialog';
@@ -26,7 +26,7 @@ function MyRequestList({ onCreate }: { onCreate: () => void }) {
   if (mine.data.length === 0) {
     return (
       <EmptyState
-        icon="🤝"
+        icon={<HandshakeIcon />}
         title="No introduction requests yet"
         action={
           <Button colorPalette="brand" onClick={onCreate}>
@@ -53,7 +53,7 @@ function NetworkRequestList() {
   if (network.isError) return <LoadFailed what="your network's requests" onRetry={() => void network.refetch()} />;
   if (network.data.length === 0) {
     return (
-      <EmptyState icon="🌱" title="Nothing to help with right now">
+      <EmptyState icon={<UsersIcon />} title="Nothing to help with right now">
         When people in your network ask for introductions, their requests appear here so you can suggest someone you trust.
       </EmptyState>
     );

@@ -4,7 +4,7 @@
  * coloured 85+ green, 70+ yellow, else orange), how many perfect and strong, and the best score.
  */
 import type { ConnectorInsight, IntroductionRequest } from '@vouch/contracts';
-import { AppDialog, Box, Flex, HStack, SimpleGrid, Stack, Text } from '@vouch/ui';
+import { AppDialog, Box, Flex, HStack, NetworkIcon, SimpleGrid, Stack, Text } from '@vouch/ui';
 import { useConnectorInsights } from '../api/request-insights';
 import { degreeLabel } from '../lib/introduction-text';
 import { RelevanceBadge } from './badges';
@@ -80,7 +80,7 @@ export function ConnectorInsightsDialog({ request, open, onOpenChange }: { reque
             <Stat value={insights.data.totalMatches} label="people who match" />
           </SimpleGrid>
           {insights.data.connectors.length === 0 ? (
-            <EmptyState icon="🔍" title="No connectors found yet">
+            <EmptyState icon={<NetworkIcon />} title="No connectors found yet">
               Nobody within {degreeLabel(request.degreeLevel)} degree matches these skills yet. As your network grows, connectors will show up here.
             </EmptyState>
           ) : (

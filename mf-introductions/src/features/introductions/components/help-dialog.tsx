@@ -6,7 +6,7 @@
  */
 import { INTRODUCTION_TEXT_MAX_LENGTH, type Match, type NetworkIntroductionRequest } from '@vouch/contracts';
 import { RouterLink } from '@vouch/shell-sdk';
-import { AppDialog, Badge, Box, Button, chakra, Field, Flex, HStack, LockIcon, notify, Stack, Tabs, Text, Textarea } from '@vouch/ui';
+import { AppDialog, Badge, Box, Button, chakra, Field, Flex, HStack, LockIcon, notify, Stack, Tabs, Text, Textarea, UsersIcon } from '@vouch/ui';
 import { useState } from 'react';
 import { useMyMatches } from '../api/request-insights';
 import { useCreateSuggestion } from '../api/suggestions';
@@ -96,7 +96,7 @@ function MyNetworkTab({ request, enabled, onDone }: { request: NetworkIntroducti
   const groups = groupMatches(matches.data);
   if (groups.length === 0) {
     return (
-      <EmptyState icon="🔎" title="No matches in your network yet">
+      <EmptyState icon={<UsersIcon />} title="No matches in your network yet">
         Nobody you can reach has been vouched for these skills. If you can help yourself, try “I Can Help”.
       </EmptyState>
     );

@@ -4,7 +4,7 @@
  * text, how many people the degree reaches, and the connectors (top 5, "show all" top 10).
  */
 import type { IntroductionDegree } from '@vouch/contracts';
-import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@vouch/ui';
+import { Badge, Box, Button, Flex, HStack, NetworkIcon, Stack, Text } from '@vouch/ui';
 import { useState } from 'react';
 import { useNetworkAnalysis } from '../api/network-analysis';
 import { CONNECTOR_FULL_COUNT, CONNECTOR_PREVIEW_COUNT, degreeLabel, visibleConnectors } from '../lib/introduction-text';
@@ -53,7 +53,7 @@ export function NetworkAnalysisPanel({
             ) : null}
           </Box>
           {connectors.length === 0 ? (
-            <EmptyState icon="🧭" title="No connectors yet">
+            <EmptyState icon={<NetworkIcon />} title="No connectors yet">
               Your connectors are the people you know directly. Vouch for people you trust to open more paths.
             </EmptyState>
           ) : (

@@ -3,7 +3,7 @@
  * requests; each awaiting me (pending_requestor) can be accepted or rejected.
  */
 import { formatTimeAgo, type IntroductionRequest, type Suggestion } from '@vouch/contracts';
-import { AppDialog, Badge, Box, Button, Flex, HStack, notify, Stack, Text } from '@vouch/ui';
+import { AppDialog, Badge, Box, Button, Flex, HStack, MessageSquareIcon, notify, Stack, Text } from '@vouch/ui';
 import { useState } from 'react';
 import { useAnswerSuggestion, useSuggestions, type SuggestionAnswer } from '../api/suggestions';
 import { degreeLabel } from '../lib/introduction-text';
@@ -103,7 +103,7 @@ export function ViewSuggestionsDialog({ request, open, onOpenChange }: { request
       ) : suggestions.isError ? (
         <LoadFailed what="the suggestions" onRetry={() => void suggestions.refetch()} />
       ) : suggestions.data.length === 0 ? (
-        <EmptyState icon="📬" title="No suggestions yet">
+        <EmptyState icon={<MessageSquareIcon />} title="No suggestions yet">
           Your request is with your network. When someone suggests a person, you'll find them here.
         </EmptyState>
       ) : (
