@@ -19,11 +19,11 @@ export function SignedInHeader({ user, networkMapPath }: SignedInHeaderProps) {
   const slotProps: HeaderSlotProps = { user, vouchCount: vouchCountOf(user) };
   return (
     <Box as="header" bg="whiteAlpha.900" backdropFilter="blur(8px)" borderBottomWidth="1px" borderColor="gray.100" position="sticky" top="0" zIndex="docked">
-      <Container maxW="6xl" py="2.5" px={{ base: '3', md: '6' }}>
+      <Container maxW="6xl" py="2.5" px={{ base: '3', md: '6', lg: '8' }}>
         <Flex as="nav" aria-label="Account" align="center" gap={{ base: '1.5', md: '3' }}>
           <Link asChild _hover={{ textDecoration: 'none' }} aria-label="Vouch dashboard" rounded="md">
             <RouterLink to="/dashboard">
-              <Logo size={7} />
+              <Logo size={7} compact />
             </RouterLink>
           </Link>
           <HStack ml="auto" gap={{ base: '1', md: '2' }}>
