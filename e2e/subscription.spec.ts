@@ -3,32 +3,9 @@
  * gateway with local billing: usage bars, upgrades that apply at once, cancel back to the free
  * plan. The Stripe path is driven with mocked answers (js.stripe.com is not reachable here).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signInByApi, uniquePhone } from './support/auth';
 import { isSignedOutProfileProbe, watchConsole } from './support/console';
-
-/** A fresh North American number per test, so every member starts with an empty month. */
-function newPhone(): string {
-  return `+1212${String(2_000_000 + Math.floor(Math.random() * 7_999_999))}`;
-}
-
-/**
- * Signs a new member in through the API; `page.request` shares cookies with the page.
- * (Switch to the shared e2e sign-in helper once e2e/support has one.)
- */
-async function signInThroughApi(request: APIRequestContext, phone = newPhone()): Promise<string> {
-  expect((await request.post('/api/auth/request-otp', { data: { phone } })).ok()).toBe(true);
-  const outbox = await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
-  const { messages } = (await outbox.json()) as { messages: { code: string }[] };
-  const code = messages[0]?.code;
-  expect(code, 'the console SMS provider recorded a code').toBeTruthy();
-  const verified = await request.post('/api/auth/verify-otp', { data: { phone, otp: code } });
-  expect(verified.ok()).toBe(true);
-  if (((await verified.json()) as { isNewUser: boolean }).isNewUser) {
-    const registered = await request.post('/api/auth/complete-registration', { data: { firstName: 'Sam', lastName: 'Rivera' } });
-    expect(registered.ok()).toBe(true);
-  }
-  return phone;
-}
 
 /**
  * Waits for the toast, checks its text, and closes it (one toast shows at a time, SPEC), unless
@@ -58,7 +35,7 @@ test('signed out, /subscription shows the sign-in screen', async ({ page }) => {
 
 test('a member sees Network Builder and empty usage, upgrades with local billing, then cancels back', async ({ page }) => {
   const problems = watchConsole(page, isSignedOutProfileProbe);
-  await signInThroughApi(page.request);
+  await signInByApi(page);
   await page.goto('/subscription');
 
   // Current plan, status and this month's usage.
@@ -119,9 +96,9 @@ test('a member sees Network Builder and empty usage, upgrades with local billing
 });
 
 test('a vouch given this month shows on the vouches bar', async ({ page }) => {
-  await signInThroughApi(page.request);
+  await signInByApi(page);
   const created = await page.request.post('/api/vouches', {
-    data: { type: 'recommendation', recipientName: 'Alex Kim', recipientPhone: newPhone(), reason: 'Shipped our billing on time.', skills: 'TypeScript', characterTraits: null, accomplishments: null },
+    data: { type: 'recommendation', recipientName: 'Alex Kim', recipientPhone: uniquePhone().e164, reason: 'Shipped our billing on time.', skills: 'TypeScript', characterTraits: null, accomplishments: null },
   });
   expect(created.ok(), await created.text()).toBe(true);
   await page.goto('/subscription');
@@ -130,7 +107,7 @@ test('a vouch given this month shows on the vouches bar', async ({ page }) => {
 });
 
 test('failed upgrade and cancel show the destructive toasts of SPEC §8', async ({ page }) => {
-  await signInThroughApi(page.request);
+  await signInByApi(page);
   const problem = (status: number, detail: string) => ({
     status,
     contentType: 'application/problem+json',
@@ -166,7 +143,7 @@ test.describe('with Stripe billing (mocked answers)', () => {
   }
 
   test('upgrading opens the payment dialog and says clearly when Stripe.js cannot load', async ({ page }) => {
-    await signInThroughApi(page.request);
+    await signInByApi(page);
     await useStripeBilling(page);
     let created: unknown;
     await page.route('**/api/subscriptions/create', (route) => {
@@ -188,14 +165,14 @@ test.describe('with Stripe billing (mocked answers)', () => {
   });
 
   test('back from a bank redirect, the page says how the payment went and drops Stripe’s query', async ({ page }) => {
-    await signInThroughApi(page.request);
+    await signInByApi(page);
     await page.goto('/subscription?redirect_status=succeeded&payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_456');
     await expectToast(page, 'Payment Complete', 'as soon as Stripe confirms the payment');
     await expect(page).toHaveURL(/\/subscription$/);
   });
 
   test('Manage Billing goes to the portal URL, and a portal failure shows Portal Error', async ({ page }) => {
-    await signInThroughApi(page.request);
+    await signInByApi(page);
     await useStripeBilling(page);
     await page.route('**/api/subscriptions/status', (route) => route.fulfill({ json: { plan: { name: 'premium', displayName: 'Network Pro' }, status: 'active' } }));
     let portalFails = true;
