@@ -7,6 +7,10 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { StandaloneApp, type QueryClient } from '@vouch/shell-sdk';
 import { routes } from './routes';
+import { SlotsPreviewPage } from './pages/slots-preview-page';
+
+/** The standalone page also shows the dashboard slots as a host renders them. */
+const standaloneRoutes = { ...routes, '/slots': SlotsPreviewPage };
 
 interface ParcelProps {
   queryClient?: QueryClient;
@@ -14,7 +18,7 @@ interface ParcelProps {
 }
 
 function Root({ queryClient, withToaster }: ParcelProps) {
-  return <StandaloneApp remoteName="mf_network" routes={routes} queryClient={queryClient} withToaster={withToaster} />;
+  return <StandaloneApp remoteName="mf_network" routes={standaloneRoutes} queryClient={queryClient} withToaster={withToaster} />;
 }
 
 const lifecycles = singleSpaReact<ParcelProps>({
