@@ -51,9 +51,9 @@ function NotFound({ failed }: { failed: boolean }) {
   return (
     <Frame>
       <Stack align="center" textAlign="center" gap="3" bg="white" rounded="2xl" borderWidth="1px" borderColor="gray.100" px="6" py="14" shadow="sm" data-testid="profile-not-found">
-        <Text fontSize="4xl" aria-hidden="true">
-          🔍
-        </Text>
+        <Center boxSize="14" rounded="full" bg="brand.50" color="brand.600">
+          <UsersIcon boxSize="7" aria-hidden="true" />
+        </Center>
         <Heading as="h1" size="xl">
           {failed ? "We couldn't load this profile" : 'Profile Not Found'}
         </Heading>

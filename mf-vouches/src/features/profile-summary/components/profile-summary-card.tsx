@@ -19,11 +19,11 @@ const ProfileSettingsDialog = lazy(() => import('./profile-settings-dialog'));
 
 function Count({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
-    <Box textAlign="center" bg="gray.50" rounded="lg" py="2.5" px="2">
+    <Box textAlign="center" bg="gray.50" rounded="lg" py="2.5" px="1" minW="0">
       <Text fontSize="xl" fontWeight="bold" color="gray.900" data-testid={testId} fontVariantNumeric="tabular-nums">
         {value}
       </Text>
-      <Text fontSize="xs" color="fg.muted">
+      <Text fontSize={{ base: '2xs', sm: 'xs' }} color="fg.muted">
         {label}
       </Text>
     </Box>
