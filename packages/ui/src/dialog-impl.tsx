@@ -7,7 +7,17 @@ import type { AppDialogProps } from './dialog';
 
 export default function AppDialogImpl({ open, onOpenChange, title, footer, children, size = 'md' }: AppDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size={size} placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      size={size}
+      placement="center"
+      // Toasts live outside the dialog: closing or swiping one must not dismiss the dialog too.
+      onInteractOutside={(event) => {
+        const target = event.detail.target;
+        if (target instanceof Element && target.closest('[data-scope="toast"]')) event.preventDefault();
+      }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
