@@ -5,7 +5,7 @@
  */
 import type { Vouch, VouchResponseAction } from '@vouch/contracts';
 import { RemoteSlot, useDocumentTitle, useNavigate, useParams } from '@vouch/shell-sdk';
-import { Badge, Box, Button, Center, Flex, Heading, Spinner, Stack, Text, notify } from '@vouch/ui';
+import { Badge, Box, Button, Center, Flex, Heading, ShieldCheckIcon, Spinner, Stack, Text, UserPlusIcon, XCircleIcon, notify } from '@vouch/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRespondToVouch } from '../vouches/api/respond-vouch';
 import { VouchStatusBadge } from '../vouches/components/status-badge';
@@ -45,9 +45,9 @@ function NotFoundState({ failed }: { failed: boolean }) {
   return (
     <Frame>
       <Stack align="center" textAlign="center" gap="3" bg="white" rounded="2xl" borderWidth="1px" borderColor="gray.100" px="6" py="12" shadow="sm">
-        <Text fontSize="4xl" aria-hidden="true">
-          🔍
-        </Text>
+        <Center boxSize="14" rounded="full" bg="gray.100" color="gray.500">
+          <XCircleIcon boxSize="7" />
+        </Center>
         <Heading as="h1" size="xl">
           {failed ? "We couldn't load this Vouch" : 'Vouch Not Found'}
         </Heading>
@@ -61,9 +61,9 @@ function Hero({ vouch }: { vouch: Vouch }) {
   const invite = vouch.type === 'invite';
   return (
     <Box bgGradient="to-br" gradientFrom="brand.600" gradientTo="brand.800" color="white" px={{ base: '6', md: '8' }} pt="8" pb="7" textAlign="center">
-      <Text fontSize="4xl" lineHeight="1" aria-hidden="true">
-        {invite ? '💌' : '🤝'}
-      </Text>
+      <Center boxSize="14" mx="auto" rounded="full" bg="whiteAlpha.200" borderWidth="1px" borderColor="whiteAlpha.400">
+        {invite ? <UserPlusIcon boxSize="7" /> : <ShieldCheckIcon boxSize="7" />}
+      </Center>
       <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em" mt="3">
         {invite ? "You've Been Invited to Vouch!" : "You've Been Vouched For!"}
       </Heading>
@@ -170,10 +170,10 @@ export function PublicVouchPage() {
           ) : answerable ? (
             <Stack gap="3">
               <Flex gap="3" direction={{ base: 'column', sm: 'row-reverse' }}>
-                <Button colorPalette="brand" size="lg" flex="1" onClick={() => open('accept')} disabled={respond.isPending}>
+                <Button colorPalette="brand" size="lg" flex={{ sm: '1' }} onClick={() => open('accept')} disabled={respond.isPending}>
                   {invite ? 'Join Vouch' : 'Accept'}
                 </Button>
-                <Button variant="outline" size="lg" flex="1" onClick={() => open('reject')} disabled={respond.isPending}>
+                <Button variant="outline" size="lg" flex={{ sm: '1' }} onClick={() => open('reject')} disabled={respond.isPending}>
                   Decline
                 </Button>
               </Flex>

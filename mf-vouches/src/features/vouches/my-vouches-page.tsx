@@ -1,6 +1,6 @@
 /** /my-vouches (SPEC "My Vouches"): tabs Received (pending, to answer) and Sent. */
 import { useDocumentTitle } from '@vouch/shell-sdk';
-import { Badge, Box, Button, Heading, Stack, Tabs, Text } from '@vouch/ui';
+import { Badge, Box, Button, HandshakeIcon, Heading, Stack, Tabs, Text } from '@vouch/ui';
 import { useState } from 'react';
 import { useMyVouches, usePendingVouchesForMe } from './api/vouch-lists';
 import { LazyCreateVouchDialog } from './components/lazy-create-vouch-dialog';
@@ -15,7 +15,7 @@ function SentVouchList({ onCreate }: { onCreate: () => void }) {
   if (sent.data.length === 0) {
     return (
       <EmptyState
-        icon="🤝"
+        icon={<HandshakeIcon boxSize="6" />}
         title="You haven't sent any Vouches yet"
         action={
           <Button colorPalette="brand" onClick={onCreate}>

@@ -9,6 +9,9 @@ export function useCreateVouch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createVouch,
-    onSuccess: () => refreshAfterVouchChange(queryClient),
+    // Not awaited: the review step shows at once, the lists catch up behind it.
+    onSuccess: () => {
+      void refreshAfterVouchChange(queryClient);
+    },
   });
 }

@@ -20,7 +20,10 @@ export function useRespondToVouch(via: RespondVia = 'respond') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RespondVouchInput) => respondToVouch(body, via),
-    // Refresh on failure too: a 409/410 means what the screen shows is out of date.
-    onSettled: () => refreshAfterVouchChange(queryClient),
+    // Refresh on failure too (a 409/410 means the screen is out of date). Not awaited: the
+    // caller's toast should not wait for the lists, which may also unmount the caller.
+    onSettled: () => {
+      void refreshAfterVouchChange(queryClient);
+    },
   });
 }

@@ -27,12 +27,12 @@ export function ListFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-export function EmptyState({ icon, title, children, action }: { icon: string; title: string; children: ReactNode; action?: ReactNode }) {
+export function EmptyState({ icon, title, children, action }: { icon: ReactNode; title: string; children: ReactNode; action?: ReactNode }) {
   return (
     <Stack align="center" textAlign="center" py="12" px="6" gap="2" bg="white" rounded="xl" borderWidth="1px" borderStyle="dashed" borderColor="gray.200">
-      <Text fontSize="3xl" aria-hidden="true">
+      <Center boxSize="12" rounded="full" bg="brand.50" color="brand.600" mb="1">
         {icon}
-      </Text>
+      </Center>
       <Text fontWeight="semibold" fontSize="lg">
         {title}
       </Text>

@@ -15,14 +15,15 @@ const ANSWER_TOASTS: Record<VouchResponseAction, { title: string; description: s
 
 export function ReceivedVouchCard({ vouch }: { vouch: Vouch }) {
   const respond = useRespondToVouch('respond');
-  const answer = (action: VouchResponseAction) =>
-    respond.mutate(
-      { vouchToken: vouch.vouchToken, action },
-      {
-        onSuccess: () => notify(ANSWER_TOASTS[action]),
-        onError: () => notify({ title: 'Error', description: 'Failed to respond to Vouch', variant: 'destructive' }),
-      },
-    );
+  // mutateAsync, not mutate's callbacks: those are skipped once the refreshed list drops this card.
+  const answer = async (action: VouchResponseAction) => {
+    try {
+      await respond.mutateAsync({ vouchToken: vouch.vouchToken, action });
+      notify(ANSWER_TOASTS[action]);
+    } catch {
+      notify({ title: 'Error', description: 'Failed to respond to Vouch', variant: 'destructive' });
+    }
+  };
   const pendingAction = respond.isPending ? respond.variables?.action : undefined;
   return (
     <Card.Root variant="outline" bg="white" data-testid="received-vouch" aria-labelledby={`vouch-${vouch.id}-from`}>
@@ -42,10 +43,10 @@ export function ReceivedVouchCard({ vouch }: { vouch: Vouch }) {
         </Flex>
         <VouchDetails vouch={vouch} />
         <HStack gap="2" justify="flex-end" flexWrap="wrap">
-          <Button variant="outline" onClick={() => answer('reject')} loading={pendingAction === 'reject'} disabled={respond.isPending}>
+          <Button variant="outline" onClick={() => void answer('reject')} loading={pendingAction === 'reject'} disabled={respond.isPending}>
             Decline
           </Button>
-          <Button colorPalette="brand" onClick={() => answer('accept')} loading={pendingAction === 'accept'} disabled={respond.isPending}>
+          <Button colorPalette="brand" onClick={() => void answer('accept')} loading={pendingAction === 'accept'} disabled={respond.isPending}>
             Accept Vouch
           </Button>
         </HStack>

@@ -1,5 +1,5 @@
 /** The pending vouches made for me (My Vouches "Received", Pending Vouches). */
-import { Stack } from '@vouch/ui';
+import { Stack, UsersIcon } from '@vouch/ui';
 import { usePendingVouchesForMe } from '../api/vouch-lists';
 import { EmptyState, ListFailed, ListLoading } from './list-states';
 import { ReceivedVouchCard } from './received-vouch-card';
@@ -10,7 +10,7 @@ export function ReceivedVouchList() {
   if (pending.isError) return <ListFailed onRetry={() => void pending.refetch()} />;
   if (pending.data.length === 0) {
     return (
-      <EmptyState icon="📬" title="No pending Vouches">
+      <EmptyState icon={<UsersIcon boxSize="6" />} title="No pending Vouches">
         When someone vouches for you, it shows up here for you to accept or decline.
       </EmptyState>
     );

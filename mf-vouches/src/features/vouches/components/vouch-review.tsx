@@ -3,7 +3,7 @@
  * link to the recipient (a text message addressed to them, or the clipboard).
  */
 import { daysUntilExpiry, formatPhoneForDisplay, type Vouch } from '@vouch/contracts';
-import { Box, Button, chakra, Flex, HStack, Input, Stack, Text, notify } from '@vouch/ui';
+import { Box, Button, Center, chakra, CheckCircleIcon, Flex, HStack, Input, Stack, Text, notify } from '@vouch/ui';
 import type { ReactNode } from 'react';
 import { publicVouchUrl, shareMessage, smsHref } from '../lib/share';
 import { VOUCH_TYPE_LABELS } from '../lib/vouch-text';
@@ -39,9 +39,9 @@ export function VouchReview({ vouch }: { vouch: Vouch }) {
   return (
     <Stack gap="5" data-testid="vouch-review">
       <Box textAlign="center" bg="brand.50" rounded="xl" px="4" py="5">
-        <Text fontSize="3xl" aria-hidden="true">
-          🎉
-        </Text>
+        <Center boxSize="12" mx="auto" mb="2" rounded="full" bg="white" color="green.600" shadow="xs">
+          <CheckCircleIcon boxSize="7" />
+        </Center>
         <Text fontWeight="semibold" fontSize="lg">
           Your Vouch for {vouch.recipientName} is ready
         </Text>
