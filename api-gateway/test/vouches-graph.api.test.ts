@@ -1,6 +1,7 @@
 // The vouch graph as the network and introductions services read it (issue 5): reachWithin,
 // listConnections, acceptedVouchesFor, countVouches, on vouches made and answered through the API.
 import { randomBytes } from 'node:crypto';
+import { registerMember } from '@vouch/service-auth';
 import { acceptedVouchesFor, countVouches, listConnections, reachByConnector, reachWithin } from '@vouch/service-vouches';
 import { vouchesModels } from '../../services/vouches/src/data-access/models';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, newPhone, signIn, type SignedInMember, type TestContext } from './support';
@@ -159,6 +160,71 @@ describeEachDatabase(
 
     it('countVouches counts accepted and pending vouches, not declined ones', async () => {
       expect(await countVouches(t.db)).toBe(7 + 2);
+    });
+
+    describe('around a dense hub', () => {
+      // The hub vouched for 40 members (1°) who vouch for each other in a ring of 4 neighbours;
+      // every 1° member is joined to every one of 40 members at 2°, and every 2° member to every
+      // one of 40 at 3°. A walk can bounce between 1° members and between levels, so walks (the
+      // recursive query this replaced kept a row per member, degree and first hop for each of
+      // them) multiply; the shortest paths do not: every 2° and 3° member has 40 first hops.
+      it('reaches every level at its shortest degree with every first hop counted once', async () => {
+        const created = async (prefix: string, n: number) => {
+          const ids: number[] = [];
+          for (let i = 0; i < n; i++) ids.push((await registerMember(t.db, { phone: newPhone(), firstName: prefix, lastName: `H${i}` })).id);
+          return ids;
+        };
+        const [hub] = await created('Hub', 1);
+        const first = await created('First', 40);
+        const second = await created('Second', 40);
+        const third = await created('Third', 40);
+        const now = new Date();
+        const rows: Record<string, unknown>[] = [];
+        const edge = (voucherId: number, recipientId: number, status: 'accepted' | 'pending' | 'rejected' = 'accepted', skills: string | null = null) =>
+          rows.push({
+            type: 'recommendation',
+            status,
+            token: randomBytes(24).toString('base64url'),
+            voucherId,
+            recipientName: 'Dense',
+            recipientPhone: newPhone(),
+            recipientId: status === 'pending' ? null : recipientId,
+            pendingKey: null,
+            skills,
+            createdAt: now,
+            acceptedAt: status === 'accepted' ? now : null,
+            respondedAt: status === 'pending' ? null : now,
+            expiresAt: new Date(now.getTime() + 86_400_000),
+          });
+        first.forEach((f, i) => {
+          edge(hub!, f);
+          edge(f, first[(i + 1) % 40]!);
+          edge(first[(i + 2) % 40]!, f);
+          for (const s of second) edge(i % 2 ? f : s, i % 2 ? s : f); // both directions of vouch
+        });
+        for (const s of second) for (const x of third) edge(s, x, 'accepted', 'Go');
+        // No shortcut through vouches that connect no one.
+        edge(second[0]!, hub!, 'pending');
+        edge(third[0]!, hub!, 'rejected');
+        edge(hub!, third[1]!, 'pending');
+        await vouchesModels(t.db.sequelize).Vouch.bulkCreate(rows);
+
+        const byId = (a: number, b: number) => a - b;
+        const level = (ids: number[], degree: number) =>
+          [...ids].sort(byId).map((memberId) => ({ memberId, degree, via: degree === 1 ? memberId : Math.min(...first), firstHops: degree === 1 ? 1 : 40 }));
+        expect(await reachWithin(t.db, hub!, 3)).toEqual([...level(first, 1), ...level(second, 2), ...level(third, 3)]);
+        expect(await reachWithin(t.db, hub!, 2)).toEqual([...level(first, 1), ...level(second, 2)]);
+        expect(await reachWithin(t.db, hub!, 1)).toEqual(level(first, 1));
+        // Behind each 1° member: themselves, the 40 at 2° and the 40 at 3° (those have skills).
+        expect(await reachByConnector(t.db, hub!, 3)).toEqual({
+          total: { via: 0, reached: 120, reachedWithSkills: 40 },
+          firstHops: [...first].sort(byId).map((via) => ({ via, reached: 81, reachedWithSkills: 40 })),
+        });
+        // From a 3° member the hub is three hops away, through any of the 40 at 2°.
+        const fromThird = await reachWithin(t.db, third[5]!, 3);
+        expect(fromThird.find((r) => r.memberId === hub)).toEqual({ memberId: hub, degree: 3, via: Math.min(...second), firstHops: 40 });
+        expect(fromThird).toHaveLength(120);
+      });
     });
 
     describe('on a random graph', () => {

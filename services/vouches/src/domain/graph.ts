@@ -62,7 +62,7 @@ export type Reach = ReachRow;
  * direction: `{ memberId, degree, via }` with the shortest degree per member and `via` the
  * first-hop member on such a path (the smallest id when several tie); the member is never in
  * the list; `firstHops` counts the distinct first hops of shortest paths (for a 2° member: how
- * many 1° members we share). Ordered by degree, then member id. One SQL round trip (recursive CTE).
+ * many 1° members we share). Ordered by degree, then member id. One SQL round trip (level-by-level CTEs, each level deduplicated).
  */
 export async function reachWithin(db: Database, memberId: number, maxDegree: number): Promise<Reach[]> {
   checkReachArguments('reachWithin', memberId, maxDegree);
