@@ -10,7 +10,18 @@ export interface Database {
   dialect: Dialect;
   /** Runs fn in a transaction. On SQLite, write transactions are serialised in-process (one
    *  writer; BEGIN IMMEDIATE) so concurrent requests queue instead of failing with SQLITE_BUSY.
-   *  A call made inside another `transaction` callback joins the outer transaction. */
+   *  A call made inside another `transaction` callback joins the outer transaction.
+   *
+   *  When the OUTERMOST transaction fails with a deadlock or a lock wait timeout (MariaDB/MySQL
+   *  ER_LOCK_DEADLOCK 1213, ER_LOCK_WAIT_TIMEOUT 1205) or SQLITE_BUSY, it is rolled back and `fn`
+   *  runs again in a new transaction (3 attempts in all by default, a short jittered pause
+   *  between them); any other error, or the last attempt's, is thrown. A joined (nested) call
+   *  never retries by itself: its error reaches the outer callback, and the outer transaction
+   *  is what runs again.
+   *
+   *  So `fn` MAY RUN MORE THAN ONCE and must have no effect outside the database: no SMS, no
+   *  Stripe or other network call, no email, no in-memory state that is not rebuilt on each
+   *  run. Do those before the transaction or after it commits. */
   transaction<T>(fn: (t: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -20,7 +31,32 @@ export interface OpenDatabaseOptions {
   logging?: false | ((sql: string) => void);
   /** MySQL pool size (default `DATABASE_POOL_MAX` or 10). */
   poolMax?: number;
+  /** Attempts of an outermost transaction that deadlocks or times out on a lock (default 3; 1 = no retry). */
+  transactionAttempts?: number;
+  /** Base pause before a retry, in ms (default 25): attempt n waits up to base × 2^(n-1), jittered. */
+  transactionRetryDelayMs?: number;
 }
+
+const RETRYABLE_CODES = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY']);
+const RETRYABLE_ERRNOS = new Set([1213, 1205]);
+
+/**
+ * True for the errors after which the whole transaction can simply run again: a deadlock
+ * (ER_LOCK_DEADLOCK, 1213: the server rolled the transaction back), a lock wait timeout
+ * (ER_LOCK_WAIT_TIMEOUT, 1205) and SQLITE_BUSY. Looks at the error itself and at Sequelize's
+ * `parent` / `original` (the driver's error).
+ */
+export function isRetryableTransactionError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const candidates = [error, (error as { parent?: unknown }).parent, (error as { original?: unknown }).original];
+  return candidates.some((c) => {
+    if (!c || typeof c !== 'object') return false;
+    const { code, errno } = c as { code?: unknown; errno?: unknown };
+    return (typeof code === 'string' && RETRYABLE_CODES.has(code)) || (typeof errno === 'number' && RETRYABLE_ERRNOS.has(errno));
+  });
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export const DEFAULT_SQLITE_FILE = path.join('data', 'vouch.sqlite');
 
@@ -129,14 +165,26 @@ export async function openDatabase(url: string | undefined = process.env.DATABAS
 
   const current = new AsyncLocalStorage<Transaction>();
   const exclusive = target.dialect === 'sqlite' ? createMutex() : <T>(fn: () => Promise<T>) => fn();
+  const attempts = Math.max(1, Math.floor(options.transactionAttempts ?? 3));
+  const baseDelayMs = Math.max(0, options.transactionRetryDelayMs ?? 25);
 
   return {
     sequelize,
     dialect: target.dialect,
     transaction<T>(fn: (t: Transaction) => Promise<T>): Promise<T> {
       const outer = current.getStore();
-      if (outer) return fn(outer);
-      return exclusive(() => sequelize.transaction((t) => current.run(t, () => fn(t))));
+      if (outer) return fn(outer); // joined: the outermost transaction decides on a retry
+      return (async () => {
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            // The SQLite writer lock is taken per attempt, so other writers go first during the pause.
+            return await exclusive(() => sequelize.transaction((t) => current.run(t, () => fn(t))));
+          } catch (error) {
+            if (attempt >= attempts || !isRetryableTransactionError(error)) throw error;
+            await sleep(baseDelayMs * 2 ** (attempt - 1) * (0.5 + Math.random() / 2));
+          }
+        }
+      })();
     },
     close: () => sequelize.close(),
   };

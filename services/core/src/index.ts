@@ -1,6 +1,6 @@
 // The public surface of @vouch/service-core: what every service and the gateway code against
 // (docs/architecture.md, "services/core").
-export { openDatabase, parseDatabaseUrl, isDatabaseUnavailable, DEFAULT_SQLITE_FILE } from './database';
+export { openDatabase, parseDatabaseUrl, isDatabaseUnavailable, isRetryableTransactionError, DEFAULT_SQLITE_FILE } from './database';
 export type { Database, Dialect, DatabaseTarget, OpenDatabaseOptions } from './database';
 export { runMigrations, revertMigrations } from './migrations';
 export type { Migration, MigrationContext } from './migrations';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DataTypes } from 'sequelize';
-import { openDatabase, parseDatabaseUrl, runMigrations, revertMigrations, type Migration } from '../src';
+import { isRetryableTransactionError, openDatabase, parseDatabaseUrl, runMigrations, revertMigrations, type Migration } from '../src';
 
 describe('parseDatabaseUrl', () => {
   it('understands every accepted form', () => {
@@ -116,6 +116,92 @@ describe('openDatabase on an SQLite file', () => {
   });
 });
 
+/** A driver error as Sequelize wraps it (DatabaseError.parent / .original). */
+function lockError(code: string, errno: number): Error {
+  const driver = Object.assign(new Error(`${code}: simulated`), { code, errno });
+  return Object.assign(new Error(driver.message), { name: 'SequelizeDatabaseError', parent: driver, original: driver });
+}
+
+describe('db.transaction retries an outermost transaction that deadlocks', () => {
+  it('recognises deadlocks, lock wait timeouts and SQLITE_BUSY, and nothing else', () => {
+    expect(isRetryableTransactionError(lockError('ER_LOCK_DEADLOCK', 1213))).toBe(true);
+    expect(isRetryableTransactionError(lockError('ER_LOCK_WAIT_TIMEOUT', 1205))).toBe(true);
+    expect(isRetryableTransactionError(lockError('SQLITE_BUSY', 5))).toBe(true);
+    expect(isRetryableTransactionError(Object.assign(new Error('x'), { errno: 1213 }))).toBe(true);
+    expect(isRetryableTransactionError(lockError('ER_DUP_ENTRY', 1062))).toBe(false);
+    expect(isRetryableTransactionError(new Error('ER_LOCK_DEADLOCK in the message only'))).toBe(false);
+    expect(isRetryableTransactionError(undefined)).toBe(false);
+  });
+
+  it('runs the function again after a deadlock, up to 3 attempts, and rolls back each failed one', async () => {
+    const db = await openDatabase('sqlite::memory:', { transactionRetryDelayMs: 1 });
+    try {
+      await runMigrations(db, migrations);
+      let calls = 0;
+      const result = await db.transaction(async (t) => {
+        calls += 1;
+        await db.sequelize.query('INSERT INTO t_members (n) VALUES (?)', { replacements: [calls], transaction: t });
+        if (calls < 3) throw lockError('ER_LOCK_DEADLOCK', 1213);
+        return 'done';
+      });
+      expect(result).toBe('done');
+      expect(calls).toBe(3);
+      const [rows] = (await db.sequelize.query('SELECT n FROM t_members')) as [Array<{ n: number }>, unknown];
+      expect(rows.map((r) => r.n)).toEqual([3]); // the two failed attempts left nothing
+
+      calls = 0;
+      const timeout = lockError('ER_LOCK_WAIT_TIMEOUT', 1205);
+      await expect(db.transaction(async () => { calls += 1; throw timeout; })).rejects.toBe(timeout);
+      expect(calls).toBe(3);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('does not retry other errors, and honours transactionAttempts', async () => {
+    const db = await openDatabase('sqlite::memory:', { transactionAttempts: 5, transactionRetryDelayMs: 0 });
+    try {
+      let calls = 0;
+      await expect(db.transaction(async () => { calls += 1; throw lockError('ER_DUP_ENTRY', 1062); })).rejects.toThrow('ER_DUP_ENTRY');
+      expect(calls).toBe(1);
+      await expect(db.transaction(async () => { calls += 1; throw lockError('ER_LOCK_DEADLOCK', 1213); })).rejects.toThrow('ER_LOCK_DEADLOCK');
+      expect(calls).toBe(1 + 5);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('a nested (joined) transaction never retries by itself: the outer one runs again as a whole', async () => {
+    const db = await openDatabase('sqlite::memory:', { transactionRetryDelayMs: 1 });
+    try {
+      let outerCalls = 0;
+      let innerCalls = 0;
+      await db.transaction(async () => {
+        outerCalls += 1;
+        await db.transaction(async () => {
+          innerCalls += 1;
+          if (innerCalls === 1) throw lockError('ER_LOCK_DEADLOCK', 1213);
+        });
+      });
+      expect({ outerCalls, innerCalls }).toEqual({ outerCalls: 2, innerCalls: 2 });
+
+      // Inside a transaction, a deadlock from a joined call reaches the caller at once.
+      innerCalls = 0;
+      await expect(
+        db.transaction(async () => {
+          await db.transaction(async () => {
+            innerCalls += 1;
+            throw lockError('ER_LOCK_DEADLOCK', 1213);
+          });
+        }),
+      ).rejects.toThrow('ER_LOCK_DEADLOCK');
+      expect(innerCalls).toBe(3); // once per outer attempt
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 const mysqlUrl = process.env.TEST_DATABASE_URL;
 (mysqlUrl ? describe : describe.skip)('openDatabase on MySQL/MariaDB (TEST_DATABASE_URL)', () => {
   it('connects, migrates and runs transactions', async () => {
@@ -133,6 +219,38 @@ const mysqlUrl = process.env.TEST_DATABASE_URL;
       });
       const [[row]] = (await db.sequelize.query('SELECT n FROM t_members')) as [Array<{ n: number }>, unknown];
       expect(row!.n).toBe(5);
+
+      // A real deadlock: two transactions lock rows 1 and 2 in opposite orders. InnoDB kills one
+      // (ER_LOCK_DEADLOCK); it is retried and both complete.
+      await db.sequelize.query('DELETE FROM t_members');
+      await db.sequelize.query('INSERT INTO t_members (id, n) VALUES (1, 0), (2, 0)');
+      let holding = 0;
+      let bothHolding!: () => void;
+      const barrier = new Promise<void>((resolve) => (bothHolding = resolve));
+      const attempts: string[] = [];
+      const errors: unknown[] = [];
+      const crosswise = (name: string, first: number, second: number) =>
+        db.transaction(async (t) => {
+          attempts.push(name);
+          await db.sequelize.query('UPDATE t_members SET n = n + 1 WHERE id = ?', { replacements: [first], transaction: t });
+          if (attempts.filter((a) => a === name).length === 1) {
+            if (++holding === 2) bothHolding();
+            await barrier; // first attempt: wait until the other one holds its first row
+          }
+          try {
+            await db.sequelize.query('UPDATE t_members SET n = n + 10 WHERE id = ?', { replacements: [second], transaction: t });
+          } catch (error) {
+            errors.push(error);
+            throw error;
+          }
+          return name;
+        });
+      expect(await Promise.all([crosswise('a', 1, 2), crosswise('b', 2, 1)])).toEqual(['a', 'b']);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatchObject({ parent: { code: 'ER_LOCK_DEADLOCK', errno: 1213 } });
+      expect(attempts).toHaveLength(3); // the victim ran twice
+      const [rows] = (await db.sequelize.query('SELECT id, n FROM t_members ORDER BY id')) as [Array<{ id: number; n: number }>, unknown];
+      expect(rows).toEqual([{ id: 1, n: 11 }, { id: 2, n: 11 }]); // each committed exactly once
     } finally {
       await db.close();
       await admin.sequelize.query(`DROP DATABASE IF EXISTS \`${name}\``);
