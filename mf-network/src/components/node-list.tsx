@@ -13,7 +13,6 @@ const Summary = chakra('summary');
 function describe(v: ViewNode): string {
   if (v.node.isMe) return 'You';
   if (v.node.kind === 'skill') return 'Skill';
-  if (v.node.kind === 'relationship') return 'Pending invite';
   return v.node.relationshipType ? RELATIONSHIP_LABELS[v.node.relationshipType] : 'Person';
 }
 

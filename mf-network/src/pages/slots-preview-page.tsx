@@ -1,5 +1,5 @@
 /**
- * The standalone page's view of this remote's dashboard slots (`/mf/network/#/slots`), rendered
+ * The standalone page's view of this remote's dashboard slots (`/mf/network/index.html#/slots`), rendered
  * as a host renders them: `./NetworkMap` compact and `./OnboardingMap`, each with an
  * `onOpenCreateVouch` that here only says what a host would do. Not part of `./routes`.
  */
