@@ -126,17 +126,21 @@ describe('circle layout', () => {
     expect(positions.get('person:103')).toEqual({ x: -1, y: 0 });
   });
 
-  it('at 2° puts ring 1 at half radius and each ring-2 node inside its parent’s sector', () => {
+  it('at 2° puts ring 1 at half radius and each ring-2 node within its parent’s arc', () => {
     const view = selectView(graph, 'person:1', 2);
     const positions = circleLayout(view);
     for (const v of view.ring1) expect(Math.hypot(positions.get(v.node.id)!.x, positions.get(v.node.id)!.y)).toBeCloseTo(FIRST_RING_RADIUS_AT_2);
+    const kids = (id: string) => view.ring2.filter((v) => v.parentId === id).length;
+    const shares = view.ring1.reduce((sum, v) => sum + Math.max(1, kids(v.node.id)), 0);
     const angle = (id: string) => Math.atan2(positions.get(id)!.y, positions.get(id)!.x);
     for (const v of view.ring2) {
       const p = positions.get(v.node.id)!;
       expect(Math.hypot(p.x, p.y)).toBeCloseTo(1);
       const diff = Math.abs(Math.atan2(Math.sin(angle(v.node.id) - angle(v.parentId!)), Math.cos(angle(v.node.id) - angle(v.parentId!))));
-      expect(diff).toBeLessThanOrEqual(Math.PI / view.ring1.length + 1e-9);
+      expect(diff).toBeLessThan((Math.PI * kids(v.parentId!)) / shares);
     }
+    // The first ring-1 node is at the top.
+    expect(positions.get(view.ring1[0]!.node.id)).toEqual({ x: 0, y: -FIRST_RING_RADIUS_AT_2 });
   });
 
   it('is deterministic', () => {

@@ -113,8 +113,11 @@ function DegreeToggle({ degree, counts, onChange }: { degree: Degree; counts: Re
 
 function Trail({ trail, onJump }: { trail: TrailStep[]; onJump: (index: number) => void }) {
   return (
-    <Box as="nav" aria-label="Map trail" data-testid="network-trail" minW="0">
-      <Flex as="ol" listStyleType="none" wrap="wrap" align="center" gap="1" fontSize="sm">
+    <Flex as="nav" aria-label="Map trail" data-testid="network-trail" minW="0" gap="2" align="baseline" fontSize="sm">
+      <Text as="span" color="fg.muted" aria-hidden="true">
+        Path:
+      </Text>
+      <Flex as="ol" listStyleType="none" wrap="wrap" align="center" gap="1">
         {trail.map((step, index) => {
           const last = index === trail.length - 1;
           return (
@@ -137,7 +140,7 @@ function Trail({ trail, onJump }: { trail: TrailStep[]; onJump: (index: number) 
           );
         })}
       </Flex>
-    </Box>
+    </Flex>
   );
 }
 

@@ -10,6 +10,7 @@ import { useEffect, useRef } from 'react';
 import Graph from 'graphology';
 import Sigma from 'sigma';
 import { animateNodes } from 'sigma/utils';
+import type { Settings } from 'sigma/settings';
 import type { Point } from '../lib/circle-layout';
 import { viewNodes, type MapView } from '../lib/map-view';
 import { MAP_ANIMATION_MS } from '../lib/map-size';
@@ -25,8 +26,33 @@ export interface SigmaCanvasProps {
   onFirstDraw?: () => void;
 }
 
-/** Graph coordinates the canvas shows: the unit circle plus room for labels on the outer ring. */
-const EXTENT: [number, number] = [-1.3, 1.3];
+/**
+ * Half the side of the square of graph coordinates the canvas shows: the unit circle plus room
+ * for the outer ring's labels, relatively more on a narrow map (labels keep their pixel size).
+ */
+export const extentFor = (widthPx: number): number => (widthPx < 480 ? 1.8 : 1.45);
+
+/**
+ * Labels point away from the centre (left of nodes on the left half), with a white halo so they
+ * stay readable over edges: a radial diagram reads outward on both sides.
+ */
+const drawLabel: Settings['defaultDrawNodeLabel'] = (context, data, settings) => {
+  if (!data.label) return;
+  const width = context.canvas.clientWidth || context.canvas.width;
+  const left = data.x < width / 2 - 2;
+  const gap = data.size + 4;
+  context.font = `${settings.labelWeight} ${settings.labelSize}px ${settings.labelFont}`;
+  context.textAlign = left ? 'right' : 'left';
+  context.textBaseline = 'middle';
+  const x = left ? data.x - gap : data.x + gap;
+  context.lineWidth = 3;
+  context.strokeStyle = 'rgba(255, 255, 255, 0.9)';
+  context.strokeText(data.label, x, data.y);
+  context.fillStyle = MAP_COLORS.label;
+  context.fillText(data.label, x, data.y);
+  context.textAlign = 'left';
+  context.textBaseline = 'alphabetic';
+};
 
 export default function SigmaCanvas({ view, positions, onSelectNode, onFirstDraw }: SigmaCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -45,7 +71,8 @@ export default function SigmaCanvas({ view, positions, onSelectNode, onFirstDraw
       labelRenderedSizeThreshold: 0,
       labelDensity: 0.6,
       labelGridCellSize: 70,
-      labelSize: 12,
+      labelSize: 11,
+      defaultDrawNodeLabel: drawLabel,
       labelWeight: '500',
       labelFont: "Inter, 'Segoe UI', system-ui, sans-serif",
       labelColor: { color: MAP_COLORS.label },
@@ -56,13 +83,21 @@ export default function SigmaCanvas({ view, positions, onSelectNode, onFirstDraw
       enableCameraPanning: false,
       enableCameraRotation: false,
     });
-    renderer.setCustomBBox({ x: EXTENT, y: EXTENT });
+    const fit = () => {
+      const extent = extentFor(container.clientWidth);
+      renderer.setCustomBBox({ x: [-extent, extent], y: [-extent, extent] });
+      renderer.refresh();
+    };
+    fit();
+    const resizes = new ResizeObserver(fit);
+    resizes.observe(container);
     renderer.on('clickNode', ({ node }) => onSelect.current(node));
     renderer.on('enterNode', () => (container.style.cursor = 'pointer'));
     renderer.on('leaveNode', () => (container.style.cursor = ''));
     rendererRef.current = renderer;
     renderer.once('afterRender', () => firstDraw.current?.());
     return () => {
+      resizes.disconnect();
       cancelAnimation.current?.();
       renderer.kill();
       rendererRef.current = null;
