@@ -82,8 +82,12 @@ export default function SigmaCanvas({ view, positions, onSelectNode, onFirstDraw
       enableCameraZooming: false,
       enableCameraPanning: false,
       enableCameraRotation: false,
+      // The container has no width for a moment while the page lays out or a panel above it
+      // opens; sigma would throw then. It draws nothing until the ResizeObserver gives it a size.
+      allowInvalidContainer: true,
     });
     const fit = () => {
+      if (container.clientWidth === 0) return;
       const extent = extentFor(container.clientWidth);
       renderer.setCustomBBox({ x: [-extent, extent], y: [-extent, extent] });
       renderer.refresh();
