@@ -20,3 +20,5 @@ export { createServiceApp, runService, checkDatabase } from './service-app';
 export type { RunServiceOptions } from './service-app';
 export { listen } from './server';
 export type { Listening, ListenOptions } from './server';
+export { jsonResponse, problemResponse, SIGNED_IN } from './openapi';
+export type { OpenApiRegistry } from './openapi';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ServiceDefinition } from '@vouch/service-core';
+import { jsonResponse, problemResponse, SIGNED_IN, type OpenApiRegistry } from '@vouch/service-core';
 import {
   connectorInsightsResponse,
   createIntroductionRequestBody,
@@ -12,114 +12,96 @@ import {
   suggestionSchema,
 } from '@vouch/contracts';
 
-type Registry = Parameters<NonNullable<ServiceDefinition['openapi']>>[0];
-
-const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
-const problem = (description: string) => ({
-  description,
-  content: {
-    'application/problem+json': {
-      schema: z.object({
-        type: z.string(),
-        title: z.string(),
-        status: z.number().int(),
-        detail: z.string(),
-        errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-      }),
-    },
-  },
-});
-const signedIn: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
-const unauthorized = { 401: problem('Not signed in, or registration not complete') };
+const unauthorized = { 401: problemResponse('Not signed in, or registration not complete') };
 const idParam = z.object({ id: z.string().describe('The numeric id') });
 // Ids travel as numbers; their decimal text is accepted too. Documented as integers.
 const suggestionBodyDoc = createSuggestionBody.extend({ requestId: z.number().int().positive(), suggestedPersonId: z.number().int().positive().nullable().optional() });
 
-export function registerIntroductionsOpenApi(registry: Registry): void {
+export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
   const tags = ['introductions'];
   registry.registerPath({
     method: 'post',
     path: '/api/introduction-requests',
     tags,
-    security: signedIn,
+    security: SIGNED_IN,
     summary: 'Ask your network for an introduction',
     description:
       'requestType, desiredSkills and reason are required (400 "Please fill in all required fields", with each missing field in errors); context is optional; degreeLevel is 1, 2 or 3 and must be allowed by your plan (free: 1–2; 403 names the plan that allows it). You need at least one accepted vouch, given or received (403). Uses one unit of the monthly introductions allowance (402 at the limit; nothing is written). Adds an introduction_requested activity.',
     request: { body: { required: true, content: { 'application/json': { schema: createIntroductionRequestBody } } } },
     responses: {
-      201: json(introductionRequestSchema, 'The new request (status broadcasting)'),
-      400: problem('Please fill in all required fields / Degree level must be 1, 2 or 3.'),
+      201: jsonResponse(introductionRequestSchema, 'The new request (status broadcasting)'),
+      400: problemResponse('Please fill in all required fields / Degree level must be 1, 2 or 3.'),
       ...unauthorized,
-      402: problem('Monthly introductions allowance used up'),
-      403: problem('No vouch yet, or the degree is not in your plan'),
+      402: problemResponse('Monthly introductions allowance used up'),
+      403: problemResponse('No vouch yet, or the degree is not in your plan'),
     },
   });
   registry.registerPath({
     method: 'get',
     path: '/api/introduction-requests/my',
     tags,
-    security: signedIn,
+    security: SIGNED_IN,
     summary: 'My introduction requests, newest first, with suggestion counts',
-    responses: { 200: json(introductionRequestListSchema, 'Requests'), ...unauthorized },
+    responses: { 200: jsonResponse(introductionRequestListSchema, 'Requests'), ...unauthorized },
   });
   registry.registerPath({
     method: 'get',
     path: '/api/introduction-requests/for-suggestions',
     tags,
-    security: signedIn,
+    security: SIGNED_IN,
     summary: "My network's open requests I can help with",
     description:
       "Open requests (broadcasting, collecting_suggestions) of members within each request's degree of me, not mine, newest first. networkSize: how many people I reach within that degree (the requester excluded). Self-suggestion by plan (SPEC §6, by the request's degree): free never, Network Pro 1st–2nd, Network Catalyst any; otherwise selfSuggestionRestriction says why and requiredTier names the plan.",
-    responses: { 200: json(networkIntroductionRequestListSchema, 'Requests'), ...unauthorized },
+    responses: { 200: jsonResponse(networkIntroductionRequestListSchema, 'Requests'), ...unauthorized },
   });
   registry.registerPath({
     method: 'get',
     path: '/api/introduction-requests/{id}/my-matches',
     tags,
-    security: signedIn,
+    security: SIGNED_IN,
     summary: 'People I could introduce, ranked and grouped (offline matching)',
     description:
       "Candidates: everyone within the request's degree of me, except the requester. relevanceScore 0–100 from a field-weighted BM25 over their accepted vouches (skills > accomplishments > character traits > reasons, with skill synonyms) blended with trust (independent vouchers for the skill, my distance to them, their reputation). Tiers: ≥90 perfect, ≥70 strong, ≥50 potential, else other. My plan caps perfect+strong+potential together (free 3, paid 10; potential ≤ 5); other ≤ 5. phone is full only for my 1° connections. Only the requester and members within the request's degree see it; everyone else gets 404.",
     request: { params: idParam },
-    responses: { 200: json(myMatchesResponse, 'Matches by tier'), ...unauthorized, 404: problem('Unknown request, or not visible to you') },
+    responses: { 200: jsonResponse(myMatchesResponse, 'Matches by tier'), ...unauthorized, 404: problemResponse('Unknown request, or not visible to you') },
   });
   registry.registerPath({
     method: 'get',
     path: '/api/introduction-requests/{id}/connector-insights',
     tags,
-    security: signedIn,
+    security: SIGNED_IN,
     summary: "The requester's potential connectors: their 1° connections through whom matches are reachable",
     description:
       'A match is a candidate with relevance ≥ 50 from the requester\'s own network within the request\'s degree; its connector is the first hop of a shortest path (the match themselves at 1°). networkDistance: the nearest such match\'s degree. Requester only; others 404.',
     request: { params: idParam },
-    responses: { 200: json(connectorInsightsResponse, 'Connectors, best first'), ...unauthorized, 404: problem('Unknown request, or not yours') },
+    responses: { 200: jsonResponse(connectorInsightsResponse, 'Connectors, best first'), ...unauthorized, 404: problemResponse('Unknown request, or not yours') },
   });
   registry.registerPath({
     method: 'get',
     path: '/api/introduction-suggestions',
     tags,
-    security: signedIn,
+    security: SIGNED_IN,
     summary: 'Suggestions made for my request, newest first',
     description: 'Requester only (others 404). suggestedPersonPhone is masked unless it is a self-suggestion you accepted.',
     request: { query: z.object({ requestId: z.string().describe('The request id') }) },
-    responses: { 200: json(suggestionListSchema, 'Suggestions'), 400: problem('requestId missing or not an id'), ...unauthorized, 404: problem('Unknown request, or not yours') },
+    responses: { 200: jsonResponse(suggestionListSchema, 'Suggestions'), 400: problemResponse('requestId missing or not an id'), ...unauthorized, 404: problemResponse('Unknown request, or not yours') },
   });
   registry.registerPath({
     method: 'post',
     path: '/api/introduction-suggestions',
     tags,
-    security: signedIn,
+    security: SIGNED_IN,
     summary: 'Suggest someone from my network (or myself) for a request',
     description:
       'reasoning is required ("Please provide reasoning for this suggestion"; for yourself "Please provide a reason for your self-suggestion"). The person must be within the request\'s degree of you (403) and not the requester (400). Suggesting yourself depends on your plan and the request\'s degree (403 with the reason). Duplicate → 409; a request no longer open → 409; your own request → 403; a request you cannot see → 404. The request moves broadcasting → collecting_suggestions.',
     request: { body: { required: true, content: { 'application/json': { schema: suggestionBodyDoc } } } },
     responses: {
-      201: json(suggestionSchema, 'The suggestion (pending_requestor)'),
-      400: problem('Missing reasoning or person'),
+      201: jsonResponse(suggestionSchema, 'The suggestion (pending_requestor)'),
+      400: problemResponse('Missing reasoning or person'),
       ...unauthorized,
-      403: problem('Not in your network, self-suggestion not in your plan, or your own request'),
-      404: problem('Unknown request, or not visible to you'),
-      409: problem('Already suggested, or the request is closed'),
+      403: problemResponse('Not in your network, self-suggestion not in your plan, or your own request'),
+      404: problemResponse('Unknown request, or not visible to you'),
+      409: problemResponse('Already suggested, or the request is closed'),
     },
   });
   for (const action of ['accept', 'reject'] as const) {
@@ -127,14 +109,14 @@ export function registerIntroductionsOpenApi(registry: Registry): void {
       method: 'post',
       path: `/api/introduction-suggestions/{id}/${action}`,
       tags,
-      security: signedIn,
+      security: SIGNED_IN,
       summary: action === 'accept' ? 'Accept a suggestion (completes the request)' : 'Reject a suggestion',
       description:
         action === 'accept'
           ? 'Requester only (others 404); only a pending_requestor suggestion (409 otherwise). The request becomes completed; the requester and the suggester get an introduction_accepted activity.'
           : 'Requester only (others 404); only a pending_requestor suggestion (409 otherwise). The request keeps its status.',
       request: { params: idParam },
-      responses: { 200: json(suggestionSchema, 'The suggestion as it now is'), ...unauthorized, 404: problem('Unknown suggestion, or not your request'), 409: problem('Already answered') },
+      responses: { 200: jsonResponse(suggestionSchema, 'The suggestion as it now is'), ...unauthorized, 404: problemResponse('Unknown suggestion, or not your request'), 409: problemResponse('Already answered') },
     });
   }
 }

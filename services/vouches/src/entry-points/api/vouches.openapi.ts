@@ -1,80 +1,62 @@
 import { z } from 'zod';
-import type { ServiceDefinition } from '@vouch/service-core';
+import { jsonResponse, problemResponse, SIGNED_IN, type OpenApiRegistry } from '@vouch/service-core';
 import { activityListSchema, createVouchBody, respondVouchBody, respondVouchResponse, vouchListSchema, vouchSchema } from '@vouch/contracts';
 import { registerProfilesOpenApi } from './profiles.openapi';
 
-type Registry = Parameters<NonNullable<ServiceDefinition['openapi']>>[0];
-
-const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
-const problem = (description: string) => ({
-  description,
-  content: {
-    'application/problem+json': {
-      schema: z.object({
-        type: z.string(),
-        title: z.string(),
-        status: z.number().int(),
-        detail: z.string(),
-        errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-      }),
-    },
-  },
-});
-const signedIn: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
 const tags = ['vouches'];
-const unauthorized = { 401: problem('Not signed in, or registration not complete') };
+const unauthorized = { 401: problemResponse('Not signed in, or registration not complete') };
 
 const respondResponses = {
-  200: json(respondVouchResponse, 'Answered: the vouch as it now is'),
-  400: problem('Malformed body or unknown action'),
+  200: jsonResponse(respondVouchResponse, 'Answered: the vouch as it now is'),
+  400: problemResponse('Malformed body or unknown action'),
   ...unauthorized,
-  403: problem('Phone Number Mismatch (signed in with another phone), or your own vouch'),
-  404: problem('Vouch Not Found'),
-  409: problem('This Vouch has already been accepted/rejected'),
-  410: problem('This Vouch has expired'),
+  403: problemResponse('Phone Number Mismatch (signed in with another phone), or your own vouch'),
+  404: problemResponse('Vouch Not Found'),
+  409: problemResponse('This Vouch has already been accepted/rejected'),
+  410: problemResponse('This Vouch has expired'),
 };
 
-export function registerVouchesOpenApi(registry: Registry): void {
+export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'post',
     path: '/api/vouches',
     tags,
-    security: signedIn,
+    security: SIGNED_IN,
     summary: 'Create a vouch (invite or recommendation)',
     description:
       'The server normalises the phone (a 10-digit North American number). A recommendation needs a reason and at least one of characterTraits, skills, accomplishments; blank categories are stored as null. You cannot vouch for your own phone, nor send a second pending vouch to the same phone (409). Invites use the monthly invites allowance, recommendations the vouches allowance (402 at the limit; nothing is written). The vouch expires after VOUCH_EXPIRY_DAYS (default 30).',
     request: { body: { required: true, content: { 'application/json': { schema: createVouchBody } } } },
     responses: {
-      201: json(vouchSchema, 'The new pending vouch; share /vouch/{vouchToken}'),
-      400: problem('Invalid input (e.g. "Please enter a valid 10-digit phone number.", "Please select at least one category to Vouch for.")'),
+      201: jsonResponse(vouchSchema, 'The new pending vouch; share /vouch/{vouchToken}'),
+      400: problemResponse('Invalid input (e.g. "Please enter a valid 10-digit phone number.", "Please select at least one category to Vouch for.")'),
       ...unauthorized,
-      402: problem('Monthly plan limit reached'),
-      409: problem('A pending vouch to this phone already exists'),
+      402: problemResponse('Monthly plan limit reached'),
+      409: problemResponse('A pending vouch to this phone already exists'),
     },
   });
   registry.registerPath({
     method: 'get',
     path: '/api/vouches/my',
     tags,
-    security: signedIn,
+    security: SIGNED_IN,
     summary: 'Vouches I sent, newest first (any status)',
-    responses: { 200: json(vouchListSchema, 'Vouches'), ...unauthorized },
+    responses: { 200: jsonResponse(vouchListSchema, 'Vouches'), ...unauthorized },
   });
   registry.registerPath({
     method: 'get',
     path: '/api/vouches/pending-for-me',
     tags,
-    security: signedIn,
+    security: SIGNED_IN,
     summary: 'Pending, unexpired vouches made for my phone, newest first',
-    responses: { 200: json(vouchListSchema, 'Vouches'), ...unauthorized },
+    responses: { 200: jsonResponse(vouchListSchema, 'Vouches'), ...unauthorized },
   });
   registry.registerPath({
     method: 'get',
     path: '/api/vouches/received',
     tags,
-    security: signedIn,
+    security: SIGNED_IN,
     summary: 'Vouches I accepted, most recently accepted first',
-    responses: { 200: json(vouchListSchema, 'Vouches'), ...unauthorized },
+    responses: { 200: jsonResponse(vouchListSchema, 'Vouches'), ...unauthorized },
   });
   registry.registerPath({
     method: 'get',
@@ -82,13 +64,13 @@ export function registerVouchesOpenApi(registry: Registry): void {
     tags,
     summary: 'The public vouch page (anonymous); the recipient phone is masked to its last four digits',
     request: { params: z.object({ vouchToken: z.string() }) },
-    responses: { 200: json(vouchSchema, 'The vouch, recipientPhone like "•••-•••-1234"'), 404: problem('Vouch Not Found (unknown or malformed token)') },
+    responses: { 200: jsonResponse(vouchSchema, 'The vouch, recipientPhone like "•••-•••-1234"'), 404: problemResponse('Vouch Not Found (unknown or malformed token)') },
   });
   registry.registerPath({
     method: 'post',
     path: '/api/vouches/accept',
     tags,
-    security: signedIn,
+    security: SIGNED_IN,
     summary: 'Accept or decline a vouch made for my phone (same as PUT /api/vouches/respond)',
     description:
       'Only the signed-in member whose phone is the recipient phone may answer; a vouch is answered once, even under concurrent requests, and not after it expired. Accepting adds 1 to the voucher\'s vouchesGiven and the recipient\'s vouchesReceived; both sides get an activity.',
@@ -99,7 +81,7 @@ export function registerVouchesOpenApi(registry: Registry): void {
     method: 'put',
     path: '/api/vouches/respond',
     tags,
-    security: signedIn,
+    security: SIGNED_IN,
     summary: 'Accept or decline a vouch made for my phone (same as POST /api/vouches/accept)',
     request: { body: { required: true, content: { 'application/json': { schema: respondVouchBody } } } },
     responses: respondResponses,
@@ -108,9 +90,9 @@ export function registerVouchesOpenApi(registry: Registry): void {
     method: 'get',
     path: '/api/activities',
     tags: ['activities'],
-    security: signedIn,
+    security: SIGNED_IN,
     summary: 'My latest 20 activities, newest first',
-    responses: { 200: json(activityListSchema, 'Activities'), ...unauthorized },
+    responses: { 200: jsonResponse(activityListSchema, 'Activities'), ...unauthorized },
   });
   registerProfilesOpenApi(registry);
 }
