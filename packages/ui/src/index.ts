@@ -40,3 +40,4 @@ export { AppDialog, type AppDialogProps } from './dialog';
 export { SWIPE_DISMISS_PX, isSwipeDismiss } from './swipe';
 export { AppMenu, type AppMenuItem, type AppMenuProps } from './menu';
 export * from './icons';
+export { EmptyState, ListFailed, ListLoading } from './list-states';

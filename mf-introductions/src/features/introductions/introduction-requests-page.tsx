@@ -3,11 +3,10 @@
  * Requests. Members with no vouch see why the page is locked (SPEC §6).
  */
 import { RemoteSlot, useCurrentUser, useDocumentTitle, vouchCountOf } from '@vouch/shell-sdk';
-import { Badge, Box, Button, Flex, HandshakeIcon, Heading, LockIcon, Stack, Tabs, Text, UserPlusIcon, UsersIcon } from '@vouch/ui';
+import { EmptyState, ListFailed, ListLoading, Badge, Box, Button, Flex, HandshakeIcon, Heading, LockIcon, Stack, Tabs, Text, UserPlusIcon, UsersIcon } from '@vouch/ui';
 import { useState } from 'react';
 import { useMyRequests, useNetworkRequests } from './api/introduction-requests';
 import { LazyRequestIntroDialog } from './components/lazy-request-intro-dialog';
-import { EmptyState, LoadFailed, Loading } from './components/list-states';
 import { MyRequestCard, NetworkRequestCard } from './components/request-cards';
 
 function CountBadge({ count }: { count: number | undefined }) {
@@ -21,8 +20,8 @@ function CountBadge({ count }: { count: number | undefined }) {
 
 function MyRequestList({ onCreate }: { onCreate: () => void }) {
   const mine = useMyRequests();
-  if (mine.isPending) return <Loading label="Loading your requests…" />;
-  if (mine.isError) return <LoadFailed what="your requests" onRetry={() => void mine.refetch()} />;
+  if (mine.isPending) return <ListLoading label="Loading your requests…" />;
+  if (mine.isError) return <ListFailed what="your requests" onRetry={() => void mine.refetch()} />;
   if (mine.data.length === 0) {
     return (
       <EmptyState
@@ -49,8 +48,8 @@ function MyRequestList({ onCreate }: { onCreate: () => void }) {
 
 function NetworkRequestList() {
   const network = useNetworkRequests();
-  if (network.isPending) return <Loading label="Loading your network's requests…" />;
-  if (network.isError) return <LoadFailed what="your network's requests" onRetry={() => void network.refetch()} />;
+  if (network.isPending) return <ListLoading label="Loading your network's requests…" />;
+  if (network.isError) return <ListFailed what="your network's requests" onRetry={() => void network.refetch()} />;
   if (network.data.length === 0) {
     return (
       <EmptyState icon={<UsersIcon />} title="Nothing to help with right now">
@@ -116,7 +115,7 @@ export function IntroductionRequestsPage() {
         ) : null}
       </Flex>
       {isLoading ? (
-        <Loading label="Checking your session…" />
+        <ListLoading label="Checking your session…" />
       ) : !unlocked ? (
         <LockedPanel />
       ) : (

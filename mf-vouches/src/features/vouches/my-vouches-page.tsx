@@ -1,17 +1,16 @@
 /** /my-vouches (SPEC "My Vouches"): tabs Received (pending, to answer) and Sent. */
 import { useDocumentTitle } from '@vouch/shell-sdk';
-import { Badge, Box, Button, HandshakeIcon, Heading, Stack, Tabs, Text } from '@vouch/ui';
+import { EmptyState, ListFailed, ListLoading, Badge, Box, Button, HandshakeIcon, Heading, Stack, Tabs, Text } from '@vouch/ui';
 import { useState } from 'react';
 import { useMyVouches, usePendingVouchesForMe } from './api/vouch-lists';
 import { LazyCreateVouchDialog } from './components/lazy-create-vouch-dialog';
-import { EmptyState, ListFailed, ListLoading } from './components/list-states';
 import { ReceivedVouchList } from './components/received-vouch-list';
 import { SentVouchCard } from './components/sent-vouch-card';
 
 function SentVouchList({ onCreate }: { onCreate: () => void }) {
   const sent = useMyVouches();
   if (sent.isPending) return <ListLoading label="Loading your Vouches…" />;
-  if (sent.isError) return <ListFailed onRetry={() => void sent.refetch()} />;
+  if (sent.isError) return <ListFailed what="these Vouches" onRetry={() => void sent.refetch()} />;
   if (sent.data.length === 0) {
     return (
       <EmptyState

@@ -4,11 +4,10 @@
  * coloured 85+ green, 70+ yellow, else orange), how many perfect and strong, and the best score.
  */
 import type { ConnectorInsight, IntroductionRequest } from '@vouch/contracts';
-import { AppDialog, Box, Flex, HStack, NetworkIcon, SimpleGrid, Stack, Text } from '@vouch/ui';
+import { EmptyState, ListFailed, ListLoading, AppDialog, Box, Flex, HStack, NetworkIcon, SimpleGrid, Stack, Text } from '@vouch/ui';
 import { useConnectorInsights } from '../api/request-insights';
 import { degreeLabel } from '../lib/introduction-text';
 import { RelevanceBadge } from './badges';
-import { EmptyState, LoadFailed, Loading } from './list-states';
 
 function Stat({ value, label }: { value: number; label: string }) {
   return (
@@ -70,9 +69,9 @@ export function ConnectorInsightsDialog({ request, open, onOpenChange }: { reque
   return (
     <AppDialog open={open} onOpenChange={onOpenChange} title={`Network Analysis · ${request.requestType}`} size="lg">
       {insights.isPending ? (
-        <Loading label="Finding your best connectors…" />
+        <ListLoading label="Finding your best connectors…" />
       ) : insights.isError ? (
-        <LoadFailed what="the network analysis" onRetry={() => void insights.refetch()} />
+        <ListFailed what="the network analysis" onRetry={() => void insights.refetch()} />
       ) : (
         <Stack gap="4">
           <SimpleGrid columns={2} gap="3">

@@ -6,7 +6,7 @@
  */
 import { INTRODUCTION_TEXT_MAX_LENGTH, type Match, type NetworkIntroductionRequest } from '@vouch/contracts';
 import { RouterLink } from '@vouch/shell-sdk';
-import { AppDialog, Badge, Box, Button, chakra, Field, Flex, HStack, LockIcon, notify, Stack, Tabs, Text, Textarea, UsersIcon } from '@vouch/ui';
+import { EmptyState, ListFailed, ListLoading, AppDialog, Badge, Box, Button, chakra, Field, Flex, HStack, LockIcon, notify, Stack, Tabs, Text, Textarea, UsersIcon } from '@vouch/ui';
 import { useState } from 'react';
 import { useMyMatches } from '../api/request-insights';
 import { useCreateSuggestion } from '../api/suggestions';
@@ -14,7 +14,6 @@ import { CONFIDENCE_LABELS, groupMatches, upgradeTierLabel, type MatchGroup } fr
 import { suggestionReasoningProblem } from '../lib/request-form';
 import { fallbackWithReason } from '../lib/toast-errors';
 import { RelevanceBadge } from './badges';
-import { EmptyState, LoadFailed, Loading } from './list-states';
 
 const GROUP_PALETTES: Record<MatchGroup['tier'], string> = { perfect: 'green', strong: 'blue', potential: 'gray' };
 
@@ -91,8 +90,8 @@ function MyNetworkTab({ request, enabled, onDone }: { request: NetworkIntroducti
   const [selected, setSelected] = useState<Match | null>(null);
   const [reasoning, setReasoning] = useState('');
 
-  if (matches.isPending) return <Loading label="Searching your network…" />;
-  if (matches.isError) return <LoadFailed what="your matches" onRetry={() => void matches.refetch()} />;
+  if (matches.isPending) return <ListLoading label="Searching your network…" />;
+  if (matches.isError) return <ListFailed what="your matches" onRetry={() => void matches.refetch()} />;
   const groups = groupMatches(matches.data);
   if (groups.length === 0) {
     return (

@@ -4,12 +4,11 @@
  * text, how many people the degree reaches, and the connectors (top 5, "show all" top 10).
  */
 import type { IntroductionDegree } from '@vouch/contracts';
-import { Badge, Box, Button, Flex, HStack, NetworkIcon, Stack, Text } from '@vouch/ui';
+import { EmptyState, ListFailed, ListLoading, Badge, Box, Button, Flex, HStack, NetworkIcon, Stack, Text } from '@vouch/ui';
 import { useState } from 'react';
 import { useNetworkAnalysis } from '../api/network-analysis';
 import { CONNECTOR_FULL_COUNT, CONNECTOR_PREVIEW_COUNT, degreeLabel, visibleConnectors } from '../lib/introduction-text';
 import { DegreeChoice } from './request-form';
-import { EmptyState, LoadFailed, Loading } from './list-states';
 
 export function NetworkAnalysisPanel({
   degree,
@@ -32,9 +31,9 @@ export function NetworkAnalysisPanel({
     <Stack gap="4" data-testid="network-analysis">
       <DegreeChoice name="analysis-degree" value={degree} onChange={onDegreeChange} allowed={allowed} onUpgrade={onUpgrade} />
       {analysis.isPending ? (
-        <Loading label="Analysing your network…" />
+        <ListLoading label="Analysing your network…" />
       ) : analysis.isError ? (
-        <LoadFailed what="your network analysis" onRetry={() => void analysis.refetch()} />
+        <ListFailed what="your network analysis" onRetry={() => void analysis.refetch()} />
       ) : (
         <>
           <Box bg="brand.50" rounded="lg" p="4" borderWidth="1px" borderColor="brand.100">

@@ -3,12 +3,11 @@
  * requests; each awaiting me (pending_requestor) can be accepted or rejected.
  */
 import { formatTimeAgo, type IntroductionRequest, type Suggestion } from '@vouch/contracts';
-import { AppDialog, Badge, Box, Button, Flex, HStack, MessageSquareIcon, notify, Stack, Text } from '@vouch/ui';
+import { EmptyState, ListFailed, ListLoading, AppDialog, Badge, Box, Button, Flex, HStack, MessageSquareIcon, notify, Stack, Text } from '@vouch/ui';
 import { useState } from 'react';
 import { useAnswerSuggestion, useSuggestions, type SuggestionAnswer } from '../api/suggestions';
 import { degreeLabel } from '../lib/introduction-text';
 import { fallbackWithReason } from '../lib/toast-errors';
-import { EmptyState, LoadFailed, Loading } from './list-states';
 
 const ANSWERED: Record<string, { label: string; palette: 'green' | 'red' | 'gray' }> = {
   accepted: { label: 'Accepted', palette: 'green' },
@@ -99,9 +98,9 @@ export function ViewSuggestionsDialog({ request, open, onOpenChange }: { request
   return (
     <AppDialog open={open} onOpenChange={onOpenChange} title={`Suggestions · ${request.requestType}`} size="lg">
       {suggestions.isPending ? (
-        <Loading label="Loading suggestions…" />
+        <ListLoading label="Loading suggestions…" />
       ) : suggestions.isError ? (
-        <LoadFailed what="the suggestions" onRetry={() => void suggestions.refetch()} />
+        <ListFailed what="the suggestions" onRetry={() => void suggestions.refetch()} />
       ) : suggestions.data.length === 0 ? (
         <EmptyState icon={<MessageSquareIcon />} title="No suggestions yet">
           Your request is with your network. When someone suggests a person, you'll find them here.

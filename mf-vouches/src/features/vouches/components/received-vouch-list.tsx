@@ -1,13 +1,12 @@
 /** The pending vouches made for me (My Vouches "Received", Pending Vouches). */
-import { Stack, UsersIcon } from '@vouch/ui';
+import { EmptyState, ListFailed, ListLoading, Stack, UsersIcon } from '@vouch/ui';
 import { usePendingVouchesForMe } from '../api/vouch-lists';
-import { EmptyState, ListFailed, ListLoading } from './list-states';
 import { ReceivedVouchCard } from './received-vouch-card';
 
 export function ReceivedVouchList() {
   const pending = usePendingVouchesForMe();
   if (pending.isPending) return <ListLoading label="Loading your Vouches…" />;
-  if (pending.isError) return <ListFailed onRetry={() => void pending.refetch()} />;
+  if (pending.isError) return <ListFailed what="these Vouches" onRetry={() => void pending.refetch()} />;
   if (pending.data.length === 0) {
     return (
       <EmptyState icon={<UsersIcon boxSize="6" />} title="No pending Vouches">
