@@ -3,21 +3,12 @@
  * link to the recipient (a text message addressed to them, or the clipboard).
  */
 import { daysUntilExpiry, formatPhoneForDisplay, type Vouch } from '@vouch/contracts';
-import { Box, Button, Center, chakra, CheckCircleIcon, Flex, HStack, Input, Stack, Text, notify } from '@vouch/ui';
+import { Box, Button, Center, chakra, CheckCircleIcon, Flex, HStack, Input, Stack, Text } from '@vouch/ui';
 import type { ReactNode } from 'react';
+import { copyLink } from '../../profile-summary/lib/share-link';
 import { publicVouchUrl, shareMessage, smsHref } from '../lib/share';
 import { VOUCH_TYPE_LABELS } from '../lib/vouch-text';
 import { VouchStatusBadge } from './status-badge';
-
-async function copyToClipboard(text: string): Promise<void> {
-  try {
-    if (!navigator.clipboard) throw new Error('no clipboard');
-    await navigator.clipboard.writeText(text);
-    notify({ title: 'Copied!', description: 'Link copied to clipboard' });
-  } catch {
-    notify({ title: 'Copy failed', description: 'Could not copy to clipboard', variant: 'destructive' });
-  }
-}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -70,7 +61,7 @@ export function VouchReview({ vouch }: { vouch: Vouch }) {
         </chakra.label>
         <HStack gap="2">
           <Input id="vouch-public-link" value={link} readOnly onFocus={(event) => event.target.select()} fontSize="sm" />
-          <Button variant="outline" onClick={() => void copyToClipboard(link)} flexShrink={0}>
+          <Button variant="outline" onClick={() => void copyLink(link)} flexShrink={0}>
             Copy link
           </Button>
         </HStack>
