@@ -42,6 +42,8 @@ export function toProblem(error: unknown): Problem {
   if (error instanceof UniqueConstraintError) return problems.conflict('This already exists.');
   const e = error as { type?: unknown; status?: unknown; statusCode?: unknown; expose?: unknown } | null;
   if (e && typeof e.type === 'string' && BODY_ERRORS[e.type]) return BODY_ERRORS[e.type]!();
+  // The router could not decode a path parameter ('/api/…/%zz'): its status is 400 but not marked exposed.
+  if (error instanceof URIError) return problems.badRequest('The address contains a malformed escape sequence.');
   const status = Number(e?.status ?? e?.statusCode);
   if (e?.expose === true && status >= 400 && status < 500) {
     return new Problem(status, GENERIC_CLIENT_DETAIL[status] ?? 'The request could not be processed.');

@@ -17,6 +17,9 @@ function appWithLog() {
   app.get('/api/limited', () => {
     throw problems.tooManyRequests('Slow down.', 42.2);
   });
+  app.get('/api/items/:id', (req, res) => {
+    res.json({ id: req.params.id });
+  });
   app.get('/api/boom', async () => {
     throw new Error('SELECT * FROM secret_table failed at /srv/app.ts:12');
   });
@@ -66,6 +69,12 @@ describe('problemHandler', () => {
     expect(res.text).not.toMatch(/SELECT|secret_table|app\.ts|at /);
     expect(JSON.parse(res.text).detail).toBe('Something went wrong on our side. Please try again.');
     expect(lines.some((line) => line.includes('"reqId":"req-123"') && line.includes('secret_table'))).toBe(true);
+  });
+
+  it('when a path parameter has a malformed escape (%zz), then 400, not 500', async () => {
+    const res = await request(app).get('/api/items/%zz');
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text).detail).toBe('The address contains a malformed escape sequence.');
   });
 
   it('404 for an unknown path, 405 with Allow for a known path and wrong method', async () => {
