@@ -30,5 +30,12 @@ export const SUGGESTION_MESSAGES = {
   duplicate: 'You have already suggested this person for this request.',
   notInNetwork: (degree: number) => `You can only suggest people in your network (within ${degreeWord(degree)} degree of you, the reach of this request).`,
   alreadyAnswered: (status: string) => `This suggestion has already been ${status}.`,
-  requestCancelled: 'This introduction request was cancelled.',
+  requestCancelled: 'This introduction request was cancelled, so its suggestions can no longer be answered.',
+} as const;
+
+/** Cancelling a request (POST /api/introduction-requests/:id/cancel). */
+export const CANCEL_MESSAGES = {
+  notRequester: 'Only the member who asked for this introduction can cancel it.',
+  completed: 'This introduction request is already completed: you accepted a suggestion, so it can no longer be cancelled.',
+  cancelled: 'This introduction request is already cancelled.',
 } as const;

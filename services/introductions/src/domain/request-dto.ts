@@ -12,6 +12,7 @@ export function toRequestDto(r: RequestRecord, counts: { all: number; pending: n
     degreeLevel: r.degreeLevel,
     createdAt: r.createdAt.toISOString(),
     suggestionCount: counts.all,
-    pendingSuggestionCount: counts.pending,
+    // A cancelled request's pending suggestions no longer await anyone (they cannot be answered).
+    pendingSuggestionCount: r.status === 'cancelled' ? 0 : counts.pending,
   };
 }

@@ -105,7 +105,8 @@ function nudgeReputation(db: Database): void {
  * Only a pending_requestor suggestion can be answered (409 otherwise; a conditional update, so
  * of two concurrent answers one wins). Accepting completes the request (the first accepted
  * suggestion closes it to new suggestions; other pending ones can still be answered) and tells
- * the requester and the suggester (introduction_accepted).
+ * the requester and the suggester (introduction_accepted). A cancelled request's suggestions
+ * can no longer be answered (409), also when the cancel lands between the check and the write.
  */
 export async function answerSuggestionAs(db: Database, memberId: number, suggestionId: number | null, action: 'accept' | 'reject', now = new Date()): Promise<Suggestion> {
   const suggestion = suggestionId === null ? null : await findSuggestion(db, suggestionId);
@@ -123,7 +124,10 @@ export async function answerSuggestionAs(db: Database, memberId: number, suggest
       throw problems.conflict(SUGGESTION_MESSAGES.alreadyAnswered(current?.status ?? status));
     }
     if (status !== 'accepted') return;
-    await moveRequestStatus(db, t, request.id, OPEN_INTRODUCTION_REQUEST_STATUSES, 'completed', now);
+    if (!(await moveRequestStatus(db, t, request.id, OPEN_INTRODUCTION_REQUEST_STATUSES, 'completed', now))) {
+      // Already completed by an earlier acceptance is fine; cancelled meanwhile undoes this answer.
+      if ((await findRequest(db, request.id, t))?.status === 'cancelled') throw problems.conflict(SUGGESTION_MESSAGES.requestCancelled);
+    }
     const person = name(suggestion.suggestedPersonId);
     if (suggestion.isSelfSuggestion) {
       await recordActivity(db, t, request.requesterId, 'introduction_accepted', `You accepted ${person}'s offer to help with your ${request.requestType} request.`, now);

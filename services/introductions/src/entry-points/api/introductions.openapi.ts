@@ -77,6 +77,23 @@ export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
     responses: { 200: jsonResponse(connectorInsightsResponse, 'Connectors, best first'), ...unauthorized, 404: problemResponse('Unknown request, or not yours') },
   });
   registry.registerPath({
+    method: 'post',
+    path: '/api/introduction-requests/{id}/cancel',
+    tags,
+    security: SIGNED_IN,
+    summary: 'Cancel my introduction request',
+    description:
+      'Requester only: a member who can see the request but did not make it gets 403; anyone else 404. Only an open request (broadcasting, collecting_suggestions) can be cancelled; a completed or already cancelled one is 409 with the reason. The request leaves My Network\'s Requests and takes no new suggestions; its pending suggestions can no longer be accepted or rejected (409) and no longer count as awaiting you (pendingSuggestionCount 0). The month\'s introductions unit is not given back. No body.',
+    request: { params: idParam },
+    responses: {
+      200: jsonResponse(introductionRequestSchema, 'The request, now cancelled'),
+      ...unauthorized,
+      403: problemResponse('You can see the request but did not make it'),
+      404: problemResponse('Unknown request, or not visible to you'),
+      409: problemResponse('The request is already completed or cancelled'),
+    },
+  });
+  registry.registerPath({
     method: 'get',
     path: '/api/introduction-suggestions',
     tags,
@@ -116,7 +133,7 @@ export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
           ? 'Requester only (others 404); only a pending_requestor suggestion (409 otherwise). The request becomes completed; the requester and the suggester get an introduction_accepted activity.'
           : 'Requester only (others 404); only a pending_requestor suggestion (409 otherwise). The request keeps its status.',
       request: { params: idParam },
-      responses: { 200: jsonResponse(suggestionSchema, 'The suggestion as it now is'), ...unauthorized, 404: problemResponse('Unknown suggestion, or not your request'), 409: problemResponse('Already answered') },
+      responses: { 200: jsonResponse(suggestionSchema, 'The suggestion as it now is'), ...unauthorized, 404: problemResponse('Unknown suggestion, or not your request'), 409: problemResponse('Already answered, or the request was cancelled') },
     });
   }
 }

@@ -1,6 +1,7 @@
 import { Router, type Response } from 'express';
 import { parse, requireMember, type ServiceContext } from '@vouch/service-core';
 import { listSuggestionsQuery } from '@vouch/contracts';
+import { cancelIntroductionRequest } from '../../domain/cancel-request.use-case';
 import { createIntroductionRequest, toCreateRequestCommand } from '../../domain/create-request.use-case';
 import { connectorInsights, myMatches } from '../../domain/matches.use-case';
 import { myIntroductionRequests, requestsForSuggestions } from '../../domain/request-queries';
@@ -39,6 +40,11 @@ export function introductionsRouter(ctx: ServiceContext): Router {
     const { memberId } = requireMember(req);
     const request = await ownRequest(db, requestIdParam(req.params.id), memberId);
     noStore(res).json(await connectorInsights(db, request));
+  });
+
+  router.post('/api/introduction-requests/:id/cancel', async (req, res) => {
+    const { memberId } = requireMember(req);
+    res.json(await cancelIntroductionRequest(db, memberId, requestIdParam(req.params.id)));
   });
 
   router.get('/api/introduction-suggestions', async (req, res) => {

@@ -1,0 +1,30 @@
+import { problems, type Database } from '@vouch/service-core';
+import { OPEN_INTRODUCTION_REQUEST_STATUSES, type IntroductionRequest, type IntroductionRequestStatus } from '@vouch/contracts';
+import { countSuggestions, findRequest, moveRequestStatus } from '../data-access/introduction.repository';
+import { CANCEL_MESSAGES } from './messages';
+import { toRequestDto } from './request-dto';
+import { visibleRequest } from './visibility';
+
+const closed = (status: IntroductionRequestStatus) => problems.conflict(status === 'cancelled' ? CANCEL_MESSAGES.cancelled : CANCEL_MESSAGES.completed);
+
+/**
+ * POST /api/introduction-requests/:id/cancel — the requester withdraws an open request.
+ * Someone who cannot see the request gets the usual 404; someone who can (a member within its
+ * degree) but did not ask gets 403. A completed or already cancelled request is 409 with the
+ * reason. The move is a conditional update (open → cancelled), so a cancel racing an accept
+ * gives one winner. The request then leaves My Network's Requests, takes no suggestions, and
+ * its pending suggestions can no longer be accepted or rejected. The month's introductions
+ * unit is not given back (the request did go out to the network).
+ */
+export async function cancelIntroductionRequest(db: Database, memberId: number, requestId: number | null, now = new Date()): Promise<IntroductionRequest> {
+  const { request } = await visibleRequest(db, requestId, memberId);
+  if (request.requesterId !== memberId) throw problems.forbidden(CANCEL_MESSAGES.notRequester);
+  if (!(OPEN_INTRODUCTION_REQUEST_STATUSES as readonly string[]).includes(request.status)) throw closed(request.status);
+  await db.transaction(async (t) => {
+    if (await moveRequestStatus(db, t, request.id, OPEN_INTRODUCTION_REQUEST_STATUSES, 'cancelled', now)) return;
+    const current = await findRequest(db, request.id, t);
+    throw closed(current?.status ?? 'cancelled');
+  });
+  const counts = (await countSuggestions(db, [request.id])).get(request.id) ?? { all: 0, pending: 0 };
+  return toRequestDto({ ...request, status: 'cancelled', updatedAt: now }, counts);
+}
