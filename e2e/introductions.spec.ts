@@ -192,6 +192,62 @@ test('a request goes out, a connected member suggests someone, and the requester
   expect(helperProblems).toEqual([]);
 });
 
+test('the requester cancels an open request after confirming; it leaves the helper\'s list and its suggestion can no longer be accepted', async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  // Rita asks within 1st degree; Hank suggests Dana (through the API: the UI of both is covered above).
+  const created = await rita.context.post('/api/introduction-requests', { data: { requestType: 'Mentoring', desiredSkills: 'TypeScript', reason: 'Growing our team leads.', degreeLevel: 1 } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id: requestId } = (await created.json()) as { id: number };
+  const danaId = ((await (await dana.context.get('/api/user/profile')).json()) as { user: { id: number } }).user.id;
+  const suggested = await hank.context.post('/api/introduction-suggestions', { data: { requestId, suggestedPersonId: danaId, reasoning: 'Dana mentors our juniors.' } });
+  expect(suggested.status(), await suggested.text()).toBe(201);
+
+  const page = await pageOf(browser, rita);
+  const problems = watchConsole(page);
+  await page.goto('/introduction-requests');
+  const card = page.getByTestId('my-request').filter({ hasText: 'Mentoring' });
+  await expect(card.getByTestId('suggestion-count')).toHaveText('1 suggestion · 1 awaiting you', { timeout: FIRST_LOAD_MS });
+  // A completed request has nothing to cancel.
+  await expect(page.getByTestId('my-request').filter({ hasText: 'Hiring' }).getByRole('button', { name: 'Cancel Request' })).toHaveCount(0);
+
+  // Keep Request changes nothing.
+  await card.getByRole('button', { name: 'Cancel Request' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this request?' });
+  await expect(confirm).toContainText('Your Mentoring request leaves your network');
+  await expect(confirm.getByTestId('cancel-pending-warning')).toHaveText('The suggestion waiting for you can no longer be accepted.');
+  await confirm.getByRole('button', { name: 'Keep Request' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(card.getByTestId('request-status')).toHaveText('Collecting suggestions');
+
+  await card.getByRole('button', { name: 'Cancel Request' }).click();
+  await page.screenshot({ path: testInfo.outputPath('cancel-request-confirm.png') });
+  await confirm.getByRole('button', { name: 'Cancel Request' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expectToast(page, 'Request Cancelled', 'Your network no longer sees this request.');
+  await expect(card.getByTestId('request-status')).toHaveText('Cancelled');
+  await expect(card.getByTestId('request-status')).toHaveAttribute('data-status', 'cancelled');
+  await expect(card.getByTestId('suggestion-count')).toHaveText('1 suggestion');
+  await expect(card.getByRole('button', { name: 'Cancel Request' })).toHaveCount(0);
+
+  await card.getByRole('button', { name: /View Suggestions/ }).click();
+  const suggestions = page.getByRole('dialog', { name: /Suggestions · Mentoring/ });
+  await expect(suggestions.getByTestId('request-cancelled-note')).toBeVisible();
+  await expect(suggestions.getByTestId('suggestion').filter({ hasText: 'Dana Dev' })).toBeVisible();
+  await expect(suggestions.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Hank's My Network's Requests no longer offers it (Rita's Hiring request is completed: nothing left).
+  const helper = await pageOf(browser, hank);
+  const helperProblems = watchConsole(helper);
+  await helper.goto('/introduction-requests');
+  await helper.getByRole('tab', { name: /My Network's Requests/ }).click({ timeout: FIRST_LOAD_MS });
+  await expect(helper.getByText('Nothing to help with right now')).toBeVisible();
+  await expect(helper.getByTestId('network-request')).toHaveCount(0);
+
+  expect(problems).toEqual([]);
+  expect(helperProblems).toEqual([]);
+});
+
 test('a member without a vouch sees Request Intro locked and the page explains why', async ({ browser }, testInfo) => {
   test.setTimeout(90_000);
   const page = await pageOf(browser, lou);

@@ -35,3 +35,8 @@ export function refreshAfterSuggestionAnswered(queryClient: QueryClient, request
     ),
   );
 }
+
+/** After cancelling: the request's status and counts, and its suggestions (no longer answerable). */
+export function refreshAfterRequestCancelled(queryClient: QueryClient, requestId: number): Promise<unknown> {
+  return Promise.all([introductionKeys.my, introductionKeys.suggestions(requestId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

@@ -1,20 +1,22 @@
 /**
  * Request cards (SPEC "Introduction Requests"): mine, with View Suggestions and Network
- * Analysis; my network's, with Help with Introduction. Each card owns its dialogs, which load
+ * Analysis (and Cancel Request while it is open); my network's, with Help with Introduction. Each card owns its dialogs, which load
  * their data only while open.
  */
-import type { IntroductionRequest, NetworkIntroductionRequest } from '@vouch/contracts';
+import { OPEN_INTRODUCTION_REQUEST_STATUSES, type IntroductionRequest, type NetworkIntroductionRequest } from '@vouch/contracts';
 import { Badge, Button, Card, Flex, HStack, NetworkIcon, Text, UsersIcon, HandshakeIcon } from '@vouch/ui';
 import { useState } from 'react';
 import { degreeLabel } from '../lib/introduction-text';
+import { CancelRequestDialog } from './cancel-request-dialog';
 import { ConnectorInsightsDialog } from './connector-insights-dialog';
 import { HelpDialog } from './help-dialog';
 import { RequestSummary } from './request-summary';
 import { ViewSuggestionsDialog } from './view-suggestions-dialog';
 
 export function MyRequestCard({ request }: { request: IntroductionRequest }) {
-  const [dialog, setDialog] = useState<'suggestions' | 'analysis' | null>(null);
+  const [dialog, setDialog] = useState<'suggestions' | 'analysis' | 'cancel' | null>(null);
   const headingId = `my-request-${request.id}`;
+  const open = (OPEN_INTRODUCTION_REQUEST_STATUSES as readonly string[]).includes(request.status);
   return (
     <Card.Root variant="outline" bg="white" as="article" aria-labelledby={headingId} data-testid="my-request">
       <Card.Body gap="4">
@@ -26,6 +28,11 @@ export function MyRequestCard({ request }: { request: IntroductionRequest }) {
               : `${request.suggestionCount} ${request.suggestionCount === 1 ? 'suggestion' : 'suggestions'}${request.pendingSuggestionCount ? ` · ${request.pendingSuggestionCount} awaiting you` : ''}`}
           </Text>
           <HStack gap="2" flexWrap="wrap">
+            {open ? (
+              <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setDialog('cancel')}>
+                Cancel Request
+              </Button>
+            ) : null}
             <Button size="sm" variant="outline" onClick={() => setDialog('analysis')}>
               <NetworkIcon boxSize="3.5" aria-hidden="true" />
               Network Analysis
@@ -44,6 +51,7 @@ export function MyRequestCard({ request }: { request: IntroductionRequest }) {
       </Card.Body>
       <ViewSuggestionsDialog request={request} open={dialog === 'suggestions'} onOpenChange={(open) => setDialog(open ? 'suggestions' : null)} />
       <ConnectorInsightsDialog request={request} open={dialog === 'analysis'} onOpenChange={(open) => setDialog(open ? 'analysis' : null)} />
+      <CancelRequestDialog request={request} open={dialog === 'cancel'} onOpenChange={(open) => setDialog(open ? 'cancel' : null)} />
     </Card.Root>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * View Suggestions (SPEC "Introduction Requests", §4, §8): the suggestions made for one of my
- * requests; each awaiting me (pending_requestor) can be accepted or rejected.
+ * requests; each awaiting me (pending_requestor) can be accepted or rejected, unless I
+ * cancelled the request (the server refuses those answers).
  */
 import { formatTimeAgo, type IntroductionRequest, type Suggestion } from '@vouch/contracts';
 import { EmptyState, ListFailed, ListLoading, AppDialog, Badge, Box, Button, Flex, HStack, MessageSquareIcon, notify, Stack, Text } from '@vouch/ui';
@@ -16,10 +17,12 @@ const ANSWERED: Record<string, { label: string; palette: 'green' | 'red' | 'gray
 
 function SuggestionCard({
   suggestion,
+  answerable,
   busy,
   onAnswer,
 }: {
   suggestion: Suggestion;
+  answerable: boolean;
   busy: SuggestionAnswer | null;
   onAnswer: (answer: SuggestionAnswer) => void;
 }) {
@@ -54,7 +57,7 @@ function SuggestionCard({
       <Text fontSize="xs" color="fg.muted" mt="1">
         {suggestion.isSelfSuggestion ? 'Suggested themselves' : `Suggested by ${suggestion.connectorName}`} · {formatTimeAgo(suggestion.createdAt)}
       </Text>
-      {suggestion.status === 'pending_requestor' ? (
+      {suggestion.status === 'pending_requestor' && answerable ? (
         <HStack gap="2" mt="3">
           <Button size="sm" colorPalette="green" onClick={() => onAnswer('accept')} loading={busy === 'accept'} disabled={busy !== null}>
             Accept
@@ -72,6 +75,7 @@ export function ViewSuggestionsDialog({ request, open, onOpenChange }: { request
   const suggestions = useSuggestions(request.id, open);
   const answer = useAnswerSuggestion(request.id);
   const [busy, setBusy] = useState<{ id: number; answer: SuggestionAnswer } | null>(null);
+  const cancelled = request.status === 'cancelled';
 
   const respond = (suggestion: Suggestion, choice: SuggestionAnswer) => {
     setBusy({ id: suggestion.id, answer: choice });
@@ -107,10 +111,16 @@ export function ViewSuggestionsDialog({ request, open, onOpenChange }: { request
         </EmptyState>
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" data-testid="suggestion-list">
+          {cancelled ? (
+            <Text as="li" fontSize="sm" color="fg.muted" data-testid="request-cancelled-note">
+              You cancelled this request, so its suggestions can no longer be accepted or rejected.
+            </Text>
+          ) : null}
           {suggestions.data.map((suggestion) => (
             <SuggestionCard
               key={suggestion.id}
               suggestion={suggestion}
+              answerable={!cancelled}
               busy={busy?.id === suggestion.id ? busy.answer : null}
               onAnswer={(choice) => respond(suggestion, choice)}
             />
