@@ -4,6 +4,7 @@ import { getTier } from '@vouch/service-subscriptions';
 import { acceptedVouchesFor, reachWithin, type Reach } from '@vouch/service-vouches';
 import { MAX_POTENTIAL_MATCHES_SHOWN, type ConnectorInsight, type ConnectorInsights, type Match, type MyMatches } from '@vouch/contracts';
 import type { RequestRecord } from '../data-access/introduction.repository';
+import type { AnalysisRewriter } from './analysis-rewriter';
 import { describeMatch, MatchIndex, scoreMatches, selectMatches, type Candidate, type RankedMatch, type ScoredMatch } from './matching/match';
 import { maskedPhone, phoneFor } from './privacy';
 
@@ -89,8 +90,10 @@ function pathTo(match: RankedMatch, ranking: Ranking): string {
  * requester, grouped by SPEC tier. The viewer's plan caps the suggestions (perfect + strong +
  * potential together, best first: 3 on free, 10 on paid plans; potential at most 5); "other"
  * (below 50) is at most 5 and outside the cap. Phones are full only for the viewer's 1°.
+ * With a `rewriter` (the optional language model), the best few suggestions' aiAnalysis may be
+ * reworded; whatever it does not rewrite keeps the offline sentence.
  */
-export async function myMatches(db: Database, request: RequestRecord, viewerId: number, now = new Date()): Promise<MyMatches> {
+export async function myMatches(db: Database, request: RequestRecord, viewerId: number, rewriter: AnalysisRewriter | null = null, now = new Date()): Promise<MyMatches> {
   const [ranking, tier] = await Promise.all([rankFor(db, request, viewerId), getTier(db, viewerId)]);
   const result: MyMatches = { perfect: [], strong: [], potential: [], other: [] };
   const shown = selectMatches(ranking.ranked, { suggestions: tier.matchSuggestions, potential: MAX_POTENTIAL_MATCHES_SHOWN, other: MAX_OTHER_MATCHES });
@@ -109,6 +112,12 @@ export async function myMatches(db: Database, request: RequestRecord, viewerId: 
       path: pathTo(m, ranking),
     };
     result[m.tier].push(dto);
+  }
+  if (rewriter) {
+    const suggestions = [...result.perfect, ...result.strong, ...result.potential];
+    const keyOf = (m: Match) => `${request.id}:${viewerId}:${m.userId}`;
+    const rewritten = await rewriter.rewrite(request, suggestions.map((m) => ({ key: keyOf(m), name: m.name, matchingFactors: m.matchingFactors, aiAnalysis: m.aiAnalysis })));
+    for (const m of suggestions) m.aiAnalysis = rewritten.get(keyOf(m)) ?? m.aiAnalysis;
   }
   return result;
 }

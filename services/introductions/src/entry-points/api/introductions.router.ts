@@ -1,6 +1,7 @@
 import { Router, type Response } from 'express';
 import { parse, requireMember, type ServiceContext } from '@vouch/service-core';
 import { listSuggestionsQuery } from '@vouch/contracts';
+import { createAnalysisRewriter, rewriterConfigFrom } from '../../domain/analysis-rewriter';
 import { cancelIntroductionRequest } from '../../domain/cancel-request.use-case';
 import { createIntroductionRequest, toCreateRequestCommand } from '../../domain/create-request.use-case';
 import { connectorInsights, myMatches } from '../../domain/matches.use-case';
@@ -13,6 +14,8 @@ const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 export function introductionsRouter(ctx: ServiceContext): Router {
   const { db } = ctx;
   const router = Router();
+  // Off unless VOUCH_LLM_URL and VOUCH_LLM_MODEL are set; see domain/analysis-rewriter.ts.
+  const rewriter = createAnalysisRewriter(rewriterConfigFrom(ctx.env), ctx.logger);
 
   router.post('/api/introduction-requests', async (req, res) => {
     const { memberId } = requireMember(req);
@@ -33,7 +36,7 @@ export function introductionsRouter(ctx: ServiceContext): Router {
   router.get('/api/introduction-requests/:id/my-matches', async (req, res) => {
     const { memberId } = requireMember(req);
     const { request } = await visibleRequest(db, requestIdParam(req.params.id), memberId);
-    noStore(res).json(await myMatches(db, request, memberId));
+    noStore(res).json(await myMatches(db, request, memberId, rewriter));
   });
 
   router.get('/api/introduction-requests/:id/connector-insights', async (req, res) => {
