@@ -1,9 +1,9 @@
 // Every service the gateway serves, and what the gateway wires between them.
 import auth, { resolveSession } from '@vouch/service-auth';
-import introductions, { introductionFacts } from '@vouch/service-introductions';
+import introductions, { introductionFacts, introductionsMemberData } from '@vouch/service-introductions';
 import network from '@vouch/service-network';
-import subscriptions from '@vouch/service-subscriptions';
-import vouches, { vouchRecipientByToken } from '@vouch/service-vouches';
+import subscriptions, { subscriptionsMemberData } from '@vouch/service-subscriptions';
+import vouches, { vouchRecipientByToken, vouchesMemberData } from '@vouch/service-vouches';
 import type { Database, Migration, ServiceDefinition, ServiceHooks } from '@vouch/service-core';
 
 export const allServices: ServiceDefinition[] = [auth, subscriptions, vouches, network, introductions];
@@ -19,5 +19,7 @@ export function serviceHooks(db: Database): ServiceHooks {
     vouchRecipient: (vouchToken) => vouchRecipientByToken(db, vouchToken),
     // The reputation model's introduction facts (vouches recomputes; introductions knows them).
     introductionFacts: () => introductionFacts(db),
+    // Export my data / delete my account (auth composes; rows that reference others go first).
+    memberDataParts: [introductionsMemberData, vouchesMemberData, subscriptionsMemberData],
   };
 }

@@ -11,6 +11,7 @@ import { authRouter } from './entry-points/api/auth.routes';
 import { registerAuthOpenApi } from './entry-points/api/openapi';
 
 export type { Member, MemberStatsPatch, MemberStatField, UserDto } from './domain/member';
+export type { MemberDataPart } from './domain/member-data';
 export { normalizePhone } from './domain/phone';
 export { resolveSession } from './domain/session.use-case';
 
@@ -65,7 +66,7 @@ export function registerMember(db: Database, input: { phone: string; firstName: 
 
 const authService: ServiceDefinition = {
   name: 'auth',
-  prefixes: ['/api/auth', '/api/user', '/api/dev'],
+  prefixes: ['/api/auth', '/api/user', '/api/dev', '/api/account'],
   migrations,
   router: (ctx) => authRouter(ctx),
   openapi: registerAuthOpenApi,

@@ -9,6 +9,7 @@ import service from './service';
 export default service;
 export { introductionFacts } from './domain/introduction-facts';
 export type { IntroductionFacts } from './domain/introduction-facts';
+export { introductionsMemberData } from './member-data';
 
 /**
  * The member asks their network for an introduction, exactly as POST /api/introduction-requests

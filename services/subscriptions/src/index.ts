@@ -8,3 +8,4 @@ export type { Tier } from './domain/tier';
 export { requiredPlanForSelfSuggestion, requiredPlanForIntroductionDegree, planDisplayName } from './domain/plans';
 export type { PlanName, QuotaKind, Degree } from './domain/plans';
 export { subscribeWithLocalBilling } from './domain/subscription.use-case';
+export { subscriptionsMemberData } from './member-data';

@@ -16,6 +16,7 @@ export { recomputeReputation, requestReputationRecompute, reputationIdle, ONBOAR
 export type { IntroductionFactsProvider, RecomputeOptions, RecomputeResult } from './domain/reputation-recompute';
 export type { IntroductionFactsInput } from './domain/reputation';
 export { publicProfilePreview } from './domain/profile-queries';
+export { exportMemberData, forgetMember, vouchesMemberData } from './domain/member-data';
 export type { PublicProfilePreview } from './domain/profile-queries';
 
 /** The use cases' dependencies outside a request: `now` fixes the clock (default: the real one). */

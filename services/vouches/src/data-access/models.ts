@@ -24,7 +24,8 @@ export function vouchesModels(sequelize: Sequelize): VouchesModels {
       type: { type: DataTypes.STRING(20), allowNull: false },
       status: { type: DataTypes.STRING(20), allowNull: false },
       token: { type: DataTypes.STRING(64), allowNull: false },
-      voucherId: { type: DataTypes.INTEGER, allowNull: false },
+      // NULL once the voucher deleted their account (an accepted vouch kept, anonymised).
+      voucherId: { type: DataTypes.INTEGER, allowNull: true },
       recipientName: { type: DataTypes.STRING(100), allowNull: false },
       recipientPhone: { type: DataTypes.STRING(16), allowNull: false },
       recipientId: { type: DataTypes.INTEGER, allowNull: true },

@@ -14,7 +14,7 @@ export interface ProfileRecord {
   updatedAt: Date;
 }
 
-function toProfileRecord(row: Model): ProfileRecord {
+export function toProfileRecord(row: Model): ProfileRecord {
   const r = row.get({ plain: true }) as Record<string, unknown>;
   return {
     id: Number(r.id),

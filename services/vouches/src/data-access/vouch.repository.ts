@@ -1,7 +1,7 @@
 import { Op, type Model, type Transaction, type WhereOptions } from 'sequelize';
 import type { Database } from '@vouch/service-core';
 import type { VouchType } from '@vouch/contracts';
-import type { VouchRecord } from '../domain/vouch';
+import { FORMER_MEMBER_ID, type VouchRecord } from '../domain/vouch';
 import { vouchesModels } from './models';
 
 const date = (value: unknown): Date => new Date(value as string | Date);
@@ -14,7 +14,7 @@ export function toVouchRecord(row: Model): VouchRecord {
     type: r.type as VouchRecord['type'],
     status: r.status as VouchRecord['status'],
     token: String(r.token),
-    voucherId: Number(r.voucherId),
+    voucherId: r.voucherId === null || r.voucherId === undefined ? FORMER_MEMBER_ID : Number(r.voucherId),
     recipientName: String(r.recipientName),
     recipientPhone: String(r.recipientPhone),
     recipientId: r.recipientId === null || r.recipientId === undefined ? null : Number(r.recipientId),
@@ -132,7 +132,8 @@ export function listConnectionVouches(db: Database, memberId: number, now: Date)
     {
       [Op.or]: [
         { voucherId: memberId, status: 'accepted' },
-        { recipientId: memberId, status: 'accepted' },
+        // A vouch from a former member stays with its recipient but joins them to no one.
+        { recipientId: memberId, status: 'accepted', voucherId: { [Op.ne]: null } },
         { voucherId: memberId, status: 'pending', type: 'invite', expiresAt: { [Op.gt]: now } },
       ],
     },
@@ -143,4 +144,17 @@ export function listConnectionVouches(db: Database, memberId: number, now: Date)
 /** Accepted plus pending vouches (the landing page's vouches count). */
 export function countLiveVouches(db: Database): Promise<number> {
   return vouchesModels(db.sequelize).Vouch.count({ where: { status: { [Op.in]: ['accepted', 'pending'] } } });
+}
+
+/**
+ * Revokes a vouch if, and only if, it is still pending and `voucherId` sent it: one
+ * conditional UPDATE, so a revocation racing an answer leaves exactly one winner. The pending
+ * key is freed (a new vouch to the same phone may follow). Returns whether this call did.
+ */
+export async function revokePendingVouch(db: Database, t: Transaction, input: { id: number; voucherId: number; now: Date }): Promise<boolean> {
+  const [affected] = await vouchesModels(db.sequelize).Vouch.update(
+    { status: 'revoked', respondedAt: input.now, pendingKey: null },
+    { where: { id: input.id, voucherId: input.voucherId, status: 'pending' }, transaction: t },
+  );
+  return affected === 1;
 }

@@ -43,4 +43,5 @@ export const vouchActivityText = {
   acceptedForRecipient: (type: VouchType, voucherName: string) => `You accepted ${voucherName}'s ${noun(type)}.`,
   rejectedForVoucher: (type: VouchType, recipientName: string) => `${recipientName} declined your ${noun(type)}.`,
   rejectedForRecipient: (type: VouchType, voucherName: string) => `You declined ${voucherName}'s ${noun(type)}.`,
+  revoked: (type: VouchType, recipientName: string) => `You revoked your ${noun(type)} for ${recipientName}.`,
 };

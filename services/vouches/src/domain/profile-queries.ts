@@ -13,7 +13,7 @@ import type { Clock } from './clock';
 import { reachWithin } from './graph';
 import { byMostRecentlyAccepted, ensureProfile, profileFacts, toProfileDto, toPublicProfileVouch, withCurrentSummary, type ProfileFacts } from './profile';
 import { isSlugShape } from './profile-text';
-import type { VouchRecord } from './vouch';
+import { voucherNameOf, type VouchRecord } from './vouch';
 
 export interface ProfileDeps {
   db: Database;
@@ -35,7 +35,7 @@ export async function mySummary(deps: ProfileDeps, memberId: number): Promise<My
   const names = new Map((await getMembers(db, recent.map((v) => v.voucherId))).map((m) => [m.id, m.name]));
   return {
     profile: toProfileDto(profile),
-    vouches: recent.map((v) => ({ ...toPublicProfileVouch(v), voucherName: names.get(v.voucherId) ?? 'A member' })),
+    vouches: recent.map((v) => ({ ...toPublicProfileVouch(v), voucherName: voucherNameOf(names, v.voucherId) })),
     stats: {
       vouchCount: facts.vouchCount,
       recommendationCount: facts.recommendationCount,

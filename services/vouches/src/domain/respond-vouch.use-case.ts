@@ -6,13 +6,13 @@ import { recordActivity, vouchActivityText } from './activity';
 import { requestReputationRecompute } from './reputation-recompute';
 import type { Voucher, VouchesDeps } from './create-vouch.use-case';
 import { isVouchTokenShape } from './token';
-import { isExpired, toVouchDto, type VouchRecord } from './vouch';
+import { isExpired, REVOKED_MESSAGE, toVouchDto, voucherNameOf, type VouchRecord } from './vouch';
 
 const notFound = () => problems.notFound(VOUCH_MESSAGES.notFound);
 
-/** Why a vouch cannot be answered any more: 409 once answered, 410 once expired. */
+/** Why a vouch cannot be answered any more: 409 once answered, 410 once revoked by its sender or expired. */
 function closed(vouch: VouchRecord, now: Date) {
-  if (vouch.status === 'revoked') return notFound();
+  if (vouch.status === 'revoked') return problems.gone(REVOKED_MESSAGE);
   if (vouch.status !== 'pending') return problems.conflict(`This Vouch has already been ${vouch.status}.`);
   if (isExpired(vouch, now)) return problems.gone(VOUCH_MESSAGES.expired);
   return null;
@@ -34,18 +34,17 @@ export async function respondToVouch(deps: VouchesDeps, member: Voucher, input: 
   const now = deps.clock();
   if (!isVouchTokenShape(input.vouchToken)) throw notFound();
   const vouch = await findVouchByToken(db, input.vouchToken);
-  if (!vouch || vouch.status === 'revoked') throw notFound();
+  if (!vouch) throw notFound();
+  if (vouch.status === 'revoked') throw problems.gone(REVOKED_MESSAGE);
   if (vouch.voucherId === member.memberId) throw problems.forbidden('You cannot respond to your own Vouch.');
   if (vouch.recipientPhone !== member.phone) throw problems.forbidden(VOUCH_MESSAGES.phoneMismatch);
   const refused = closed(vouch, now);
   if (refused) throw refused;
 
-  const [voucher, recipient] = await getMembers(db, [vouch.voucherId, member.memberId]).then((found) => [
-    found.find((m) => m.id === vouch.voucherId),
-    found.find((m) => m.id === member.memberId),
-  ]);
-  if (!recipient) throw problems.unauthorized();
-  const voucherName = voucher?.name ?? 'A member';
+  const names = new Map((await getMembers(db, [vouch.voucherId, member.memberId])).map((m) => [m.id, m.name]));
+  const recipientName = names.get(member.memberId);
+  if (recipientName === undefined) throw problems.unauthorized();
+  const voucherName = voucherNameOf(names, vouch.voucherId);
   const accepted = input.action === 'accept';
 
   const answered = await db.transaction(async (t) => {
@@ -58,10 +57,10 @@ export async function respondToVouch(deps: VouchesDeps, member: Voucher, input: 
     if (accepted) {
       await updateMemberStats(db, vouch.voucherId, { vouchesGiven: { increment: 1 } }, t);
       await updateMemberStats(db, member.memberId, { vouchesReceived: { increment: 1 } }, t);
-      await recordActivity(db, t, vouch.voucherId, 'vouch_accepted', vouchActivityText.acceptedForVoucher(vouch.type, recipient.name), now);
+      await recordActivity(db, t, vouch.voucherId, 'vouch_accepted', vouchActivityText.acceptedForVoucher(vouch.type, recipientName), now);
       await recordActivity(db, t, member.memberId, 'vouch_accepted', vouchActivityText.acceptedForRecipient(vouch.type, voucherName), now);
     } else {
-      await recordActivity(db, t, vouch.voucherId, 'vouch_rejected', vouchActivityText.rejectedForVoucher(vouch.type, recipient.name), now);
+      await recordActivity(db, t, vouch.voucherId, 'vouch_rejected', vouchActivityText.rejectedForVoucher(vouch.type, recipientName), now);
       await recordActivity(db, t, member.memberId, 'vouch_rejected', vouchActivityText.rejectedForRecipient(vouch.type, voucherName), now);
     }
     return findVouchById(db, vouch.id, t);

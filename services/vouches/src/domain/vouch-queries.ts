@@ -4,13 +4,13 @@ import { VOUCH_MESSAGES, type Vouch } from '@vouch/contracts';
 import { findVouchByToken, listAcceptedBy, listPendingForPhone, listSentBy } from '../data-access/vouch.repository';
 import type { Voucher } from './create-vouch.use-case';
 import { isVouchTokenShape } from './token';
-import { toPublicVouchDto, toVouchDto, type VouchRecord } from './vouch';
+import { REVOKED_MESSAGE, toPublicVouchDto, toVouchDto, voucherNameOf, type VouchRecord } from './vouch';
 
 /** Voucher names for a list of vouches, in one read of the members. */
 async function withVoucherNames(db: Database, vouches: VouchRecord[]): Promise<Vouch[]> {
   const members = await getMembers(db, vouches.map((v) => v.voucherId));
   const names = new Map(members.map((m) => [m.id, m.name]));
-  return vouches.map((v) => toVouchDto(v, names.get(v.voucherId) ?? 'A member'));
+  return vouches.map((v) => toVouchDto(v, voucherNameOf(names, v.voucherId)));
 }
 
 /** GET /api/vouches/my: every vouch I sent, newest first. */
@@ -29,10 +29,14 @@ export async function vouchesReceivedBy(db: Database, memberId: number): Promise
   return withVoucherNames(db, await listAcceptedBy(db, memberId));
 }
 
-/** GET /api/vouches/public/:vouchToken: anyone with the link; the recipient phone is masked. */
+/**
+ * GET /api/vouches/public/:vouchToken: anyone with the link; the recipient phone is masked.
+ * A vouch its voucher revoked answers 410 "This Vouch was removed by its sender."
+ */
 export async function publicVouch(db: Database, token: string): Promise<Vouch> {
   const vouch = isVouchTokenShape(token) ? await findVouchByToken(db, token) : null;
-  if (!vouch || vouch.status === 'revoked') throw problems.notFound(VOUCH_MESSAGES.notFound);
-  const [voucher] = await getMembers(db, [vouch.voucherId]);
-  return toPublicVouchDto(vouch, voucher?.name ?? 'A member');
+  if (!vouch) throw problems.notFound(VOUCH_MESSAGES.notFound);
+  if (vouch.status === 'revoked') throw problems.gone(REVOKED_MESSAGE);
+  const names = new Map((await getMembers(db, [vouch.voucherId])).map((m) => [m.id, m.name]));
+  return toPublicVouchDto(vouch, voucherNameOf(names, vouch.voucherId));
 }

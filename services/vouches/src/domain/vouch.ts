@@ -4,9 +4,10 @@ import type { Vouch, VouchStatus, VouchType } from '@vouch/contracts';
 export interface VouchRecord {
   id: number;
   type: VouchType;
-  /** `revoked` is reserved in the table for a later feature; nothing writes it yet. */
+  /** `revoked`: the voucher withdrew it while pending (never listed; its public page says so). */
   status: VouchStatus | 'revoked';
   token: string;
+  /** FORMER_MEMBER_ID when the voucher deleted their account (voucher_id NULL in the table). */
   voucherId: number;
   recipientName: string;
   recipientPhone: string;
@@ -20,6 +21,24 @@ export interface VouchRecord {
   respondedAt: Date | null;
   expiresAt: Date;
 }
+
+/**
+ * The voucherId of a vouch whose voucher deleted their account: the table holds NULL, the
+ * domain this id, which no member has (ids start at 1), so every lookup by id finds no one.
+ */
+export const FORMER_MEMBER_ID = 0;
+
+/** How a vouch names a voucher who deleted their account (issue 10). */
+export const FORMER_MEMBER_NAME = 'A former member';
+
+/** The name a vouch shows for its voucher: theirs, "A former member" after a deletion, "A member" if unknown. */
+export function voucherNameOf(names: ReadonlyMap<number, string>, voucherId: number): string {
+  if (voucherId === FORMER_MEMBER_ID) return FORMER_MEMBER_NAME;
+  return names.get(voucherId) ?? 'A member';
+}
+
+/** What the public page and an answer say once the voucher revoked a pending vouch (410). */
+export const REVOKED_MESSAGE = 'This Vouch was removed by its sender.';
 
 /**
  * The SPEC §3 Vouch. `voucherName` is the voucher's current member name; the recipient phone

@@ -12,6 +12,7 @@ import { normalizePhone } from '../../domain/phone';
 import { completeRegistration } from '../../domain/registration.use-case';
 import { requestOtp, verifyOtp, type SignInDeps } from '../../domain/sign-in.use-case';
 import { TwilioOtpProvider } from '../../domain/twilio-otp-provider';
+import { accountRouter } from './account.routes';
 import { clearSessionCookie, setSessionCookie } from './cookies';
 
 /**
@@ -84,6 +85,8 @@ export function authRouter(ctx: AuthRouterContext): Router {
     res.set('Cache-Control', 'no-store');
     res.json({ user: toUserDto(member) });
   });
+
+  router.use(accountRouter(ctx, clock, config.production));
 
   if (outbox && provider.name === 'console') {
     // Development only: read the codes the console provider "sent" (DESIGN §2).

@@ -10,6 +10,7 @@ import {
   verifyOtpResponse,
 } from '../../domain/auth.schemas';
 import { SESSION_COOKIE } from '../../domain/session';
+import { registerAccountOpenApi } from './account.openapi';
 
 type Registry = Parameters<NonNullable<ServiceDefinition['openapi']>>[0];
 
@@ -125,4 +126,6 @@ export function registerAuthOpenApi(registry: Registry): void {
     request: { query: z.object({ phone: z.string().optional() }) },
     responses: { 200: { description: 'Messages', content: json(smsOutboxResponse) } },
   });
+
+  registerAccountOpenApi(registry);
 }

@@ -13,7 +13,7 @@ const respondResponses = {
   403: problemResponse('Phone Number Mismatch (signed in with another phone), or your own vouch'),
   404: problemResponse('Vouch Not Found'),
   409: problemResponse('This Vouch has already been accepted/rejected'),
-  410: problemResponse('This Vouch has expired'),
+  410: problemResponse('This Vouch has expired, or was removed by its sender (revoked)'),
 };
 
 export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
@@ -64,7 +64,27 @@ export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
     tags,
     summary: 'The public vouch page (anonymous); the recipient phone is masked to its last four digits',
     request: { params: z.object({ vouchToken: z.string() }) },
-    responses: { 200: jsonResponse(vouchSchema, 'The vouch, recipientPhone like "•••-•••-1234"'), 404: problemResponse('Vouch Not Found (unknown or malformed token)') },
+    responses: {
+      200: jsonResponse(vouchSchema, 'The vouch, recipientPhone like "•••-•••-1234"'),
+      404: problemResponse('Vouch Not Found (unknown or malformed token)'),
+      410: problemResponse('This Vouch was removed by its sender (revoked while pending)'),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/api/vouches/{id}/revoke',
+    tags,
+    security: SIGNED_IN,
+    summary: 'Revoke a pending vouch I sent',
+    description:
+      'Only the voucher, only while the vouch is pending (an expired, unanswered one included). The vouch leaves the recipient\'s pending list and my Sent list; its public page and any answer get 410 "This Vouch was removed by its sender."; a new vouch to the same phone may follow. The monthly allowance the vouch used is not given back.',
+    request: { params: z.object({ id: z.string().describe('The vouch id (GET /api/vouches/my)') }) },
+    responses: {
+      200: jsonResponse(z.object({ id: z.number().int(), status: z.literal('revoked') }), 'Revoked'),
+      ...unauthorized,
+      404: problemResponse('Vouch Not Found (unknown id, or a vouch someone else sent)'),
+      409: problemResponse('Not pending: "This Vouch has already been accepted: only a pending Vouch can be revoked." (or rejected, or already revoked)'),
+    },
   });
   registry.registerPath({
     method: 'post',

@@ -7,6 +7,7 @@ import { systemClock, type Clock } from '../../domain/clock';
 import { createVouch, toCreateVouchCommand, type VouchesDeps } from '../../domain/create-vouch.use-case';
 import { configureReputationSchedule } from '../../domain/reputation-recompute';
 import { respondToVouch } from '../../domain/respond-vouch.use-case';
+import { revokeVouch } from '../../domain/revoke-vouch.use-case';
 import { publicVouch, vouchesPendingFor, vouchesReceivedBy, vouchesSentBy } from '../../domain/vouch-queries';
 import { profilesRouter } from './profiles.router';
 
@@ -57,6 +58,11 @@ export function vouchesRouter(ctx: VouchesRouterContext): Router {
   };
   router.post('/api/vouches/accept', respond);
   router.put('/api/vouches/respond', respond);
+
+  router.post('/api/vouches/:id/revoke', async (req, res) => {
+    const member = requireMember(req);
+    res.json(await revokeVouch(deps, member, req.params.id));
+  });
 
   router.get('/api/activities', async (req, res) => {
     const { memberId } = requireMember(req);

@@ -1,0 +1,72 @@
+import { problems, type Database } from '@vouch/service-core';
+import { deleteMemberRows, listSessionSummaries, type SessionSummary } from '../data-access/account.repository';
+import { findMemberById } from '../data-access/member.repository';
+import { toUserDto, type UserDto } from './member';
+import type { MemberDataPart } from './member-data';
+
+export interface AccountDeps {
+  db: Database;
+  env: NodeJS.ProcessEnv;
+  /** Every other service's part (ServiceHooks.memberDataParts); undefined when this auth runs without them. */
+  parts: readonly MemberDataPart[] | undefined;
+  clock: () => Date;
+}
+
+/** The JSON document of GET /api/account/export. */
+export interface AccountExport {
+  format: 'vouch-member-data/1';
+  exportedAt: string;
+  member: UserDto;
+  sessions: SessionSummary[];
+  /** One entry per service part, keyed by its name (vouches, introductions, subscriptions). */
+  [part: string]: unknown;
+}
+
+/** Without the other services' parts a deletion would leave their rows behind (or, on MariaDB, cascade into vouches given). */
+function requireParts(parts: AccountDeps['parts']): readonly MemberDataPart[] {
+  if (!parts) throw problems.serviceUnavailable('Your data cannot be exported or deleted on this server right now. Please try again later.');
+  return parts;
+}
+
+async function requireMemberRow(db: Database, memberId: number) {
+  const member = await findMemberById(db, memberId);
+  if (!member) throw problems.unauthorized();
+  return member;
+}
+
+/**
+ * Everything the product holds about the member: the member row and session dates (auth), then
+ * each service's part. Read in one transaction so the parts agree with each other.
+ */
+export async function exportAccount(deps: AccountDeps, memberId: number): Promise<AccountExport> {
+  const parts = requireParts(deps.parts);
+  const member = await requireMemberRow(deps.db, memberId);
+  return deps.db.transaction(async (t) => {
+    const document: AccountExport = {
+      format: 'vouch-member-data/1',
+      exportedAt: deps.clock().toISOString(),
+      member: toUserDto(member),
+      sessions: await listSessionSummaries(deps.db, member, t),
+    };
+    for (const part of parts) document[part.name] = await part.exportMemberData(deps.db, member.id, t);
+    return document;
+  });
+}
+
+/**
+ * Deletes the member's account: all or nothing. First each part's outside work (cancelling a
+ * Stripe subscription; idempotent, and a failure stops here with nothing deleted), then one
+ * database transaction in which every part forgets the member and auth deletes the sessions,
+ * codes and the member row; then the parts' follow-ups (reputation recompute).
+ */
+export async function deleteAccount(deps: AccountDeps, memberId: number): Promise<void> {
+  const parts = requireParts(deps.parts);
+  const member = await requireMemberRow(deps.db, memberId);
+  const who = { id: member.id, phone: member.phone };
+  for (const part of parts) await part.prepareForget?.({ db: deps.db, env: deps.env, memberId: member.id });
+  await deps.db.transaction(async (t) => {
+    for (const part of parts) await part.forgetMember(deps.db, t, who);
+    await deleteMemberRows(deps.db, t, who);
+  });
+  for (const part of parts) part.afterForget?.(deps.db);
+}

@@ -1,0 +1,84 @@
+// The introductions service's part of "export my data" and "delete my account" (issue 10),
+// registered by the gateway in ServiceHooks.memberDataParts; auth composes the parts.
+import { Op, type Model, type Transaction } from 'sequelize';
+import type { Database } from '@vouch/service-core';
+import { getMembers, type MemberDataPart } from '@vouch/service-auth';
+import { introductionsModels } from './data-access/models';
+
+const iso = (value: unknown) => (value ? new Date(value as string | Date).toISOString() : null);
+
+function exportedRequest(row: Model) {
+  const r = row.get({ plain: true }) as Record<string, unknown>;
+  return {
+    id: Number(r.id),
+    requestType: String(r.requestType),
+    desiredSkills: String(r.desiredSkills),
+    reason: String(r.reason),
+    context: r.context === null || r.context === undefined ? null : String(r.context),
+    status: String(r.status),
+    degreeLevel: Number(r.degreeLevel),
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+  };
+}
+
+/** A suggestion in the export; people are named (never their phones: those are theirs, not the member's). */
+function exportedSuggestion(row: Model, names: ReadonlyMap<number, string>) {
+  const r = row.get({ plain: true }) as Record<string, unknown>;
+  const name = (id: unknown) => names.get(Number(id)) ?? 'A member';
+  return {
+    id: Number(r.id),
+    requestId: Number(r.requestId),
+    suggesterName: name(r.suggesterId),
+    suggestedPersonName: name(r.suggestedPersonId),
+    isSelfSuggestion: Boolean(r.isSelfSuggestion),
+    reasoning: String(r.reasoning),
+    status: String(r.status),
+    createdAt: iso(r.createdAt),
+    respondedAt: iso(r.respondedAt),
+  };
+}
+
+/**
+ * Everything introductions holds about the member: their requests (each with the suggestions
+ * it received), the suggestions they made on others' requests, and the suggestions naming them.
+ */
+export async function exportMemberData(db: Database, memberId: number, t?: Transaction): Promise<Record<string, unknown>> {
+  const { Request, Suggestion } = introductionsModels(db.sequelize);
+  const order: [string, string][] = [['createdAt', 'ASC'], ['id', 'ASC']];
+  const requests = await Request.findAll({ where: { requesterId: memberId }, order, transaction: t });
+  const requestIds = requests.map((r) => Number(r.get('id')));
+  const suggestions = await Suggestion.findAll({
+    where: { [Op.or]: [{ requestId: { [Op.in]: requestIds } }, { suggesterId: memberId }, { suggestedPersonId: memberId }] },
+    order,
+    transaction: t,
+  });
+  const people = suggestions.flatMap((s) => [Number(s.get('suggesterId')), Number(s.get('suggestedPersonId'))]);
+  const names = new Map((await getMembers(db, people, t)).map((m) => [m.id, m.name]));
+  const onMine = (s: Model) => requestIds.includes(Number(s.get('requestId')));
+  return {
+    requests: requests.map((request) => ({
+      ...exportedRequest(request),
+      suggestions: suggestions.filter((s) => Number(s.get('requestId')) === Number(request.get('id'))).map((s) => exportedSuggestion(s, names)),
+    })),
+    suggestionsMade: suggestions.filter((s) => !onMine(s) && Number(s.get('suggesterId')) === memberId).map((s) => exportedSuggestion(s, names)),
+    suggestionsOfMe: suggestions.filter((s) => !onMine(s) && Number(s.get('suggestedPersonId')) === memberId).map((s) => exportedSuggestion(s, names)),
+  };
+}
+
+/**
+ * Deletes, in the account deletion's transaction, the member's requests with every suggestion
+ * made on them, the suggestions they made elsewhere and those naming them (an introduction to
+ * someone who left cannot happen). Explicit deletes, because SQLite does not cascade.
+ */
+export async function forgetMember(db: Database, t: Transaction, member: { id: number }): Promise<void> {
+  const { Request, Suggestion } = introductionsModels(db.sequelize);
+  const requestIds = (await Request.findAll({ attributes: ['id'], where: { requesterId: member.id }, transaction: t })).map((r) => Number(r.get('id')));
+  await Suggestion.destroy({
+    where: { [Op.or]: [{ requestId: { [Op.in]: requestIds } }, { suggesterId: member.id }, { suggestedPersonId: member.id }] },
+    transaction: t,
+  });
+  await Request.destroy({ where: { requesterId: member.id }, transaction: t });
+}
+
+export const introductionsMemberData: MemberDataPart = { name: 'introductions', exportMemberData, forgetMember };

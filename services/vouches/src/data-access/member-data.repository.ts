@@ -1,0 +1,53 @@
+import { Op, type Transaction } from 'sequelize';
+import type { Database } from '@vouch/service-core';
+import type { VouchRecord } from '../domain/vouch';
+import type { ActivityRecord } from './activity.repository';
+import { vouchesModels } from './models';
+import { toProfileRecord, type ProfileRecord } from './profile.repository';
+import { toVouchRecord } from './vouch.repository';
+
+/** Who is exported or forgotten: the member and the phone vouches were addressed to. */
+export interface MemberRef {
+  id: number;
+  phone: string;
+}
+
+/** Vouches made for the member: answered by them, or addressed to their phone (pending or not). */
+const receivedWhere = (member: MemberRef) => ({ [Op.or]: [{ recipientId: member.id }, { recipientPhone: member.phone }] });
+
+export async function listVouchesGivenBy(db: Database, memberId: number, t?: Transaction): Promise<VouchRecord[]> {
+  const rows = await vouchesModels(db.sequelize).Vouch.findAll({ where: { voucherId: memberId }, order: [['createdAt', 'ASC'], ['id', 'ASC']], transaction: t });
+  return rows.map(toVouchRecord);
+}
+
+export async function listVouchesReceivedBy(db: Database, member: MemberRef, t?: Transaction): Promise<VouchRecord[]> {
+  const rows = await vouchesModels(db.sequelize).Vouch.findAll({ where: receivedWhere(member), order: [['createdAt', 'ASC'], ['id', 'ASC']], transaction: t });
+  return rows.map(toVouchRecord);
+}
+
+export async function listAllActivities(db: Database, memberId: number, t?: Transaction): Promise<ActivityRecord[]> {
+  const rows = await vouchesModels(db.sequelize).Activity.findAll({ where: { memberId }, order: [['createdAt', 'ASC'], ['id', 'ASC']], transaction: t });
+  return rows.map((row) => {
+    const r = row.get({ plain: true }) as Record<string, unknown>;
+    return { id: Number(r.id), memberId: Number(r.memberId), type: String(r.type), description: String(r.description), createdAt: new Date(r.createdAt as string | Date) };
+  });
+}
+
+export async function findProfileOf(db: Database, memberId: number, t?: Transaction): Promise<ProfileRecord | null> {
+  const row = await vouchesModels(db.sequelize).Profile.findOne({ where: { memberId }, transaction: t });
+  return row ? toProfileRecord(row) : null;
+}
+
+/**
+ * The vouches side of an account deletion, in the caller's transaction: vouches made for the
+ * member go; accepted vouches they gave stay with voucher_id NULL (anonymised); every other
+ * vouch they gave (pending, declined, revoked) goes; so do their activities and profile.
+ */
+export async function deleteMemberVouchRows(db: Database, t: Transaction, member: MemberRef): Promise<void> {
+  const { Vouch, Activity, Profile } = vouchesModels(db.sequelize);
+  await Vouch.destroy({ where: receivedWhere(member), transaction: t });
+  await Vouch.update({ voucherId: null }, { where: { voucherId: member.id, status: 'accepted' }, transaction: t });
+  await Vouch.destroy({ where: { voucherId: member.id }, transaction: t });
+  await Activity.destroy({ where: { memberId: member.id }, transaction: t });
+  await Profile.destroy({ where: { memberId: member.id }, transaction: t });
+}

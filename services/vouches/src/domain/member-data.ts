@@ -1,0 +1,86 @@
+import type { Transaction } from 'sequelize';
+import type { Database } from '@vouch/service-core';
+import { getMember, getMembers, updateMemberStats, type MemberDataPart } from '@vouch/service-auth';
+import {
+  deleteMemberVouchRows,
+  findProfileOf,
+  listAllActivities,
+  listVouchesGivenBy,
+  listVouchesReceivedBy,
+  type MemberRef,
+} from '../data-access/member-data.repository';
+import { requestReputationRecompute } from './reputation-recompute';
+import { FORMER_MEMBER_ID, toVouchDto, voucherNameOf, type VouchRecord } from './vouch';
+
+/** A vouch in the member's data export: the SPEC §3 Vouch with its raw status (revoked included) and answer date, without the link token. */
+export function exportedVouch(vouch: VouchRecord, voucherName: string) {
+  const { vouchToken: _token, publicToken: _publicToken, ...dto } = toVouchDto(vouch, voucherName);
+  return { ...dto, status: vouch.status, respondedAt: vouch.respondedAt ? vouch.respondedAt.toISOString() : null };
+}
+
+/**
+ * How many accepted vouches each voucher loses when `memberId` (their recipient) deletes the
+ * account: vouchesGiven counts accepted vouches given, and those vouches go with the recipient.
+ * Former members (no row) and the member themself are left out.
+ */
+export function vouchesGivenToTakeBack(received: readonly Pick<VouchRecord, 'voucherId' | 'status'>[], memberId: number): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const vouch of received) {
+    if (vouch.status !== 'accepted' || vouch.voucherId === FORMER_MEMBER_ID || vouch.voucherId === memberId) continue;
+    counts.set(vouch.voucherId, (counts.get(vouch.voucherId) ?? 0) + 1);
+  }
+  return counts;
+}
+
+async function memberRef(db: Database, memberId: number, t?: Transaction): Promise<MemberRef> {
+  const member = await getMember(db, memberId, t);
+  if (!member) throw new Error(`There is no member ${memberId}.`);
+  return { id: member.id, phone: member.phone };
+}
+
+/** The vouches service's part of GET /api/account/export: vouches given and received with their texts, the activity feed, the profile. */
+export async function exportMemberData(db: Database, memberId: number, t?: Transaction): Promise<Record<string, unknown>> {
+  const member = await memberRef(db, memberId, t);
+  const [given, received, activities, profile] = [
+    await listVouchesGivenBy(db, member.id, t),
+    await listVouchesReceivedBy(db, member, t),
+    await listAllActivities(db, member.id, t),
+    await findProfileOf(db, member.id, t),
+  ];
+  const names = new Map((await getMembers(db, [member.id, ...received.map((v) => v.voucherId)], t)).map((m) => [m.id, m.name]));
+  return {
+    given: given.map((v) => exportedVouch(v, voucherNameOf(names, v.voucherId))),
+    received: received.map((v) => exportedVouch(v, voucherNameOf(names, v.voucherId))),
+    activities: activities.map((a) => ({ type: a.type, description: a.description, createdAt: a.createdAt.toISOString() })),
+    profile: profile && {
+      slug: profile.slug,
+      isPublic: profile.isPublic,
+      customBio: profile.customBio,
+      currentSummary: profile.currentSummary,
+      createdAt: profile.createdAt.toISOString(),
+      updatedAt: profile.updatedAt.toISOString(),
+    },
+  };
+}
+
+/**
+ * The vouches service's part of DELETE /api/account, in the deletion's transaction: the
+ * vouchers of the accepted vouches the member received lose one vouchesGiven each (those
+ * vouches go), then deleteMemberVouchRows (accepted vouches given stay, anonymised).
+ */
+export async function forgetMember(db: Database, t: Transaction, member: MemberRef): Promise<void> {
+  const received = await listVouchesReceivedBy(db, member, t);
+  for (const [voucherId, count] of vouchesGivenToTakeBack(received, member.id)) {
+    await updateMemberStats(db, voucherId, { vouchesGiven: { increment: -count } }, t);
+  }
+  await deleteMemberVouchRows(db, t, member);
+}
+
+/** Registered by the gateway in ServiceHooks.memberDataParts. */
+export const vouchesMemberData: MemberDataPart = {
+  name: 'vouches',
+  exportMemberData,
+  forgetMember,
+  // Scores and connection counts of everyone who was linked to the member move.
+  afterForget: (db) => requestReputationRecompute(db),
+};

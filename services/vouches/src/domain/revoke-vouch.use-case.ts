@@ -1,0 +1,34 @@
+import { problems } from '@vouch/service-core';
+import { VOUCH_MESSAGES } from '@vouch/contracts';
+import { findVouchById, revokePendingVouch } from '../data-access/vouch.repository';
+import { recordActivity, vouchActivityText } from './activity';
+import type { Voucher, VouchesDeps } from './create-vouch.use-case';
+import { parseVouchId, revocationRefusal } from './revocation';
+
+/**
+ * POST /api/vouches/:id/revoke: the voucher withdraws a pending vouch. It leaves the
+ * recipient's pending list and the voucher's Sent list, its public page answers 410 "This Vouch
+ * was removed by its sender.", and the voucher may send a new one to the same phone.
+ *
+ * The monthly allowance is NOT given back: the vouch was sent (its link may already have been
+ * texted), and returning it would let create-and-revoke cycles send links past the plan limit.
+ *
+ * Race-safe: one conditional UPDATE (still pending, same voucher); if the recipient answered
+ * first, the re-read says so (409).
+ */
+export async function revokeVouch(deps: VouchesDeps, member: Voucher, rawId: string): Promise<{ id: number; status: 'revoked' }> {
+  const { db } = deps;
+  const id = parseVouchId(rawId);
+  if (id === null) throw problems.notFound(VOUCH_MESSAGES.notFound);
+  const refused = revocationRefusal(await findVouchById(db, id), member.memberId);
+  if (refused) throw refused;
+  const now = deps.clock();
+  await db.transaction(async (t) => {
+    if (!(await revokePendingVouch(db, t, { id, voucherId: member.memberId, now }))) {
+      throw revocationRefusal(await findVouchById(db, id, t), member.memberId) ?? problems.conflict('This Vouch has already been answered.');
+    }
+    const vouch = await findVouchById(db, id, t);
+    if (vouch) await recordActivity(db, t, member.memberId, 'vouch_revoked', vouchActivityText.revoked(vouch.type, vouch.recipientName), now);
+  });
+  return { id, status: 'revoked' };
+}
