@@ -23,6 +23,7 @@ import { buildRegistry, remoteOrigins } from './registry';
 import { securityHeaders } from './security';
 import { allServices, resolveSession as authResolveSession, serviceHooks } from './services';
 import { refuseForeignWrites, resolveAuth, type ResolveSession } from './session';
+import { createSessionCache, sessionCacheTtlMs } from './session-cache';
 import { mountStatic } from './static';
 
 export interface CreateAppOptions {
@@ -72,7 +73,12 @@ export function createApp(options: CreateAppOptions): Express {
       genReqId: (req) => (req as express.Request).requestId ?? '',
       autoLogging: { ignore: (req) => req.url === '/api/health' },
       // Query strings can carry personal data (the dev outbox takes ?phone=): log the path only.
-      serializers: { req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: withoutQueryValues(req.url) }) },
+      // The response's status is what a reader needs; its headers (CSP, cookies) would be a
+      // kilobyte of the same text on every line.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: withoutQueryValues(req.url) }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   app.use(securityHeaders(env, remoteOrigins(registry)));
@@ -93,7 +99,8 @@ export function createApp(options: CreateAppOptions): Express {
     res.json(openapi);
   });
 
-  app.use('/api', refuseForeignWrites(env), resolveAuth(db, options.resolveSession ?? authResolveSession));
+  const sessions = createSessionCache({ ttlMs: sessionCacheTtlMs(env) });
+  app.use('/api', refuseForeignWrites(env), resolveAuth(db, options.resolveSession ?? authResolveSession, sessions));
 
   // Proxied services first: their bodies must stream through unparsed.
   const inProcess: ServiceDefinition[] = [];

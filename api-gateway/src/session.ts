@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { INTERNAL_AUTH_HEADER, INTERNAL_SIGNATURE_HEADER, problems, type AuthContext, type Database } from '@vouch/service-core';
+import { createSessionCache, type SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'vouch_session';
 export type ResolveSession = (db: Database, token: string) => Promise<AuthContext | null>;
@@ -24,18 +25,31 @@ export function bearerToken(authorization: string | undefined): string | undefin
   return match?.[1];
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Resolves the session once per request (cookie for web, Bearer for mobile) and sets req.auth;
  * services never read cookies. Identity headers sent by a client are dropped first.
+ *
+ * Reads may be answered from `cache` (a lookup at most its TTL old). Any other method reads the
+ * database, and once it has been answered the token is forgotten: a write may have ended or
+ * changed the session (sign-out, signing in again, registration, account deletion), so the
+ * next request on this instance reads it afresh. Default: no cache.
  */
-export function resolveAuth(db: Database, resolveSession: ResolveSession): RequestHandler {
-  return async (req, _res, next) => {
+export function resolveAuth(db: Database, resolveSession: ResolveSession, cache: SessionCache = createSessionCache({ ttlMs: 0 })): RequestHandler {
+  return async (req, res, next) => {
     delete req.headers[INTERNAL_AUTH_HEADER];
     delete req.headers[INTERNAL_SIGNATURE_HEADER];
     delete req.auth;
     const token = bearerToken(req.headers.authorization) ?? cookieValue(req.headers.cookie, SESSION_COOKIE);
     if (token) {
-      const auth = await resolveSession(db, token);
+      let auth: AuthContext | null;
+      if (READS.has(req.method)) {
+        auth = await cache.resolve(token, () => resolveSession(db, token));
+      } else {
+        res.once('close', () => cache.forget(token)); // after the handler's writes committed
+        auth = await resolveSession(db, token);
+      }
       if (auth) req.auth = auth;
     }
     next();

@@ -1,0 +1,157 @@
+// What the HTTP benchmark modules share: a free port, the real gateway as a child process, a bare
+// node:http server answering fixed bytes (the baseline), a throw-away database, an autocannon run.
+// Every server runs in its own process so it does not share a core's event loop with autocannon.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import mysql from 'mysql2/promise';
+
+export const round = (n, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** SIGTERM (the gateway's graceful shutdown), SIGKILL after 5 s. Resolves when the process is gone. */
+export function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
+/** Polls `url` until it answers 2xx; fails early when `child` exits. */
+export async function waitForOk(url, child, seconds = 60) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering ${url}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/**
+ * The gateway as `npm start` runs it (node --import tsx api-gateway/src/server.ts), minus the
+ * frontend build. `env` is added to this process's environment; `logFile` receives its stdout
+ * (the request log), else it goes nowhere. `nodeArgs` go before the script (e.g. --cpu-prof).
+ * Resolves once /api/health answers.
+ */
+export async function startGateway({ root, env = {}, logFile, nodeArgs = [] }) {
+  const port = await freePort();
+  const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'api-gateway', 'src', 'server.ts')], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', ...env, PORT: String(port) },
+    stdio: ['ignore', out, 'inherit'],
+  });
+  if (typeof out === 'number') fs.closeSync(out);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForOk(`${url}/api/health`, child);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+  return { url, child, stop: () => stop(child) };
+}
+
+/** The headers node:http adds by itself; a replayed response leaves them to the bare server. */
+const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * Fetches `url` once and returns what a bare server must send to answer with the same bytes:
+ * status, every header but the transport ones (node adds those itself), and the body.
+ */
+export async function captureResponse(url, headers = {}) {
+  const res = await fetch(url, { headers });
+  const body = Buffer.from(await res.arrayBuffer());
+  const replay = {};
+  for (const [name, value] of res.headers) if (!TRANSPORT_HEADERS.has(name)) replay[name] = value;
+  if (res.headers.has('set-cookie')) replay['set-cookie'] = res.headers.getSetCookie();
+  return { status: res.status, headers: replay, body: body.toString('base64') };
+}
+
+/**
+ * The baseline: a bare node:http server in its own process that answers every request with
+ * `response` ({ status, headers, body (base64) }, as captureResponse returns it).
+ */
+export async function startBareServer(response) {
+  const port = await freePort();
+  const source = `
+const r = ${JSON.stringify(response)};
+const body = Buffer.from(r.body, 'base64');
+require('node:http').createServer((req, res) => {
+  res.writeHead(r.status, r.headers);
+  res.end(body);
+}).listen(${port}, '127.0.0.1');
+`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForOk(url, child, 10);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+  return { url, child, stop: () => stop(child) };
+}
+
+/**
+ * autocannon against `url` (2 s warm-up, then `duration` s; BENCH_DURATION overrides), refusing
+ * a run with errors or non-2xx answers. Returns { rps, p99, result } and logs both figures.
+ */
+export async function measure(name, url, { connections, duration = 10, headers = {}, log = () => {} }) {
+  const load = (seconds) => autocannon({ url, connections, duration: seconds, headers });
+  await load(2); // warm-up: JIT, connection pool, database caches
+  const result = await load(Number(process.env.BENCH_DURATION ?? duration));
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  const rps = Math.round(result.requests.average);
+  log(`${name}: ${rps} req/s, p99 ${result.latency.p99} ms (${connections} connections)`);
+  return { rps, p99: result.latency.p99, result };
+}
+
+/** A fresh SQLite file under `tmpDir`; dispose removes it. */
+export function temporarySqlite(tmpDir, name) {
+  const dir = fs.mkdtempSync(path.join(tmpDir, `${name}-`));
+  return { url: `sqlite:${path.join(dir, `${name}.sqlite`)}`, dispose: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A fresh MariaDB/MySQL database `name` on BENCH_DATABASE_URL (default mysql://root@127.0.0.1:3306):
+ * dropped and created again, dropped by dispose.
+ */
+export async function temporaryMariaDb(name, baseUrl = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306') {
+  if (!/^\w+$/.test(name)) throw new Error(`database name "${name}" must be letters, digits and _`);
+  const server = new URL(baseUrl);
+  server.pathname = '/';
+  const run = async (sql) => {
+    const conn = await mysql.createConnection({ uri: server.toString() });
+    try {
+      await conn.query(sql);
+    } finally {
+      await conn.end();
+    }
+  };
+  await run(`DROP DATABASE IF EXISTS \`${name}\``);
+  await run(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), dispose: () => run(`DROP DATABASE IF EXISTS \`${name}\``) };
+}
