@@ -47,6 +47,14 @@ export function withoutQueryValues(url: string): string {
   return `${pathname}?${query.split('&').map((pair) => `${pair.split('=', 1)[0]}=…`).join('&')}`;
 }
 
+/** TRUST_PROXY → Express's `trust proxy` value: '2' → 2 hops, 'true'/'false' → boolean, else the addresses as given. */
+export function trustProxySetting(raw: string): number | boolean | string {
+  const value = raw.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
+}
+
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 /**
@@ -64,7 +72,10 @@ export function createApp(options: CreateAppOptions): Express {
 
   const app = express();
   app.disable('x-powered-by');
-  if (env.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
+  // Behind a load balancer: which X-Forwarded-For hops to believe, so req.ip (per-IP rate limits)
+  // and req.protocol name the client. A hop count ('1'), 'true'/'false', or addresses and
+  // subnets ('loopback', '10.0.0.0/8'); docs/deployment.md.
+  if (env.TRUST_PROXY) app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
 
   app.use(requestId());
   app.use(

@@ -1,0 +1,248 @@
+// Several gateway instances behind one database (docs/deployment.md): two real gateway processes
+// on different ports serve the same members. Sessions, sign-in rate limits and plan quotas live
+// in the database, so they hold across instances. Runs on a shared SQLite file and, when
+// TEST_DATABASE_URL is set, on a fresh MariaDB/MySQL database.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import supertest from 'supertest';
+import { openDatabase } from '@vouch/service-core';
+import { REPO_ROOT } from '../src';
+import { trustProxySetting } from '../src/app';
+import { newPhone } from './support';
+
+/** The cache lifetime the instances run with: a sign-out elsewhere reaches their reads within it. */
+const SESSION_CACHE_SECONDS = 1;
+const SEND_LIMIT_PER_PHONE = 3;
+const SEND_LIMIT_PER_IP = 4;
+const FREE_VOUCHES_PER_MONTH = 15;
+
+interface Instance {
+  url: string;
+  child: ChildProcess;
+  stderr: string[];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** One gateway as `npm start` runs it (without the web build), in its own process. */
+async function startInstance(databaseUrl: string): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api-gateway', 'src', 'server.ts')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      OTP_SECRET: 'instances-test-secret', // every instance must share it: codes are checked wherever they arrive
+      SESSION_CACHE_SECONDS: String(SESSION_CACHE_SECONDS),
+      AUTH_OTP_SEND_LIMIT_PER_PHONE: String(SEND_LIMIT_PER_PHONE),
+      AUTH_OTP_SEND_LIMIT_PER_IP: String(SEND_LIMIT_PER_IP),
+      AUTH_OTP_VERIFY_LIMIT_PER_IP: '1000',
+      // The load balancer on this machine: X-Forwarded-For from loopback names the client.
+      TRUST_PROXY: 'loopback',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const stderr: string[] = [];
+  child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}: ${stderr.join('')}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child, stderr };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`gateway did not answer within 90 s: ${stderr.join('')}`);
+}
+
+/** SIGTERM (graceful shutdown); resolves with the exit code. */
+function stopInstance(instance: Instance): Promise<number | null> {
+  const { child } = instance;
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', (code) => {
+      clearTimeout(force);
+      resolve(code);
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+interface SharedDatabase {
+  label: string;
+  url: string;
+  dispose(): Promise<void>;
+}
+
+function sqliteFile(): SharedDatabase {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vouch-instances-'));
+  return { label: 'sqlite', url: `sqlite:${path.join(dir, 'shared.sqlite')}`, dispose: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function mysqlDatabase(baseUrl: string): Promise<SharedDatabase> {
+  const url = new URL(baseUrl);
+  const name = `${(url.pathname.replace(/^\//, '') || 'vouch_test').replace(/\W/g, '_')}_instances_${randomBytes(4).toString('hex')}`.slice(0, 64);
+  url.pathname = '/';
+  const server = await openDatabase(url.toString());
+  await server.sequelize.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  url.pathname = `/${name}`;
+  return {
+    label: 'mysql',
+    url: url.toString(),
+    async dispose() {
+      await server.sequelize.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await server.close();
+    },
+  };
+}
+
+const targets: (() => SharedDatabase | Promise<SharedDatabase>)[] = [sqliteFile];
+if (process.env.TEST_DATABASE_URL) targets.push(() => mysqlDatabase(process.env.TEST_DATABASE_URL!));
+
+for (const makeDatabase of targets) {
+  const label = makeDatabase === sqliteFile ? 'sqlite' : 'mysql';
+
+  describe(`two gateway instances on one database [${label}]`, () => {
+    let database: SharedDatabase;
+    let a: Instance;
+    let b: Instance;
+    const onA = () => supertest(a.url);
+    const onB = () => supertest(b.url);
+
+    beforeAll(async () => {
+      database = await makeDatabase();
+      // One instance migrates first; the second starts on a migrated database (a rolling start).
+      a = await startInstance(database.url);
+      b = await startInstance(database.url);
+    }, 180_000);
+
+    afterAll(async () => {
+      await Promise.all([a, b].filter(Boolean).map(stopInstance));
+      await database?.dispose();
+    }, 60_000);
+
+    /** Signs a new member in on `instance` (code from that instance's outbox); returns the cookie. */
+    let clients = 0;
+    async function signInOn(instance: () => ReturnType<typeof supertest>, firstName: string): Promise<{ cookie: string; phone: string }> {
+      const phone = newPhone();
+      clients += 1; // each member from its own address, so sign-ins do not spend one per-IP limit
+      await instance().post('/api/auth/request-otp').set('X-Forwarded-For', `192.0.2.${clients}`).send({ phone }).expect(200);
+      const outbox = await instance().get('/api/dev/sms-outbox').expect(200);
+      const otp = (outbox.body.messages as { to: string; code: string }[]).find((m) => m.to === phone)!.code;
+      const verified = await instance().post('/api/auth/verify-otp').send({ phone, otp }).expect(200);
+      const cookie = (verified.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('vouch_session='))!.split(';')[0]!;
+      await instance().post('/api/auth/complete-registration').set('Cookie', cookie).send({ firstName, lastName: 'Instances' }).expect(201);
+      return { cookie, phone };
+    }
+
+    const recommendation = (i: number) => ({
+      type: 'recommendation',
+      recipientName: `Colleague ${i}`,
+      recipientPhone: newPhone(),
+      reason: 'We ran the on-call rotation together.',
+      characterTraits: 'Calm',
+      skills: 'Operations',
+      accomplishments: null,
+    });
+
+    it('a session made on one instance works on the other', async () => {
+      const { cookie, phone } = await signInOn(onA, 'Ada');
+      const profile = await onB().get('/api/user/profile').set('Cookie', cookie).expect(200);
+      expect(profile.body.user).toMatchObject({ phone, name: 'Ada Instances' });
+      // And a write: a vouch made through B is listed by A.
+      const made = await onB().post('/api/vouches').set('Cookie', cookie).send(recommendation(1)).expect(201);
+      const mine = await onA().get('/api/vouches/my').set('Cookie', cookie).expect(200);
+      expect(mine.body.map((v: { id: number }) => v.id)).toEqual([made.body.id]);
+    });
+
+    it('after a sign-out on one instance, the other refuses the session (writes at once, reads within the cache lifetime)', async () => {
+      const { cookie } = await signInOn(onA, 'Grace');
+      await onB().get('/api/user/profile').set('Cookie', cookie).expect(200); // B now remembers the session
+      await onA().post('/api/auth/logout').set('Cookie', cookie).send({}).expect(200);
+
+      await onA().get('/api/user/profile').set('Cookie', cookie).expect(401); // the signing-out instance: at once
+      const write = await onB().post('/api/vouches').set('Cookie', cookie).send(recommendation(2)).expect(401); // writes always read the database
+      expect(write.body.detail).toBe('Not authenticated');
+      await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_SECONDS * 1000 + 100));
+      const read = await onB().get('/api/user/profile').set('Cookie', cookie).expect(401);
+      expect(read.body.detail).toBe('Not authenticated');
+    });
+
+    it('the per-phone code limit counts requests on both instances together', async () => {
+      const phone = newPhone();
+      const client = `198.51.100.${Math.floor(Math.random() * 200) + 1}`; // its own per-IP bucket
+      const statuses: number[] = [];
+      for (let i = 0; i < SEND_LIMIT_PER_PHONE + 2; i += 1) {
+        const instance = i % 2 === 0 ? onA : onB;
+        statuses.push((await instance().post('/api/auth/request-otp').set('X-Forwarded-For', client).send({ phone })).status);
+      }
+      expect(statuses).toEqual([...Array<number>(SEND_LIMIT_PER_PHONE).fill(200), 429, 429]);
+      const refused = await onA().post('/api/auth/request-otp').set('X-Forwarded-For', client).send({ phone });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('the per-IP code limit follows X-Forwarded-For from the trusted proxy, across both instances', async () => {
+      const client = '203.0.113.7';
+      const statuses: number[] = [];
+      for (let i = 0; i < SEND_LIMIT_PER_IP + 1; i += 1) {
+        const instance = i % 2 === 0 ? onB : onA;
+        statuses.push((await instance().post('/api/auth/request-otp').set('X-Forwarded-For', client).send({ phone: newPhone() })).status);
+      }
+      expect(statuses).toEqual([...Array<number>(SEND_LIMIT_PER_IP).fill(200), 429]);
+      // Another client behind the same proxy has its own limit.
+      await onA().post('/api/auth/request-otp').set('X-Forwarded-For', '203.0.113.8').send({ phone: newPhone() }).expect(200);
+    });
+
+    it('a plan quota holds when concurrent vouches are split across both instances', async () => {
+      const { cookie } = await signInOn(onB, 'Katherine'); // free plan: 15 vouches a month
+      const attempts = FREE_VOUCHES_PER_MONTH + 5;
+      const answers = await Promise.all(
+        Array.from({ length: attempts }, (_, i) => (i % 2 === 0 ? onA : onB)().post('/api/vouches').set('Cookie', cookie).send(recommendation(i))),
+      );
+      const statuses = answers.map((res) => res.status).sort();
+      expect(statuses).toEqual([...Array<number>(FREE_VOUCHES_PER_MONTH).fill(201), ...Array<number>(5).fill(402)]);
+      const usage = await onA().get('/api/usage/current').set('Cookie', cookie).expect(200);
+      expect(usage.body.vouches).toEqual({ used: FREE_VOUCHES_PER_MONTH, monthly: FREE_VOUCHES_PER_MONTH });
+      const mine = await onB().get('/api/vouches/my').set('Cookie', cookie).expect(200);
+      expect(mine.body).toHaveLength(FREE_VOUCHES_PER_MONTH);
+    });
+
+    it('an instance stops on SIGTERM with exit code 0 while the other keeps serving', async () => {
+      const { cookie } = await signInOn(onA, 'Alan');
+      expect(await stopInstance(b)).toBe(0);
+      await onA().get('/api/user/profile').set('Cookie', cookie).expect(200);
+    });
+  });
+}
+
+describe('TRUST_PROXY (which X-Forwarded-For hops the gateway believes)', () => {
+  it('reads a hop count, true/false, or addresses and subnets as Express takes them', () => {
+    expect(trustProxySetting('1')).toBe(1);
+    expect(trustProxySetting(' 2 ')).toBe(2);
+    expect(trustProxySetting('true')).toBe(true);
+    expect(trustProxySetting('false')).toBe(false);
+    expect(trustProxySetting('loopback, 10.0.0.0/8')).toBe('loopback, 10.0.0.0/8');
+  });
+});
