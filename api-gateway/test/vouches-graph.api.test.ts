@@ -1,8 +1,9 @@
 // The vouch graph as the network and introductions services read it (issue 5): reachWithin,
-// listConnections, acceptedVouchesFor, countVouches, on vouches made and answered through the API.
+// closestSecondDegree, reachByConnector, listConnections, acceptedVouchesFor, countVouches, on
+// vouches made and answered through the API.
 import { randomBytes } from 'node:crypto';
 import { registerMember } from '@vouch/service-auth';
-import { acceptedVouchesFor, countVouches, listConnections, reachByConnector, reachWithin } from '@vouch/service-vouches';
+import { acceptedVouchesFor, closestSecondDegree, countVouches, listConnections, reachByConnector, reachWithin } from '@vouch/service-vouches';
 import { vouchesModels } from '../../services/vouches/src/data-access/models';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, newPhone, signIn, type SignedInMember, type TestContext } from './support';
 
@@ -101,6 +102,31 @@ describeEachDatabase(
 
       it.each([[0], [4], [1.5], [Number.NaN]])('refuses a degree of %p', async (degree) => {
         await expect(reachWithin(t.db, id('A'), degree)).rejects.toThrow(RangeError);
+      });
+    });
+
+    describe('closestSecondDegree', () => {
+      const closest = async (from: Letter, limit: number, excluding: Letter[] = []) =>
+        (await closestSecondDegree(t.db, id(from), { limit, excluding: excluding.map(id) })).map((r) => ({ member: letterOf(r.memberId), via: letterOf(r.via), firstHops: r.firstHops }));
+
+      it('lists only the people exactly two hops away, most shared 1° members first, then the smaller id', async () => {
+        expect(await closest('A', 10)).toEqual([{ member: 'D', via: 'B', firstHops: 2 }]);
+        // D's 1° are B, C and E: A (through B and C) shares two, F (through E) one.
+        expect(await closest('D', 10)).toEqual([
+          { member: 'A', via: 'B', firstHops: 2 },
+          { member: 'F', via: 'E', firstHops: 1 },
+        ]);
+        expect(await closest('D', 1)).toEqual([{ member: 'A', via: 'B', firstHops: 2 }]);
+      });
+
+      it('leaves out the excluded people before the limit; nobody through pending or declined vouches', async () => {
+        expect(await closest('D', 1, ['A'])).toEqual([{ member: 'F', via: 'E', firstHops: 1 }]);
+        expect(await closest('G', 10)).toEqual([]);
+        expect(await closest('B', 10)).toEqual([{ member: 'C', via: 'A', firstHops: 2 }, { member: 'E', via: 'D', firstHops: 1 }]);
+      });
+
+      it.each([[0], [1.5], [-1]])('refuses a limit of %p', async (limit) => {
+        await expect(closestSecondDegree(t.db, id('A'), { limit })).rejects.toThrow(RangeError);
       });
     });
 
@@ -264,7 +290,8 @@ describeEachDatabase(
             recipientPhone: newPhone(),
             recipientId: status === 'pending' ? null : recipientId,
             pendingKey: null,
-            skills: i % 3 === 0 ? 'Go' : null,
+            // Blank skills name none (vouches.has_skills).
+            skills: i % 3 === 0 ? 'Go' : i % 3 === 1 ? '   ' : null,
             createdAt: now,
             acceptedAt: status === 'accepted' ? now : null,
             respondedAt: status === 'pending' ? null : now,
@@ -330,6 +357,10 @@ describeEachDatabase(
               total: { via: 0, reached: expected.length, reachedWithSkills: expected.filter((r) => skilled.has(r.memberId)).length },
               firstHops: [...perVia].sort((x, y) => x[0] - y[0]).map(([via, [reached, reachedWithSkills]]) => ({ via, reached, reachedWithSkills })),
             });
+            if (degree === 2) {
+              const second = expected.filter((r) => r.degree === 2).sort((x, y) => y.firstHops - x.firstHops || x.memberId - y.memberId);
+              expect({ start, closest: await closestSecondDegree(t.db, start, { limit: 3 }) }).toEqual({ start, closest: second.slice(0, 3) });
+            }
             for (const r of expected) degreesSeen.add(r.degree);
             compared += 1;
           }

@@ -10,7 +10,7 @@ import service from './service';
 
 export default service;
 export { recordActivity } from './domain/activity';
-export { listConnections, reachWithin, reachByConnector, acceptedVouchesFor, countVouches, vouchRecipientByToken } from './domain/graph';
+export { listConnections, reachWithin, closestSecondDegree, reachByConnector, acceptedVouchesFor, countVouches, vouchRecipientByToken } from './domain/graph';
 export type { Connection, Reach, FirstHopReach, AcceptedVouch } from './domain/graph';
 export { recomputeReputation, requestReputationRecompute, reputationIdle, ONBOARDING_VOUCH_THRESHOLD } from './domain/reputation-recompute';
 export type { IntroductionFactsProvider, RecomputeOptions, RecomputeResult } from './domain/reputation-recompute';

@@ -11,9 +11,35 @@ export interface ReachRow {
 }
 
 /**
+ * The first two levels of the walk from `:me` over accepted vouches (either direction), shared by
+ * REACH_CTE and SECOND_DEGREE_SQL: `d1 (member_id)` my neighbours; `p2 (member_id, via)` the
+ * DISTINCT (neighbour of a 1° member, that 1° member) pairs, never me (cut when `:maxDegree` < 2).
+ */
+const NEAR_LEVELS = `     d1 (member_id) AS (
+       SELECT v.recipient_id
+         FROM vouches v
+        WHERE v.voucher_id = :me AND v.status = 'accepted' AND v.recipient_id IS NOT NULL AND v.recipient_id <> :me
+       UNION
+       SELECT v.voucher_id
+         FROM vouches v
+        WHERE v.recipient_id = :me AND v.status = 'accepted' AND v.voucher_id <> :me
+     ),
+     p2 (member_id, via) AS (
+       SELECT v.recipient_id, d.member_id
+         FROM d1 d
+         JOIN vouches v ON v.voucher_id = d.member_id AND v.status = 'accepted'
+        WHERE :maxDegree >= 2 AND v.recipient_id IS NOT NULL AND v.recipient_id <> :me
+       UNION
+       SELECT v.voucher_id, d.member_id
+         FROM d1 d
+         JOIN vouches v ON v.recipient_id = d.member_id AND v.status = 'accepted'
+        WHERE :maxDegree >= 2 AND v.voucher_id <> :me
+     )`;
+
+/**
  * Everyone within `:maxDegree` (1–3) hops of `:me` over accepted vouches (either direction), as
  * `reach (member_id, degree, via)`: one row per member and first hop of a SHORTEST path, and
- * nothing else; `best (member_id, degree)` is each member's degree (one row per member).
+ * nothing else.
  *
  * Built level by level with plain (non-recursive) CTEs chained in one statement, each level a
  * DISTINCT set before the next hop: `d1` the neighbours; `p2` the (neighbour of a 1° member,
@@ -35,27 +61,7 @@ export interface ReachRow {
  * (window functions), MySQL 8 and MariaDB ≥ 10.2. Pending, rejected and revoked vouches never
  * connect anyone (consent).
  */
-const REACH_CTE = `WITH
-     d1 (member_id) AS (
-       SELECT v.recipient_id
-         FROM vouches v
-        WHERE v.voucher_id = :me AND v.status = 'accepted' AND v.recipient_id IS NOT NULL AND v.recipient_id <> :me
-       UNION
-       SELECT v.voucher_id
-         FROM vouches v
-        WHERE v.recipient_id = :me AND v.status = 'accepted' AND v.voucher_id <> :me
-     ),
-     p2 (member_id, via) AS (
-       SELECT v.recipient_id, d.member_id
-         FROM d1 d
-         JOIN vouches v ON v.voucher_id = d.member_id AND v.status = 'accepted'
-        WHERE :maxDegree >= 2 AND v.recipient_id IS NOT NULL AND v.recipient_id <> :me
-       UNION
-       SELECT v.voucher_id, d.member_id
-         FROM d1 d
-         JOIN vouches v ON v.recipient_id = d.member_id AND v.status = 'accepted'
-        WHERE :maxDegree >= 2 AND v.voucher_id <> :me
-     ),
+const REACH_CTE = `WITH ${NEAR_LEVELS},
      p3 (member_id, via) AS (
        SELECT v.recipient_id, p.via
          FROM p2 p
@@ -77,9 +83,6 @@ const REACH_CTE = `WITH
      ),
      reach (member_id, degree, via) AS (
        SELECT member_id, degree, via FROM walked WHERE degree = best
-     ),
-     best (member_id, degree) AS (
-       SELECT DISTINCT member_id, degree FROM reach
      )`;
 
 /**
@@ -99,6 +102,30 @@ export async function reachableWithin(db: Database, memberId: number, maxDegree:
   return rows.map((row) => ({ memberId: Number(row.member_id), degree: Number(row.degree), via: Number(row.via), firstHops: Number(row.first_hops) }));
 }
 
+/**
+ * The people exactly two hops from `:me` (p2 minus my neighbours; never me), one row each: the
+ * smallest first hop and how many 1° members we share. Most shared first, then the smaller id,
+ * at most `:limit`, leaving out `:excluding` when given. No window and no third level: on
+ * 100,000 members / 1,000,000 vouches it is half the time of REACH_CTE at degree 2 (about 10 ms
+ * instead of 20 for 200 direct connections), and sends back 200 rows instead of 3,600.
+ */
+const SECOND_DEGREE_SQL = (excluding: boolean) => `WITH ${NEAR_LEVELS}
+     SELECT p.member_id AS member_id, MIN(p.via) AS via, COUNT(*) AS first_hops
+       FROM p2 p
+      WHERE p.member_id NOT IN (SELECT member_id FROM d1)${excluding ? ' AND p.member_id NOT IN (:excluding)' : ''}
+      GROUP BY p.member_id
+      ORDER BY first_hops DESC, p.member_id
+      LIMIT :limit`;
+
+/** The member's 2° people sharing the most 1° members with them (SECOND_DEGREE_SQL), as reach rows of degree 2. */
+export async function closestAtSecondDegree(db: Database, memberId: number, limit: number, excluding: readonly number[]): Promise<ReachRow[]> {
+  const rows = await db.sequelize.query<{ member_id: number | string; via: number | string; first_hops: number | string }>(SECOND_DEGREE_SQL(excluding.length > 0), {
+    replacements: { me: memberId, maxDegree: 2, limit, excluding: [...excluding] },
+    type: QueryTypes.SELECT,
+  });
+  return rows.map((row) => ({ memberId: Number(row.member_id), degree: 2, via: Number(row.via), firstHops: Number(row.first_hops) }));
+}
+
 export interface FirstHopReachRow {
   /** A first-hop (1°) member. */
   via: number;
@@ -114,33 +141,32 @@ export interface FirstHopReachRow {
  * those have skills on record; `total` (via 0) counts everyone within reach once.
  */
 export async function reachByFirstHop(db: Database, memberId: number, maxDegree: number): Promise<{ total: FirstHopReachRow; firstHops: FirstHopReachRow[] }> {
-  // The skills check reads each reached member's received vouches (a row read per vouch: the TEXT
-  // column is in no index), so it runs once per member (`people`, materialised because of the
-  // window functions in `counted`), never once per (member, first hop) pair, and the totals ride
-  // along on every row instead of a second pass.
-  const rows = await db.sequelize.query<{ via: number | string; reached: number | string; with_skills: number | string | null; total: number | string; total_with_skills: number | string | null }>(
+  // `reach` is read once: MariaDB materialises a CTE again for every reference (reading `best`
+  // beside `reach` doubled the walk). Each (member, first hop) row checks skills with one
+  // index-only lookup on (recipient_id, status, has_skills) (migration 202511280000), and
+  // ROW_NUMBER marks one row per member (`nth = 1`) so the per-first-hop sums of those rows add
+  // up to the distinct totals. 3° on 100,000 members / 1,000,000 vouches: 3–5 s → about 0.4 s.
+  const rows = await db.sequelize.query<{ via: number | string; reached: number | string; with_skills: number | string | null; firsts: number | string | null; firsts_with_skills: number | string | null }>(
     `${REACH_CTE},
-     people (member_id, has_skills) AS (
-       SELECT b.member_id,
+     flagged (member_id, via, has_skills, nth) AS (
+       SELECT r.member_id, r.via,
               CASE WHEN EXISTS (SELECT 1 FROM vouches s
-                                 WHERE s.recipient_id = b.member_id AND s.status = 'accepted'
-                                   AND s.skills IS NOT NULL AND TRIM(s.skills) <> '') THEN 1 ELSE 0 END
-         FROM best b
-     ),
-     counted (member_id, has_skills, total, total_with_skills) AS (
-       SELECT member_id, has_skills, COUNT(*) OVER (), SUM(has_skills) OVER () FROM people
+                                 WHERE s.recipient_id = r.member_id AND s.status = 'accepted' AND s.has_skills = 1) THEN 1 ELSE 0 END,
+              ROW_NUMBER() OVER (PARTITION BY r.member_id ORDER BY r.via)
+         FROM reach r
      )
-     SELECT r.via AS via, COUNT(*) AS reached, SUM(c.has_skills) AS with_skills,
-            MAX(c.total) AS total, MAX(c.total_with_skills) AS total_with_skills
-       FROM reach r
-       JOIN counted c ON c.member_id = r.member_id
-      GROUP BY r.via`,
+     SELECT via, COUNT(*) AS reached, SUM(has_skills) AS with_skills,
+            SUM(CASE WHEN nth = 1 THEN 1 ELSE 0 END) AS firsts,
+            SUM(CASE WHEN nth = 1 THEN has_skills ELSE 0 END) AS firsts_with_skills
+       FROM flagged
+      GROUP BY via`,
     { replacements: { me: memberId, maxDegree }, type: QueryTypes.SELECT },
   );
-  const firstHops = rows
-    .map((row) => ({ via: Number(row.via), reached: Number(row.reached), reachedWithSkills: Number(row.with_skills ?? 0) }))
-    .sort((x, y) => x.via - y.via);
-  const first = rows[0];
-  const total = { via: 0, reached: first ? Number(first.total) : 0, reachedWithSkills: first ? Number(first.total_with_skills ?? 0) : 0 };
-  return { total, firstHops };
+  const total = { via: 0, reached: 0, reachedWithSkills: 0 };
+  const firstHops = rows.map((row) => {
+    total.reached += Number(row.firsts ?? 0);
+    total.reachedWithSkills += Number(row.firsts_with_skills ?? 0);
+    return { via: Number(row.via), reached: Number(row.reached), reachedWithSkills: Number(row.with_skills ?? 0) };
+  });
+  return { total, firstHops: firstHops.sort((x, y) => x.via - y.via) };
 }

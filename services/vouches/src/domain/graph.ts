@@ -3,7 +3,7 @@
 import type { Database } from '@vouch/service-core';
 import { getMembers } from '@vouch/service-auth';
 import type { VouchType } from '@vouch/contracts';
-import { reachByFirstHop, reachableWithin, type FirstHopReachRow, type ReachRow } from '../data-access/graph.repository';
+import { closestAtSecondDegree, reachByFirstHop, reachableWithin, type FirstHopReachRow, type ReachRow } from '../data-access/graph.repository';
 import { countLiveVouches, findVouchByToken, listAcceptedReceivedBy, listConnectionVouches } from '../data-access/vouch.repository';
 import { isVouchTokenShape } from './token';
 
@@ -67,6 +67,22 @@ export type Reach = ReachRow;
 export async function reachWithin(db: Database, memberId: number, maxDegree: number): Promise<Reach[]> {
   checkReachArguments('reachWithin', memberId, maxDegree);
   return reachableWithin(db, memberId, maxDegree);
+}
+
+/**
+ * The member's 2° people (exactly two hops over accepted vouches, either direction; never 1°
+ * people or the member) who share the most 1° members with them, then the smaller id: at most
+ * `limit` (1 or more) reach rows of degree 2 (`via` the smallest shared 1° member, `firstHops`
+ * how many are shared). `excluding` members are left out before the limit is applied (people
+ * the caller already shows elsewhere). One SQL round trip that returns only those rows, where
+ * reachWithin(…, 2) returns every 1° and 2° person.
+ */
+export async function closestSecondDegree(db: Database, memberId: number, options: { limit: number; excluding?: readonly number[] }): Promise<Reach[]> {
+  const excluding = options.excluding ?? [];
+  if (!Number.isSafeInteger(memberId)) throw new TypeError('closestSecondDegree: memberId must be an integer.');
+  if (!Number.isSafeInteger(options.limit) || options.limit < 1) throw new RangeError('closestSecondDegree: limit must be a positive integer.');
+  if (!excluding.every((id) => Number.isSafeInteger(id))) throw new TypeError('closestSecondDegree: excluding must hold member ids.');
+  return closestAtSecondDegree(db, memberId, options.limit, excluding);
 }
 
 function checkReachArguments(name: string, memberId: number, maxDegree: number): void {

@@ -3,6 +3,7 @@ import { createTables } from './202511230000-vouches-create-tables';
 import { createProfiles } from './202511240000-vouches-profiles';
 import { graphIndexes } from './202511250000-vouches-graph-indexes';
 import { formerVoucher } from './202511270000-vouches-former-voucher';
+import { hasSkills } from './202511280000-vouches-has-skills';
 
 /** The vouches service's migrations, oldest first. */
-export const migrations: Migration[] = [createTables, createProfiles, graphIndexes, formerVoucher];
+export const migrations: Migration[] = [createTables, createProfiles, graphIndexes, formerVoucher, hasSkills];
