@@ -9,6 +9,8 @@ import service from './service';
 export default service;
 export { introductionFacts } from './domain/introduction-facts';
 export type { IntroductionFacts } from './domain/introduction-facts';
+export { introductionLinksOf } from './data-access/introduction-links';
+export type { IntroductionLink } from './data-access/introduction-links';
 export { introductionsMemberData } from './member-data';
 
 /**

@@ -4,3 +4,4 @@ import service from './service';
 
 export default service;
 export { networkOf, analysisOf } from './domain/network-queries';
+export type { IntroductionLink, IntroductionLinksProvider } from './domain/introduction-links';

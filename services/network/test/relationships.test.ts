@@ -1,5 +1,5 @@
 import type { Connection, Reach } from '@vouch/service-vouches';
-import { directConnections, MEMBER_RELATIONSHIP_PRECEDENCE, pickSecondDegree, relationshipOf, secondDegreeConnections, splitTags } from '../src/domain/relationships';
+import { directConnections, MEMBER_RELATIONSHIP_PRECEDENCE, relationshipOf, secondDegreeConnections, splitTags } from '../src/domain/relationships';
 
 let nextVouch = 1;
 function connection(memberId: number | null, direction: 'given' | 'received', extra: Partial<Connection> = {}): Connection {
@@ -39,7 +39,7 @@ describe('splitTags', () => {
 
 describe('directConnections', () => {
   it('one entry per member with the relationship of highest precedence, whatever the order of the vouches', () => {
-    expect(MEMBER_RELATIONSHIP_PRECEDENCE).toEqual(['invited_accepted', 'vouched_for', 'vouched_by']);
+    expect(MEMBER_RELATIONSHIP_PRECEDENCE).toEqual(['invited_accepted', 'vouched_for', 'vouched_by', 'introduction_target', 'introduction_requester']);
     const rows = [
       connection(2, 'received'),
       connection(2, 'given', { skills: 'Rust' }),
@@ -69,14 +69,31 @@ describe('directConnections', () => {
   });
 });
 
+describe('directConnections with introductions', () => {
+  const link = (memberId: number, relationshipType: 'introduction_requester' | 'introduction_target') => ({ memberId, relationshipType, name: `Member ${memberId}` });
+
+  it('adds people I know only through an accepted introduction, after my vouches, with empty tags', () => {
+    const rows = [connection(2, 'given', { skills: 'Rust' })];
+    expect(directConnections(1, rows, [link(7, 'introduction_target'), link(8, 'introduction_requester')])).toEqual([
+      { id: 2, name: 'Member 2', skills: ['Rust'], characterTraits: [], relationshipType: 'vouched_for' },
+      { id: 7, name: 'Member 7', skills: [], characterTraits: [], relationshipType: 'introduction_target' },
+      { id: 8, name: 'Member 8', skills: [], characterTraits: [], relationshipType: 'introduction_requester' },
+    ]);
+  });
+
+  it('a vouch either way outranks an introduction; my request outranks theirs; once each; never me', () => {
+    const rows = [connection(2, 'received'), connection(3, 'given', { type: 'invite' })];
+    const links = [link(2, 'introduction_target'), link(3, 'introduction_requester'), link(4, 'introduction_requester'), link(4, 'introduction_target'), link(4, 'introduction_requester'), link(1, 'introduction_target')];
+    expect(directConnections(1, rows, links).map((c) => [c.id, c.relationshipType])).toEqual([
+      [2, 'vouched_by'],
+      [3, 'invited_accepted'],
+      [4, 'introduction_target'],
+    ]);
+  });
+});
+
 describe('second degree', () => {
   const reach = (memberId: number, degree: number, via: number, firstHops: number): Reach => ({ memberId, degree, via, firstHops });
-
-  it('keeps degree 2 only, most shared connections first, then the smaller id, up to the limit', () => {
-    const rows = [reach(2, 1, 2, 1), reach(10, 2, 2, 1), reach(11, 2, 3, 3), reach(12, 2, 2, 3), reach(13, 3, 2, 9)];
-    expect(pickSecondDegree(rows).map((r) => r.memberId)).toEqual([11, 12, 10]);
-    expect(pickSecondDegree(rows, 2).map((r) => r.memberId)).toEqual([11, 12]);
-  });
 
   it('names the person and the 1° member they are reached through', () => {
     const names = new Map([

@@ -1,26 +1,30 @@
 // The network reads behind the routes: a few round trips each, never one per person.
 import type { Database } from '@vouch/service-core';
 import { countMembers, getMembers } from '@vouch/service-auth';
-import { countVouches, listConnections, reachByConnector, reachWithin } from '@vouch/service-vouches';
-import type { NetworkAnalysis, NetworkResponse, NetworkStats, OnboardingNetworkMap } from '@vouch/contracts';
+import { closestSecondDegree, countVouches, listConnections, reachByConnector, type Reach } from '@vouch/service-vouches';
+import { SECOND_DEGREE_LIMIT, type NetworkAnalysis, type NetworkResponse, type NetworkStats, type OnboardingNetworkMap } from '@vouch/contracts';
 import { buildAnalysis, CONNECTOR_LIMIT, rankConnectors } from './analysis';
 import { buildOnboardingMap, type Standing } from './onboarding-map';
-import { directConnections, pickSecondDegree, secondDegreeConnections } from './relationships';
+import type { IntroductionLink, IntroductionLinksProvider } from './introduction-links';
+import { directConnections, secondDegreeConnections } from './relationships';
 
 /**
- * GET /api/network: me, my 1° (relationships.ts) and up to SECOND_DEGREE_LIMIT 2° people. Two
- * chains run side by side: my connections (vouches + their members' names), and the 2° reach
- * followed by the names of me and the 2° people shown. The 1° members they are reached through
- * are named from my connections.
+ * GET /api/network: me, my 1° (relationships.ts: vouches and, through `introductionLinks`,
+ * accepted introductions) and up to SECOND_DEGREE_LIMIT 2° people. Two chains run side by side:
+ * my connections (vouches + their members' names), and the 2° people with my introduction links
+ * followed by the names of me, the 2° people and the introduced people. The 1° members they are
+ * reached through are named from my connections.
  */
-export async function networkOf(db: Database, memberId: number, now: Date = new Date()): Promise<NetworkResponse> {
-  const secondDegree = reachWithin(db, memberId, 2).then(async (reach) => {
-    const picked = pickSecondDegree(reach);
-    return { picked, members: await getMembers(db, [memberId, ...picked.map((r) => r.memberId)]) };
+export async function networkOf(db: Database, memberId: number, options: { now?: Date; introductionLinks?: IntroductionLinksProvider } = {}): Promise<NetworkResponse> {
+  const introductions = options.introductionLinks ? options.introductionLinks(memberId) : Promise.resolve<readonly IntroductionLink[]>([]);
+  const secondDegree = Promise.all([closestSecondDegree(db, memberId, { limit: SECOND_DEGREE_LIMIT }), introductions]).then(async ([closest, links]) => {
+    const picked = await notIntroduced(db, memberId, closest, links);
+    const members = await getMembers(db, [...new Set([memberId, ...picked.map((r) => r.memberId), ...links.map((l) => l.memberId)])]);
+    return { picked, links, members };
   });
-  const [connections, { picked, members }] = await Promise.all([listConnections(db, memberId, now), secondDegree]);
-  const direct = directConnections(memberId, connections);
+  const [connections, { picked, links, members }] = await Promise.all([listConnections(db, memberId, options.now ?? new Date()), secondDegree]);
   const names = new Map(members.map((m) => [m.id, m.name]));
+  const direct = directConnections(memberId, connections, links.map((l) => ({ ...l, name: names.get(l.memberId) ?? 'Member' })));
   for (const c of direct) if (typeof c.id === 'number' && !names.has(c.id)) names.set(c.id, c.name);
   // A vouch accepted between the two reads can make a first hop that is not in my connections yet.
   const unnamed = [...new Set(picked.map((r) => r.via))].filter((via) => !names.has(via));
@@ -30,6 +34,19 @@ export async function networkOf(db: Database, memberId: number, now: Date = new 
     directConnections: direct,
     secondDegreeConnections: secondDegreeConnections(picked, names),
   };
+}
+
+/**
+ * The 2° rows without the people an introduction made 1° (never listed twice). The two reads
+ * run side by side, so the 2° list was cut at the limit before the links were known: when it was
+ * full and lost someone, it is read again without them (rare), so it stays the closest
+ * SECOND_DEGREE_LIMIT.
+ */
+async function notIntroduced(db: Database, memberId: number, closest: readonly Reach[], links: readonly IntroductionLink[]): Promise<readonly Reach[]> {
+  const introduced = new Set(links.map((l) => l.memberId));
+  const kept = closest.filter((r) => !introduced.has(r.memberId));
+  if (kept.length === closest.length || closest.length < SECOND_DEGREE_LIMIT) return kept;
+  return closestSecondDegree(db, memberId, { limit: SECOND_DEGREE_LIMIT, excluding: [...introduced] });
 }
 
 /** GET /api/onboarding/network-map: my accepted vouches placed as mentors, peers and mentees. */

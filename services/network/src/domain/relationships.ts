@@ -1,15 +1,18 @@
 // Who is in my network and how (SPEC §2 Network map, §3 Network): pure rules over the vouch
 // graph's rows, tested without a database (test/relationships.test.ts).
 import type { Connection, Reach } from '@vouch/service-vouches';
-import { pendingInviteNodeId, SECOND_DEGREE_LIMIT, type DirectConnection, type RelationshipType, type SecondDegreeConnection } from '@vouch/contracts';
+import { pendingInviteNodeId, type DirectConnection, type RelationshipType, type SecondDegreeConnection } from '@vouch/contracts';
+import type { IntroductionLink } from './introduction-links';
 
 /**
  * One relationship per person, the first that applies: they joined through my invite
- * (invited_accepted), I vouched for them (vouched_for), they vouched for me (vouched_by). What
- * brought them into the network outranks what I did since, and what I did outranks what they
- * did (the map is drawn from my side).
+ * (invited_accepted), I vouched for them (vouched_for), they vouched for me (vouched_by), I was
+ * introduced to them at my request (introduction_target), they were introduced to me at theirs
+ * (introduction_requester). What brought them into the network outranks what I did since, what
+ * I did outranks what they did (the map is drawn from my side), and a vouch, which vouches for
+ * the person, outranks an introduction, which only says we were put in touch.
  */
-export const MEMBER_RELATIONSHIP_PRECEDENCE: readonly RelationshipType[] = ['invited_accepted', 'vouched_for', 'vouched_by'];
+export const MEMBER_RELATIONSHIP_PRECEDENCE: readonly RelationshipType[] = ['invited_accepted', 'vouched_for', 'vouched_by', 'introduction_target', 'introduction_requester'];
 
 /** The relationship one vouch between us gives, from my side. */
 export function relationshipOf(connection: Pick<Connection, 'type' | 'status' | 'direction' | 'memberId'>): RelationshipType {
@@ -35,14 +38,25 @@ export function splitTags(...texts: (string | null | undefined)[]): string[] {
 
 /**
  * My 1° list from my connections (listConnections: accepted vouches either way, my open
- * invites). Members appear once, with the relationship of highest precedence, and the skills
- * and traits of the vouches I gave them (a vouch they gave me describes me, not them). Each of
- * my pending invites is its own entry `invite:<vouchId>` (nobody has accepted it: there is no
- * member yet). Never me. Order: first connection first.
+ * invites) and my introduction links (accepted introductions, named). Members appear once, with
+ * the relationship of highest precedence, and the skills and traits of the vouches I gave them
+ * (a vouch they gave me describes me, not them; an introduction describes no one). Each of my
+ * pending invites is its own entry `invite:<vouchId>` (nobody has accepted it: there is no
+ * member yet). Never me. Order: vouches first, oldest first, then people I know only through
+ * introductions, oldest first.
  */
-export function directConnections(meId: number, connections: readonly Connection[]): DirectConnection[] {
+export function directConnections(meId: number, connections: readonly Connection[], introductions: readonly (IntroductionLink & { name: string })[] = []): DirectConnection[] {
   const members = new Map<number, { name: string; relationships: Set<RelationshipType>; skills: (string | null)[]; traits: (string | null)[] }>();
   const entries: (DirectConnection | number)[] = [];
+  const memberEntry = (id: number, name: string) => {
+    let member = members.get(id);
+    if (!member) {
+      member = { name, relationships: new Set(), skills: [], traits: [] };
+      members.set(id, member);
+      entries.push(id);
+    }
+    return member;
+  };
   for (const connection of connections) {
     const relationship = relationshipOf(connection);
     if (connection.memberId === null) {
@@ -57,18 +71,14 @@ export function directConnections(meId: number, connections: readonly Connection
       continue;
     }
     if (connection.memberId === meId || relationship === 'invited_pending') continue;
-    let member = members.get(connection.memberId);
-    if (!member) {
-      member = { name: connection.name, relationships: new Set(), skills: [], traits: [] };
-      members.set(connection.memberId, member);
-      entries.push(connection.memberId);
-    }
+    const member = memberEntry(connection.memberId, connection.name);
     member.relationships.add(relationship);
     if (connection.direction === 'given') {
       member.skills.push(connection.skills);
       member.traits.push(connection.characterTraits);
     }
   }
+  for (const link of introductions) if (link.memberId !== meId) memberEntry(link.memberId, link.name).relationships.add(link.relationshipType);
   return entries.map((entry) => {
     if (typeof entry !== 'number') return entry;
     const member = members.get(entry)!;
@@ -82,18 +92,7 @@ export function directConnections(meId: number, connections: readonly Connection
   });
 }
 
-/**
- * The 2° people to show: reach rows at degree 2, most shared 1° connections first (then the
- * smaller id), at most `limit` (SECOND_DEGREE_LIMIT). `firstHopName` names the 1° member each
- * is reached through.
- */
-export function pickSecondDegree(reach: readonly Reach[], limit: number = SECOND_DEGREE_LIMIT): Reach[] {
-  return reach
-    .filter((r) => r.degree === 2)
-    .sort((a, b) => b.firstHops - a.firstHops || a.memberId - b.memberId)
-    .slice(0, limit);
-}
-
+/** The 2° people to show (vouches' closestSecondDegree rows), named, with the 1° member each is reached through. */
 export function secondDegreeConnections(
   picked: readonly Reach[],
   names: ReadonlyMap<number, string>,

@@ -13,7 +13,7 @@ export function networkRouter(ctx: ServiceContext): Router {
 
   router.get('/api/network', async (req, res) => {
     const { memberId } = requireMember(req);
-    noStore(res).json(await networkOf(ctx.db, memberId));
+    noStore(res).json(await networkOf(ctx.db, memberId, { introductionLinks: ctx.hooks.introductionLinks }));
   });
 
   // Anonymous (the landing page); the same numbers for everyone, so a shared cache may keep them briefly.
