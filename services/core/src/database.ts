@@ -194,7 +194,11 @@ export async function openDatabase(url: string | undefined = process.env.DATABAS
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof ConnectionError) return true;
   if (!(error instanceof Error)) return false;
-  if (error.message.includes('connection manager was closed')) return true;
-  const code = (error as { parent?: { code?: string } }).parent?.code;
-  return code === 'SQLITE_BUSY' || code === 'SQLITE_CANTOPEN' || code === 'PROTOCOL_CONNECTION_LOST' || code === 'ECONNREFUSED';
+  if (error.message.includes('connection manager was closed') || error.message.includes('connection is in closed state')) return true;
+  const parent = (error as { parent?: { code?: string; fatal?: boolean } }).parent;
+  // mysql2 marks errors that broke the connection itself (the server went away mid-query) as fatal.
+  if (parent?.fatal === true) return true;
+  return parent?.code !== undefined && UNAVAILABLE_CODES.has(parent.code);
 }
+
+const UNAVAILABLE_CODES = new Set(['SQLITE_BUSY', 'SQLITE_CANTOPEN', 'PROTOCOL_CONNECTION_LOST', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ER_SERVER_SHUTDOWN', 'ER_CON_COUNT_ERROR']);

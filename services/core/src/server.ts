@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from './logger';
 
@@ -33,8 +33,17 @@ export function listen(app: Express, options: ListenOptions): Promise<Listening>
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : options.port;
       let closing: Promise<void> | undefined;
+      // Responses not yet sent when shutting down say `Connection: close`, so keep-alive clients
+      // open their next request elsewhere instead of on a socket about to go away.
+      const unsent = new Set<ServerResponse>();
+      server.on('request', (_req, res: ServerResponse) => {
+        if (closing) res.setHeader('Connection', 'close');
+        unsent.add(res);
+        res.once('close', () => unsent.delete(res));
+      });
       const close = () =>
         (closing ??= new Promise<void>((done) => {
+          for (const res of unsent) if (!res.headersSent) res.setHeader('Connection', 'close');
           const force = setTimeout(() => server.closeAllConnections(), graceMs);
           force.unref();
           server.close(() => {

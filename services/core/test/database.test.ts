@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DataTypes } from 'sequelize';
-import { isRetryableTransactionError, openDatabase, parseDatabaseUrl, runMigrations, revertMigrations, type Migration } from '../src';
+import { isDatabaseUnavailable, isRetryableTransactionError, openDatabase, parseDatabaseUrl, runMigrations, revertMigrations, type Migration } from '../src';
 
 describe('parseDatabaseUrl', () => {
   it('understands every accepted form', () => {
@@ -121,6 +121,22 @@ function lockError(code: string, errno: number): Error {
   const driver = Object.assign(new Error(`${code}: simulated`), { code, errno });
   return Object.assign(new Error(driver.message), { name: 'SequelizeDatabaseError', parent: driver, original: driver });
 }
+
+describe('isDatabaseUnavailable (→ 503, not 500)', () => {
+  it('recognises a server that went away, refused, reset or is shutting down, and not a bad query', () => {
+    for (const code of ['ECONNREFUSED', 'ECONNRESET', 'PROTOCOL_CONNECTION_LOST', 'ER_SERVER_SHUTDOWN', 'SQLITE_CANTOPEN']) {
+      expect(isDatabaseUnavailable(lockError(code, 0))).toBe(true);
+    }
+    // mysql2 marks an error that broke the connection as fatal, whatever its code.
+    const fatal = lockError('UNKNOWN', 0);
+    Object.assign((fatal as Error & { parent: object }).parent, { fatal: true });
+    expect(isDatabaseUnavailable(fatal)).toBe(true);
+    expect(isDatabaseUnavailable(new Error("Can't add new command when connection is in closed state"))).toBe(true);
+    expect(isDatabaseUnavailable(lockError('ER_DUP_ENTRY', 1062))).toBe(false);
+    expect(isDatabaseUnavailable(lockError('ER_PARSE_ERROR', 1064))).toBe(false);
+    expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+});
 
 describe('db.transaction retries an outermost transaction that deadlocks', () => {
   it('recognises deadlocks, lock wait timeouts and SQLITE_BUSY, and nothing else', () => {

@@ -1,4 +1,4 @@
-import type { ServiceDefinition } from '@vouch/service-core';
+import { jsonResponse as json, problemResponse as problem, SIGNED_IN, type OpenApiRegistry } from '@vouch/service-core';
 import {
   cancelSubscriptionResponse,
   createSubscriptionBody,
@@ -12,14 +12,10 @@ import {
 import { PAID_PLAN_NAMES } from '../../domain/plans';
 import { z } from 'zod';
 
-type Registry = Parameters<NonNullable<ServiceDefinition['openapi']>>[0];
-
-const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
-const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: z.object({ type: z.string(), title: z.string(), status: z.number(), detail: z.string() }) } } });
 const signedIn = { 401: problem('Not signed in') };
 const tags = ['subscriptions'];
 
-export function registerSubscriptionsOpenApi(registry: Registry): void {
+export function registerSubscriptionsOpenApi(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'get',
     path: '/api/subscriptions/plans',
@@ -31,6 +27,7 @@ export function registerSubscriptionsOpenApi(registry: Registry): void {
     method: 'get',
     path: '/api/subscriptions/status',
     tags,
+    security: SIGNED_IN,
     summary: "The signed-in member's plan and status (free/active without a subscription)",
     responses: { 200: json(subscriptionStatusResponse, 'Current plan'), ...signedIn },
   });
@@ -38,6 +35,7 @@ export function registerSubscriptionsOpenApi(registry: Registry): void {
     method: 'get',
     path: '/api/usage/current',
     tags,
+    security: SIGNED_IN,
     summary: "This calendar month's (UTC) usage against the plan's allowances; monthly -1 means unlimited",
     responses: { 200: json(currentUsageResponse, 'Usage'), ...signedIn },
   });
@@ -45,6 +43,7 @@ export function registerSubscriptionsOpenApi(registry: Registry): void {
     method: 'post',
     path: '/api/subscriptions/create',
     tags,
+    security: SIGNED_IN,
     summary: `Buy or switch to a paid plan (${PAID_PLAN_NAMES.join(', ')}). Stripe: returns the Payment Element client secret; the plan changes when payment succeeds. Local billing: the plan changes at once.`,
     request: { body: { content: { 'application/json': { schema: createSubscriptionBody } } } },
     responses: {
@@ -59,6 +58,7 @@ export function registerSubscriptionsOpenApi(registry: Registry): void {
     method: 'post',
     path: '/api/subscriptions/cancel',
     tags,
+    security: SIGNED_IN,
     summary: 'Cancel the paid plan. Stripe: at the end of the paid period. Local billing: back to the free plan at once.',
     responses: {
       200: json(cancelSubscriptionResponse, 'Cancelled'),
@@ -71,6 +71,7 @@ export function registerSubscriptionsOpenApi(registry: Registry): void {
     method: 'post',
     path: '/api/subscriptions/portal',
     tags,
+    security: SIGNED_IN,
     summary: "A Stripe customer-portal URL (return to APP_URL/subscription, else the caller's origin)",
     responses: {
       200: json(portalResponse, 'Portal session'),
