@@ -35,8 +35,33 @@ export function createLogger(options: CreateLoggerOptions = {}): Logger {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     base: options.name ? { name: options.name } : undefined,
+    serializers: { err: safeError },
   };
   return options.destination ? pino(config, options.destination) : pino(config);
+}
+
+/** Digit runs that may be phone numbers ('+15551234567', '1:+15551234567', '(555) 123-4567'). */
+const PHONE_LIKE = /\+?\d[\d\s().-]{7,}\d/g;
+
+/**
+ * Errors as pino logs them, minus what may hold personal data: the SQL and its parameters
+ * (a driver error carries the statement, with phones and tokens in it) are dropped, and phone-like
+ * digit runs in messages and stacks are masked. The error's type, message and stack stay.
+ */
+function safeError(error: unknown): unknown {
+  const serialized = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
+  return scrub(serialized, 0);
+}
+
+function scrub(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return value.replace(PHONE_LIKE, (match) => maskPhone(match));
+  if (!value || typeof value !== 'object' || depth > 4) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === 'sql' || key === 'parameters' || key === 'sqlMessage') continue;
+    out[key] = scrub(inner, depth + 1);
+  }
+  return out;
 }
 
 /** '+15551234567' → '+1•••••••4567': enough to recognise one's own number, nothing more. */

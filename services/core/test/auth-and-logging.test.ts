@@ -32,6 +32,20 @@ describe('createLogger and maskPhone', () => {
     expect(line).toContain('[redacted]');
   });
 
+  it('logs a database error without its SQL, parameters or any phone number in clear', () => {
+    const lines: string[] = [];
+    const destination = new Writable({ write(chunk, _e, done) { lines.push(String(chunk)); done(); } });
+    const logger = createLogger({ level: 'info', destination });
+    const sql = "SELECT id FROM vouches WHERE pending_key = '1:+15557000026'";
+    const driver = Object.assign(new Error('read ECONNRESET'), { sql, fatal: true });
+    const error = Object.assign(new Error('Duplicate entry \'+15557000026\' for key'), { name: 'SequelizeDatabaseError', sql, parameters: ['+15557000026'], parent: driver, original: driver });
+    logger.error({ err: error }, 'request failed: 500');
+    const line = lines.join('');
+    expect(line).not.toContain('5557000026');
+    expect(line).not.toContain('pending_key');
+    expect(JSON.parse(line).err).toMatchObject({ name: 'SequelizeDatabaseError', message: "Duplicate entry '+1•••••••0026' for key", parent: { message: 'read ECONNRESET', fatal: true } });
+  });
+
   it('masks all but the country prefix and the last four digits', () => {
     expect(maskPhone('+15551234567')).toBe('+1•••••••4567');
     expect(maskPhone('12')).toBe('••••');
