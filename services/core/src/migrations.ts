@@ -1,4 +1,4 @@
-import type { QueryInterface, Sequelize } from 'sequelize';
+import { QueryTypes, type QueryInterface, type Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
 import type { Database, Dialect } from './database';
 
@@ -40,12 +40,38 @@ function createUmzug(db: Database, migrations: Migration[]) {
   });
 }
 
+const MIGRATION_LOCK_WAIT_SECONDS = 300;
+
+/**
+ * On MySQL/MariaDB, runs `fn` holding a named lock of this database (GET_LOCK, on a connection
+ * kept for the purpose), so gateway instances that start together migrate one after the other:
+ * the later ones wait, then find nothing left to apply. SQLite is one process: no lock.
+ */
+async function oneMigratorAtATime<T>(db: Database, fn: () => Promise<T>): Promise<T> {
+  if (db.dialect !== 'mysql') return fn();
+  // The lock belongs to the connection: a transaction keeps one connection for its whole length.
+  // Names are server-wide, so the database's name is part of it (hashed: names stop at 64 characters).
+  const name = "SHA1(CONCAT('vouch-migrations:', DATABASE()))";
+  return db.sequelize.transaction(async (transaction) => {
+    const [row] = await db.sequelize.query<{ got: number | null }>(`SELECT GET_LOCK(${name}, ${MIGRATION_LOCK_WAIT_SECONDS}) AS got`, { transaction, type: QueryTypes.SELECT });
+    if (Number(row?.got) !== 1) {
+      throw new Error(`Another process has been migrating this database for ${MIGRATION_LOCK_WAIT_SECONDS} s; not starting.`);
+    }
+    try {
+      return await fn();
+    } finally {
+      await db.sequelize.query(`SELECT RELEASE_LOCK(${name})`, { transaction, type: QueryTypes.SELECT });
+    }
+  });
+}
+
 /**
  * Applies every pending migration, in name order, and records it in the `migrations` table.
- * Several services' lists may be passed together; a name already applied is skipped.
+ * Several services' lists may be passed together; a name already applied is skipped. On
+ * MySQL/MariaDB, processes that migrate the same database at once take turns.
  */
 export async function runMigrations(db: Database, migrations: Migration[]): Promise<void> {
-  await createUmzug(db, migrations).up();
+  await oneMigratorAtATime(db, () => createUmzug(db, migrations).up());
 }
 
 /** Undoes the last `steps` applied migrations among `migrations` (tests and tooling). */
