@@ -14,7 +14,10 @@ premium plan, who sent 50 vouches. The gateway then runs as \`npm start\` runs i
 no session token in it). autocannon (\`BENCH_CONNECTIONS\`, default 64) loads each path for \`BENCH_DURATION\`
 seconds (default 10) after a 2 s warm-up, sending the session cookie. The baseline of each path is a bare
 \`node:http\` server in its own process answering the exact bytes the gateway answered (body and headers),
-measured just before the gateway. \`BENCH_CPU_PROF=1\` writes a \`--cpu-prof\` profile of the gateway to
+measured just before the gateway. \`cpu-per-request\` is each server process's CPU time (user + system, from
+\`/proc\`) per answered request: req/s and p99 move with whatever else runs on the machine, CPU per request
+hardly does, and the baseline's CPU over the gateway's is the throughput ratio the gateway would reach if it
+alone were the limit. \`BENCH_CPU_PROF=1\` writes a \`--cpu-prof\` profile of the gateway to
 \`.bench/gateway-prof/\`.
 `;
 
@@ -87,14 +90,17 @@ export default async function run({ root, tmpDir, log }) {
       log(`${route}: ${Buffer.from(answer.body, 'base64').length} body bytes`);
       const bare = await startBareServer(answer);
       servers.push(bare);
-      const baseline = await measure(`bare node:http ${route}`, `${bare.url}${route}`, { connections, headers, log });
+      const baseline = await measure(`bare node:http ${route}`, `${bare.url}${route}`, { connections, headers, pid: bare.child.pid, log });
       await bare.stop();
-      const measured = await measure(`gateway ${route}`, `${gateway.url}${route}`, { connections, headers, log });
+      const measured = await measure(`gateway ${route}`, `${gateway.url}${route}`, { connections, headers, pid: gateway.child.pid, log });
       requests += measured.result.requests.total;
       results.push(
         { name: `gateway.${key}.throughput`, value: measured.rps, unit: 'req/s', baseline: baseline.rps, ratio: round(measured.rps / baseline.rps), goal: 'ratio >= 0.6' },
         { name: `gateway.${key}.latency-p99`, value: measured.p99, unit: 'ms', baseline: baseline.p99, ratio: round(measured.p99 / Math.max(baseline.p99, 1)), goal: null },
       );
+      if (measured.cpuPerRequest !== null && baseline.cpuPerRequest) {
+        results.push({ name: `gateway.${key}.cpu-per-request`, value: measured.cpuPerRequest, unit: 'µs', baseline: baseline.cpuPerRequest, ratio: round(measured.cpuPerRequest / baseline.cpuPerRequest), goal: null });
+      }
     }
     await gateway.stop();
 

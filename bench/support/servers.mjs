@@ -113,18 +113,33 @@ require('node:http').createServer((req, res) => {
   return { url, child, stop: () => stop(child) };
 }
 
+/** CPU time (user + system) the process `pid` has used, in µs; null where /proc is not there (not Linux). */
+export function cpuMicros(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * (1e6 / 100); // utime + stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return null;
+  }
+}
+
 /**
  * autocannon against `url` (2 s warm-up, then `duration` s; BENCH_DURATION overrides), refusing
- * a run with errors or non-2xx answers. Returns { rps, p99, result } and logs both figures.
+ * a run with errors or non-2xx answers. Returns { rps, p99, cpuPerRequest, result } and logs
+ * them. With `pid` (the server's process), cpuPerRequest is the server's CPU time per answered
+ * request in µs: unlike req/s it barely moves when other work shares the machine.
  */
-export async function measure(name, url, { connections, duration = 10, headers = {}, log = () => {} }) {
+export async function measure(name, url, { connections, duration = 10, headers = {}, pid, log = () => {} }) {
   const load = (seconds) => autocannon({ url, connections, duration: seconds, headers });
   await load(2); // warm-up: JIT, connection pool, database caches
+  const cpuBefore = pid ? cpuMicros(pid) : null;
   const result = await load(Number(process.env.BENCH_DURATION ?? duration));
+  const cpuAfter = pid ? cpuMicros(pid) : null;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   const rps = Math.round(result.requests.average);
-  log(`${name}: ${rps} req/s, p99 ${result.latency.p99} ms (${connections} connections)`);
-  return { rps, p99: result.latency.p99, result };
+  const cpuPerRequest = cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? Math.round((cpuAfter - cpuBefore) / result.requests.total) : null;
+  log(`${name}: ${rps} req/s, p99 ${result.latency.p99} ms${cpuPerRequest === null ? '' : `, ${cpuPerRequest} µs CPU per request`} (${connections} connections)`);
+  return { rps, p99: result.latency.p99, cpuPerRequest, result };
 }
 
 /** A fresh SQLite file under `tmpDir`; dispose removes it. */
