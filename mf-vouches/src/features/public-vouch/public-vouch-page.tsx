@@ -16,6 +16,7 @@ import {
   dashboardAfterAccept,
   isNotFound,
   PUBLIC_ANSWER_TOASTS,
+  removedBySender,
   REDIRECT_AFTER_ACCEPT_MS,
   usePublicVouch,
 } from './public-vouch';
@@ -41,7 +42,8 @@ function LoadingState() {
   );
 }
 
-function NotFoundState({ failed }: { failed: boolean }) {
+/** Not found, failed to load, or (410) revoked by its sender: one card with the reason. */
+function NotFoundState({ failed, removed }: { failed: boolean; removed?: string | null }) {
   return (
     <Frame>
       <Stack align="center" textAlign="center" gap="3" bg="white" rounded="2xl" borderWidth="1px" borderColor="gray.100" px="6" py="12" shadow="sm">
@@ -49,9 +51,11 @@ function NotFoundState({ failed }: { failed: boolean }) {
           <XCircleIcon boxSize="7" />
         </Center>
         <Heading as="h1" size="xl">
-          {failed ? "We couldn't load this Vouch" : 'Vouch Not Found'}
+          {removed ? 'Vouch Removed' : failed ? "We couldn't load this Vouch" : 'Vouch Not Found'}
         </Heading>
-        <Text color="fg.muted">{failed ? 'Please check your connection and refresh the page.' : 'This Vouch may have expired or been removed.'}</Text>
+        <Text color="fg.muted" data-testid="vouch-unavailable-reason">
+          {removed ?? (failed ? 'Please check your connection and refresh the page.' : 'This Vouch may have expired or been removed.')}
+        </Text>
       </Stack>
     </Frame>
   );
@@ -98,7 +102,7 @@ export function PublicVouchPage() {
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   if (query.isPending) return <LoadingState />;
-  if (query.isError) return <NotFoundState failed={!isNotFound(query.error)} />;
+  if (query.isError) return <NotFoundState failed={!isNotFound(query.error)} removed={removedBySender(query.error)} />;
   const vouch = query.data;
   const invite = vouch.type === 'invite';
   const answerable = isAnswerable(vouch);

@@ -18,6 +18,9 @@ export function usePublicVouch(vouchToken: string) {
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
+/** 410 on the public read: the voucher revoked the vouch; the server's sentence says so. */
+export const removedBySender = (error: unknown): string | null => (error instanceof ApiError && error.status === 410 ? error.detail : null);
+
 /** Where an accepted vouch sends the member, 2 s later (SPEC "Public Vouch page"). */
 export const dashboardAfterAccept = (isNewUser: boolean): string => (isNewUser ? '/dashboard?newUser=true' : '/dashboard');
 export const REDIRECT_AFTER_ACCEPT_MS = 2000;

@@ -64,3 +64,17 @@ export function memberMenuLinks(networkMapPath?: string): MemberMenuLink[] {
   );
   return links;
 }
+
+/** What the member types in the Delete account dialog before the button works. */
+export const DELETE_CONFIRMATION = 'DELETE';
+
+/** The typed confirmation, surrounding spaces ignored; case matters, so it is typed on purpose. */
+export function isDeleteConfirmed(typed: string): boolean {
+  return typed.trim() === DELETE_CONFIRMATION;
+}
+
+/** "vouch-data-2026-11-22.json": the export's day (the server's exportedAt), else today's. */
+export function exportFileName(exportedAt: string | undefined, now: Date = new Date()): string {
+  const day = exportedAt && /^\d{4}-\d{2}-\d{2}/.test(exportedAt) ? exportedAt.slice(0, 10) : now.toISOString().slice(0, 10);
+  return `vouch-data-${day}.json`;
+}

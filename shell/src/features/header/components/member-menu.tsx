@@ -1,6 +1,7 @@
 /**
  * The avatar menu (SPEC "Header"): initials, name and phone; My Vouches, Introduction Requests,
- * Network Map (only with a path), Stats, Subscription, Sign Out. Pages that need a vouch are
+ * Network Map (only with a path), Stats, Subscription; then the data rights of issue 10 (Export
+ * my data, Delete account with its confirmation dialog); Sign Out. Pages that need a vouch are
  * greyed with a lock and cannot be opened until the member has one (SPEC §6).
  */
 import { formatStoredPhone } from '@vouch/contracts';
@@ -24,9 +25,12 @@ import {
   VisuallyHidden,
   type AppMenuItem,
 } from '@vouch/ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { exportMyData } from '../api/account';
 import { useSignOut } from '../api/logout';
 import { initialsOf, memberMenuLinks } from '../header-rules';
+import { DownloadIcon, TrashIcon } from './data-rights-icons';
+import { DeleteAccountDialog } from './delete-account-dialog';
 
 const LINK_ICONS: Record<string, ReactNode> = {
   'my-vouches': <ShieldCheckIcon />,
@@ -58,6 +62,7 @@ export function Initials({ name, size = '8' }: { name: string; size?: string }) 
 export function MemberMenu({ user, networkMapPath }: { user: CurrentUser; networkMapPath?: string }) {
   const navigate = useNavigate();
   const { signOut } = useSignOut();
+  const [deleting, setDeleting] = useState(false);
   const locked = vouchCountOf(user) === 0;
   const phone = formatStoredPhone(user.phone);
 
@@ -97,11 +102,17 @@ export function MemberMenu({ user, networkMapPath }: { user: CurrentUser; networ
     </HStack>
   );
 
+  const dataRights: AppMenuItem[] = [
+    { value: 'export-data', label: 'Export my data', icon: <DownloadIcon />, onSelect: () => void exportMyData() },
+    { value: 'delete-account', label: 'Delete account', icon: <TrashIcon />, danger: true, onSelect: () => setDeleting(true) },
+  ];
+
   return (
+    <>
     <AppMenu
       width="17rem"
       header={header}
-      groups={[pages, [{ value: 'sign-out', label: 'Sign Out', icon: <LogOutIcon />, danger: true, onSelect: () => void signOut() }]]}
+      groups={[pages, dataRights, [{ value: 'sign-out', label: 'Sign Out', icon: <LogOutIcon />, danger: true, onSelect: () => void signOut() }]]}
       trigger={
         <Button variant="ghost" size="sm" px="1.5" gap="2" aria-label={`Account menu, ${user.name}`} data-testid="member-menu-trigger">
           <Initials name={user.name} />
@@ -112,5 +123,7 @@ export function MemberMenu({ user, networkMapPath }: { user: CurrentUser; networ
         </Button>
       }
     />
+    <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
+    </>
   );
 }

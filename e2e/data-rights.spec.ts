@@ -1,0 +1,82 @@
+/**
+ * Data rights in the browser (issue 10), from the avatar menu: Export my data downloads a JSON
+ * file of everything held about the member; Delete account asks for DELETE to be typed, then
+ * signs out and lands on / with a toast; the vouch the member gave stays with its recipient from
+ * "A former member", and the old session no longer works.
+ */
+import fs from 'node:fs';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { isSignedOutProfileProbe, watchConsole } from './support/console';
+import { acceptedVouch, member } from './support/members';
+import { expectToast, signInPageAs } from './support/data-rights';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
+
+async function openMenuItem(page: Page, name: string) {
+  const trigger = page.getByTestId('member-menu-trigger');
+  await expect(trigger).toHaveAttribute('data-scope', 'menu'); // the menu's lazy chunk has loaded
+  await trigger.click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+test('Export my data downloads a JSON file of everything held about me, without secrets', async ({ page }) => {
+  const problems = watchConsole(page);
+  const erin = await member('Erin', 'Export');
+  const friend = await member('Fay', 'Friend');
+  await acceptedVouch(erin, friend, { reason: 'Fay is the best reviewer I know.' });
+
+  await signInPageAs(page, erin);
+  await page.goto('/dashboard');
+  const download = page.waitForEvent('download');
+  await openMenuItem(page, 'Export my data');
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^vouch-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const text = fs.readFileSync((await file.path())!, 'utf8');
+  const data = JSON.parse(text);
+  expect(data.member).toMatchObject({ name: 'Erin Export', phone: erin.phone.e164 });
+  expect(data.vouches.given).toEqual([expect.objectContaining({ recipientName: 'Fay Friend', reason: 'Fay is the best reviewer I know.', status: 'accepted' })]);
+  expect(text).not.toMatch(/vouchToken|tokenHash|codeHash|stripe/i);
+  await expectToast(page, 'Data Exported', 'Your data was downloaded as a JSON file.');
+  expect(problems).toEqual([]);
+});
+
+test('Delete account: confirm by typing DELETE, then signed out on the landing page; the vouch I gave stays, from "A former member"', async ({ page }) => {
+  const problems = watchConsole(page, isSignedOutProfileProbe);
+  const dora = await member('Dora', 'Delete');
+  const ben = await member('Ben', 'Keeps');
+  await acceptedVouch(dora, ben, { reason: 'Ben shipped the release on time.' });
+
+  await signInPageAs(page, dora);
+  await page.goto('/dashboard');
+
+  // Keep first: the dialog closes and nothing happens.
+  await openMenuItem(page, 'Delete account');
+  let dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('A former member');
+  await dialog.getByRole('button', { name: 'Keep Account' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await dora.context.get('/api/user/profile')).status()).toBe(200);
+
+  // The button works only once DELETE is typed.
+  await openMenuItem(page, 'Delete account');
+  dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  const button = dialog.getByRole('button', { name: 'Delete Account' });
+  await expect(button).toBeDisabled();
+  await dialog.getByLabel(/Type DELETE to confirm/).fill('delete');
+  await expect(button).toBeDisabled();
+  await dialog.getByLabel(/Type DELETE to confirm/).fill('DELETE');
+  await expect(button).toBeEnabled();
+  await button.click();
+
+  await expectToast(page, 'Account Deleted', 'Your account and your data have been deleted.');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('member-menu-trigger')).toHaveCount(0);
+
+  // Every session of hers stops working; Ben keeps the vouch, from a former member.
+  expect((await dora.context.get('/api/user/profile')).status()).toBe(401);
+  const received = (await (await ben.context.get('/api/vouches/received')).json()) as { voucherName: string; reason: string }[];
+  expect(received).toEqual([expect.objectContaining({ voucherName: 'A former member', reason: 'Ben shipped the release on time.' })]);
+  expect(problems).toEqual([]);
+});
