@@ -122,25 +122,6 @@ export function listAcceptedReceivedBy(db: Database, memberIds: readonly number[
   return findAll(db, { recipientId: { [Op.in]: ids }, status: 'accepted' }, [['acceptedAt', 'ASC'], ['id', 'ASC']]);
 }
 
-/**
- * The member's edges: accepted vouches either way, plus invites they sent that are still
- * pending and unexpired. Oldest first.
- */
-export function listConnectionVouches(db: Database, memberId: number, now: Date): Promise<VouchRecord[]> {
-  return findAll(
-    db,
-    {
-      [Op.or]: [
-        { voucherId: memberId, status: 'accepted' },
-        // A vouch from a former member stays with its recipient but joins them to no one.
-        { recipientId: memberId, status: 'accepted', voucherId: { [Op.ne]: null } },
-        { voucherId: memberId, status: 'pending', type: 'invite', expiresAt: { [Op.gt]: now } },
-      ],
-    },
-    [['createdAt', 'ASC'], ['id', 'ASC']],
-  );
-}
-
 /** Accepted plus pending vouches (the landing page's vouches count). */
 export function countLiveVouches(db: Database): Promise<number> {
   return vouchesModels(db.sequelize).Vouch.count({ where: { status: { [Op.in]: ['accepted', 'pending'] } } });

@@ -3,8 +3,8 @@
 import type { Database } from '@vouch/service-core';
 import { getMembers } from '@vouch/service-auth';
 import type { VouchType } from '@vouch/contracts';
-import { closestAtSecondDegree, reachByFirstHop, reachableWithin, type FirstHopReachRow, type ReachRow } from '../data-access/graph.repository';
-import { countLiveVouches, findVouchByToken, listAcceptedReceivedBy, listConnectionVouches } from '../data-access/vouch.repository';
+import { closestAtSecondDegree, connectionRows, reachByFirstHop, reachableWithin, type FirstHopReachRow, type ReachRow } from '../data-access/graph.repository';
+import { countLiveVouches, findVouchByToken, listAcceptedReceivedBy } from '../data-access/vouch.repository';
 import { isVouchTokenShape } from './token';
 
 export interface Connection {
@@ -32,7 +32,7 @@ export interface Connection {
  * sent that are still pending and unexpired. Oldest first.
  */
 export async function listConnections(db: Database, memberId: number, now: Date = new Date()): Promise<Connection[]> {
-  const vouches = await listConnectionVouches(db, memberId, now);
+  const vouches = await connectionRows(db, memberId, now);
   const otherIds = vouches.map((v) => (v.voucherId === memberId ? v.recipientId : v.voucherId)).filter((id): id is number => id !== null);
   const names = new Map((await getMembers(db, otherIds)).map((m) => [m.id, m.name]));
   return vouches.map((v) => {
@@ -41,7 +41,7 @@ export async function listConnections(db: Database, memberId: number, now: Date 
     return {
       vouchId: v.id,
       type: v.type,
-      status: v.status === 'accepted' ? 'accepted' : 'pending',
+      status: v.status,
       direction: given ? 'given' : 'received',
       memberId: other,
       name: (other !== null ? names.get(other) : undefined) ?? v.recipientName,
