@@ -1,6 +1,9 @@
 // Data rights through the real gateway (issue 10): export my data and delete my account, on
 // SQLite and (with TEST_DATABASE_URL) MariaDB/MySQL; with Stripe billing against the fake Stripe.
+import supertest from 'supertest';
+import type { MemberDataPart } from '@vouch/service-auth';
 import { reputationIdle } from '@vouch/service-vouches';
+import { serviceHooks } from '../src';
 import { startFakeStripe, fakeStripeEnv, type FakeStripe } from '../../services/subscriptions/test/fake-stripe';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, latestCode, newPhone, signIn, type Agent, type SignedInMember, type TestContext } from './support';
 
@@ -171,6 +174,40 @@ describeEachDatabase(
         expect(data.introductions).toEqual({ requests: [], suggestionsMade: [], suggestionsOfMe: [] });
         expect(data.subscriptions).toEqual({ subscription: null, usage: [] });
       });
+    });
+  },
+  { env: { ...GENEROUS_AUTH_LIMITS } },
+);
+
+describeEachDatabase(
+  'account deletion is all or nothing',
+  (t) => {
+    it('when a part fails inside the transaction, everything already forgotten comes back and the session still works', async () => {
+      const owner = await signIn(t, ['Olga', 'Owner']);
+      const friend = await signIn(t, ['Finn', 'Friend']);
+      const given = await vouch(owner.agent, recommendation('Finn Friend', friend.phone, 'Finn is dependable.'));
+      await accept(friend, given.vouchToken);
+      const token = await bearerFor(t, owner.phone);
+
+      const real = serviceHooks(t.db);
+      const failing: MemberDataPart = {
+        name: 'failing',
+        exportMemberData: async () => ({}),
+        forgetMember: async () => {
+          throw new Error('the database went away mid-deletion');
+        },
+      };
+      const app = t.createApp({ hooks: { ...real, memberDataParts: [...(real.memberDataParts ?? []), failing] } });
+      const res = await supertest(app).delete('/api/account').set('Authorization', `Bearer ${token}`).expect(500);
+      expect(JSON.stringify(res.body)).not.toMatch(/went away/);
+
+      // Vouches, introductions and subscriptions had forgotten the member before the failure: all rolled back.
+      await t.request.get('/api/user/profile').set('Authorization', `Bearer ${token}`).expect(200);
+      const received = (await friend.agent.get('/api/vouches/received').expect(200)).body;
+      expect(received).toEqual([expect.objectContaining({ id: given.id, voucherName: 'Olga Owner' })]);
+      const data = (await owner.agent.get('/api/account/export').expect(200)).body;
+      expect(data.vouches.given).toHaveLength(1);
+      expect(data.subscriptions.usage).toEqual([expect.objectContaining({ kind: 'vouches', used: 1 })]);
     });
   },
   { env: { ...GENEROUS_AUTH_LIMITS } },
