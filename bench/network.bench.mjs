@@ -22,7 +22,9 @@ Member 1 has exactly ${SHAPE.focalConnections} accepted direct connections (half
 people at 2° (200 returned). The gateway runs in its own process (\`NODE_ENV=test\`, console SMS, bearer session);
 one client sends \`BENCH_REQUESTS\` (default 400) sequential requests after 50 of warm-up, alternating
 \`/api/network\` and the baseline \`/api/user/profile\` of the same member, so both see the same machine load.
-\`network.sql-2nd-degree\` is the raw 2° query (reachWithin's recursive CTE) over one mysql2 connection.
+\`network.sql-2nd-degree\` is the raw 2° query (vouches' closestSecondDegree, read from graph.repository.ts) over one
+mysql2 connection. \`network.analysis-degree2/3\` time \`/api/network/analysis\` at degrees 2 and 3 (\`BENCH_ANALYSIS_RUNS\`,
+default 20 and 10), each run followed by a \`/api/user/profile\` as the same-run baseline.
 `;
 
 function freePort() {
@@ -75,17 +77,20 @@ async function signIn(base) {
   return verified.token;
 }
 
-function reachSqlFromSource(root) {
+/**
+ * closestSecondDegree's SQL as graph.repository.ts writes it (read from the source, so it cannot
+ * drift): SECOND_DEGREE_SQL's template with the constants it interpolates (NEAR_LEVELS) filled in
+ * and the optional exclusion left out.
+ */
+function secondDegreeSqlFromSource(root) {
   const source = fs.readFileSync(path.join(root, 'services/vouches/src/data-access/graph.repository.ts'), 'utf8');
-  const cte = /const REACH_CTE = `([\s\S]*?)`;/.exec(source)?.[1];
-  if (!cte) throw new Error('REACH_CTE not found in graph.repository.ts');
-  return (me, maxDegree) =>
-    `${cte}
-     SELECT b.member_id, b.degree, MIN(r.via) AS via, COUNT(DISTINCT r.via) AS first_hops
-       FROM best b JOIN reach r ON r.member_id = b.member_id AND r.degree = b.degree
-      GROUP BY b.member_id, b.degree ORDER BY b.degree, b.member_id`
-      .replaceAll(':maxDegree', String(maxDegree))
-      .replaceAll(':me', String(me));
+  const template = (name) => {
+    const text = new RegExp(`const ${name} = (?:\\([^)]*\\) => )?\`([\\s\\S]*?)\`;`).exec(source)?.[1];
+    if (!text) throw new Error(`${name} not found in graph.repository.ts`);
+    return text.replace(/\$\{([A-Z_0-9]+)\}/g, (_, constant) => template(constant)).replace(/\$\{[^}]*\}/g, '');
+  };
+  const sql = template('SECOND_DEGREE_SQL');
+  return (me, limit) => sql.replaceAll(':maxDegree', '2').replaceAll(':limit', String(limit)).replaceAll(':me', String(me));
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -150,35 +155,39 @@ export default async function run({ root, log }) {
     const baseline = summary(profileSamples);
     log(`/api/network p50 ${measured.p50} ms, p95 ${measured.p95} ms; /api/user/profile p50 ${baseline.p50} ms, p95 ${baseline.p95} ms`);
 
-    // The raw 2° query: vouches' REACH_CTE (read from its source, so it cannot drift) and reachWithin's final SELECT.
-    const reachSql = reachSqlFromSource(root);
+    // The raw 2° query, as /api/network runs it (200 rows).
+    const secondDegreeSql = secondDegreeSqlFromSource(root)(FOCAL_MEMBER_ID, network.secondDegreeConnections.length);
     const sqlSamples = [];
-    for (let i = 0; i < 20; i += 1) await sql.query(reachSql(FOCAL_MEMBER_ID, 2));
-    for (let i = 0; i < 200; i += 1) sqlSamples.push(await timed(() => sql.query(reachSql(FOCAL_MEMBER_ID, 2))));
+    for (let i = 0; i < 20; i += 1) await sql.query(secondDegreeSql);
+    for (let i = 0; i < 200; i += 1) sqlSamples.push(await timed(() => sql.query(secondDegreeSql)));
     const raw = summary(sqlSamples);
     log(`raw 2° SQL p50 ${raw.p50} ms, p95 ${raw.p95} ms`);
 
-        const analysis = {};
-    for (const [degree, runs] of [[2, 10], [3, 2]]) {
+    const analysis = {};
+    const analysisRuns = Number(process.env.BENCH_ANALYSIS_RUNS ?? 0);
+    for (const [degree, runs] of [[2, analysisRuns || 20], [3, analysisRuns || 10]]) {
       const samples = [];
+      const baselineSamples = [];
       let reached = 0;
+      await get(`/api/network/analysis?degree=${degree}`);
       for (let i = 0; i < runs; i += 1) {
         samples.push(
           await timed(async () => {
             reached = (await get(`/api/network/analysis?degree=${degree}`)).totalReachablePeople;
           }),
         );
+        baselineSamples.push(await timed(() => get('/api/user/profile')));
       }
-      analysis[degree] = summary(samples);
-      log(`/api/network/analysis?degree=${degree} p50 ${analysis[degree].p50} ms over ${runs} runs (reaches ${reached} people)`);
+      analysis[degree] = { ...summary(samples), baseline: summary(baselineSamples).p50 };
+      log(`/api/network/analysis?degree=${degree} p50 ${analysis[degree].p50} ms over ${runs} runs (reaches ${reached} people); /api/user/profile p50 ${analysis[degree].baseline} ms`);
     }
 
     return [
       { name: 'network.api-network-p95', value: measured.p95, unit: 'ms', baseline: baseline.p95, ratio: round(measured.p95 / baseline.p95), goal: '<= 25 ms' },
       { name: 'network.api-network-p50', value: measured.p50, unit: 'ms', baseline: baseline.p50, ratio: round(measured.p50 / baseline.p50) },
       { name: 'network.sql-2nd-degree-p95', value: raw.p95, unit: 'ms', baseline: null, ratio: null },
-      { name: 'network.analysis-degree2-p50', value: analysis[2].p50, unit: 'ms' },
-      { name: 'network.analysis-degree3-p50', value: analysis[3].p50, unit: 'ms' },
+      { name: 'network.analysis-degree2-p50', value: analysis[2].p50, unit: 'ms', baseline: analysis[2].baseline, ratio: round(analysis[2].p50 / analysis[2].baseline) },
+      { name: 'network.analysis-degree3-p50', value: analysis[3].p50, unit: 'ms', baseline: analysis[3].baseline, ratio: round(analysis[3].p50 / analysis[3].baseline) },
     ];
   } finally {
     await sql.end();
