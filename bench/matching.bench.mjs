@@ -12,9 +12,11 @@ several ways (synonyms, plurals, "React.js"), 2 000 filler words and 40 traits. 
 the figure is what GET …/my-matches does once it has read the candidates: bring the process's BM25 index up to date
 (nothing to re-read when no vouch changed), search it for the request's terms among the candidates, score them
 (coverage, BM25, corroboration, distance, reputation), keep what a paid plan shows (10 + 5 other) and explain those.
-The first request of a process builds the index of every candidate (normalisation and synonyms for every vouch):
-reported apart as ${'`'}first-request${'`'}. The database reads that feed the matcher (one recursive reach query,
-accepted vouches, members) are not included. Baseline: a plain case-insensitive substring scan of the same candidates for
+Building the index of every candidate (normalisation and synonyms for every vouch) is what the service now does at
+start-up in the background (${'`'}VOUCH_MATCH_INDEX_WARMUP${'`'}, warmMatchIndex): reported as ${'`'}index-build${'`'}; then
+${'`'}first-request${'`'} is the first request after it, and ${'`'}first-request-cold${'`'} the first request of a process
+without warm-up (which builds the index itself, as every first request did before). The database reads that feed the
+matcher (one recursive reach query, accepted vouches, members) are not included. Baseline: a plain case-insensitive substring scan of the same candidates for
 the desired skills (no synonyms, no fields, no trust), counted and sorted — the cheapest thing that could be called
 matching. Ratio = matcher / baseline.
 `;
@@ -114,12 +116,22 @@ export default async function run({ root, log }) {
   log(`${members} candidates, ${candidates.reduce((n, c) => n + c.vouches.length, 0)} vouches, ${runs} runs`);
 
   // What GET …/my-matches does once it has read the candidates: score, pick what the plan shows, explain those.
+  const rank = (r, index) => selectMatches(scoreMatches(r, candidates, index), { suggestions: 10, potential: 5, other: 5 }).map(describeMatch);
+  const timed = (fn) => {
+    const start = performance.now();
+    fn();
+    return performance.now() - start;
+  };
+  // Without warm-up: the first request builds the index of everyone it reaches.
+  const coldIndex = new MatchIndex();
+  const cold = timed(() => rank(requests[0], coldIndex));
+  log(`first request without warm-up (builds the index of ${coldIndex.size} members): ${round(cold)} ms`);
+  // With warm-up (what start-up does in the background, in steps): the first request finds it built.
   const index = new MatchIndex();
-  const match = (r) => selectMatches(scoreMatches(r, candidates, index), { suggestions: 10, potential: 5, other: 5 }).map(describeMatch);
-  const coldStart = performance.now();
-  match(requests[0]);
-  const cold = performance.now() - coldStart;
-  log(`first request (builds the index of ${index.size} members): ${round(cold)} ms`);
+  const build = timed(() => index.sync(candidates));
+  const first = timed(() => rank(requests[0], index));
+  log(`index build at start-up: ${round(build)} ms; first request after it: ${round(first)} ms`);
+  const match = (r) => rank(r, index);
 
   const baseline = measure((r) => substringScan(r, candidates), requests, runs);
   const matcher = measure(match, requests, runs);
@@ -129,6 +141,8 @@ export default async function run({ root, log }) {
   return [
     { name: 'matching.rank-p95', value: round(matcher.p95), unit: 'ms', baseline: `${round(baseline.p95)} ms (substring scan p95)`, ratio: round(matcher.p95 / baseline.p95), goal: '<= 150 ms' },
     { name: 'matching.rank-median', value: round(matcher.median), unit: 'ms', baseline: `${round(baseline.median)} ms (substring scan median)`, ratio: round(matcher.median / baseline.median), goal: null },
-    { name: 'matching.first-request', value: round(cold), unit: 'ms', baseline: null, ratio: null, goal: null },
+    { name: 'matching.first-request', value: round(first), unit: 'ms', baseline: `${round(cold)} ms (first request without warm-up)`, ratio: Math.round((first / cold) * 1000) / 1000, goal: null },
+    { name: 'matching.first-request-cold', value: round(cold), unit: 'ms', baseline: null, ratio: null, goal: null },
+    { name: 'matching.index-build', value: round(build), unit: 'ms', baseline: null, ratio: null, goal: null },
   ];
 }

@@ -1,11 +1,12 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '@vouch/service-core';
-import { getMembers, type Member } from '@vouch/service-auth';
+import { getMembers, listMembers, type Member } from '@vouch/service-auth';
 import { getTier } from '@vouch/service-subscriptions';
 import { acceptedVouchesFor, reachWithin, type Reach } from '@vouch/service-vouches';
 import { MAX_POTENTIAL_MATCHES_SHOWN, type ConnectorInsight, type ConnectorInsights, type Match, type MyMatches } from '@vouch/contracts';
 import type { RequestRecord } from '../data-access/introduction.repository';
 import type { AnalysisRewriter } from './analysis-rewriter';
-import { describeMatch, MatchIndex, scoreMatches, selectMatches, type Candidate, type RankedMatch, type ScoredMatch } from './matching/match';
+import { describeMatch, MatchIndex, scoreMatches, selectMatches, type Candidate, type IndexDocument, type RankedMatch, type ScoredMatch } from './matching/match';
 import { maskedPhone, phoneFor } from './privacy';
 
 /** "other" matches returned at most (they are below the potential line; not suggestions). */
@@ -17,6 +18,71 @@ function indexFor(db: Database): MatchIndex {
   let index = indexes.get(db);
   if (!index) indexes.set(db, (index = new MatchIndex()));
   return index;
+}
+
+export interface WarmupResult {
+  /** Members read (everyone: a member without a vouch is an empty document). */
+  members: number;
+  /** Documents (re)built; 0 when a request had already indexed everyone. */
+  indexed: number;
+  ms: number;
+}
+
+/** Members per database read during warm-up, and per synchronous indexing step between which requests are served. */
+export const WARMUP_READ_BATCH = 1000;
+export const WARMUP_INDEX_STEP = 100;
+
+const warmups = new WeakMap<Database, Promise<WarmupResult>>();
+
+/**
+ * Fills the process's match index for `db` from every member's accepted vouches, so the first
+ * my-matches call does not pay for it (seconds on a large network: normalising and indexing
+ * every vouch). Reads members in batches of WARMUP_READ_BATCH and indexes WARMUP_INDEX_STEP at
+ * a time, yielding to the event loop in between, so requests are served meanwhile (one arriving
+ * first indexes its own candidates itself, as before; warm-up then skips them). Later changes
+ * (a vouch accepted) are picked up by the requests themselves: a member whose vouch ids changed
+ * is re-read on their next ranking. Started once per database; the same promise after that.
+ */
+export function warmMatchIndex(db: Database): Promise<WarmupResult> {
+  let running = warmups.get(db);
+  if (!running) {
+    running = buildIndex(db);
+    warmups.set(db, running);
+  }
+  return running;
+}
+
+/** Warm-up at start-up: VOUCH_MATCH_INDEX_WARMUP on/off; on by default, except under tests (NODE_ENV=test). */
+export function warmupWanted(env: NodeJS.ProcessEnv): boolean {
+  const setting = env.VOUCH_MATCH_INDEX_WARMUP?.trim().toLowerCase();
+  if (setting) return !['off', '0', 'false', 'no'].includes(setting);
+  return env.NODE_ENV !== 'test';
+}
+
+/** The warm-up started for `db`, if any (tests and logs). */
+export function matchIndexWarmup(db: Database): Promise<WarmupResult> | null {
+  return warmups.get(db) ?? null;
+}
+
+async function buildIndex(db: Database): Promise<WarmupResult> {
+  const started = performance.now();
+  const index = indexFor(db);
+  const ids = (await listMembers(db)).map((m) => m.id);
+  let indexed = 0;
+  for (let i = 0; i < ids.length; i += WARMUP_READ_BATCH) {
+    const batch = ids.slice(i, i + WARMUP_READ_BATCH);
+    const byRecipient = new Map<number, IndexDocument['vouches'][number][]>(batch.map((id) => [id, []]));
+    // Oldest first, as rankFor reads them: the same vouch ids in the same order are "unchanged".
+    for (const v of await acceptedVouchesFor(db, batch)) {
+      byRecipient.get(v.recipientId)?.push({ vouchId: v.id, skills: v.skills, accomplishments: v.accomplishments, characterTraits: v.characterTraits, reason: v.reason });
+    }
+    const docs: IndexDocument[] = [...byRecipient].map(([memberId, vouches]) => ({ memberId, vouches }));
+    for (let k = 0; k < docs.length; k += WARMUP_INDEX_STEP) {
+      indexed += index.sync(docs.slice(k, k + WARMUP_INDEX_STEP));
+      await nextTurn();
+    }
+  }
+  return { members: ids.length, indexed, ms: Math.round(performance.now() - started) };
 }
 
 interface Ranking {

@@ -93,15 +93,32 @@ export function relevanceOf(parts: ScoreParts): number {
   return Math.max(0, Math.min(100, Math.round(100 * text * (0.6 + 0.4 * trust))));
 }
 
-type FieldTerms = Record<VouchField, ReadonlySet<string>>;
+/** FIELD_WEIGHTS in VOUCH_FIELDS order. */
+const WEIGHT_BY_POSITION = VOUCH_FIELDS.map((f) => FIELD_WEIGHTS[f]);
+
+/**
+ * One indexed vouch: each of its terms with the fields that hold it (bit i: VOUCH_FIELDS[i]).
+ * One small map a vouch, not a set per field: a third less memory for the long-lived index and
+ * one lookup per term.
+ */
+type IndexedVouch = ReadonlyMap<string, number>;
+
+/** What the index reads of a member: their accepted vouches (a Candidate is one). */
+export interface IndexDocument {
+  memberId: number;
+  vouches: readonly Pick<CandidateVouch, 'vouchId' | VouchField>[];
+}
 
 interface IndexedMember {
   /** The candidate's vouch ids in order: when they change, the member is re-indexed. */
   vouchIds: number[];
   /** Distinct terms of the document (for document frequencies). */
   terms: string[];
-  /** Per vouch (same order as the candidate's vouches), the set of terms of each field. */
-  vouches: FieldTerms[];
+  /** Per vouch, in the order of the member's vouches. */
+  vouches: IndexedVouch[];
+  /** The call (see MatchIndex.enter) this member is a candidate of, and as whom. */
+  call: number;
+  candidate: Candidate | null;
 }
 
 interface IndexedDoc {
@@ -109,8 +126,18 @@ interface IndexedDoc {
   fields: Record<VouchField, string[]>;
 }
 
-function sameVouches(known: IndexedMember, candidate: Candidate): boolean {
-  const vouches = candidate.vouches;
+/** A candidate of the current call whose document holds some of the searched terms. */
+export interface IndexHit {
+  candidate: Candidate;
+  vouches: readonly IndexedVouch[];
+  /** Field-weighted BM25. */
+  score: number;
+  /** The searched terms the document holds. */
+  terms: string[];
+}
+
+function sameVouches(known: IndexedMember, doc: IndexDocument): boolean {
+  const vouches = doc.vouches;
   if (known.vouchIds.length !== vouches.length) return false;
   for (let i = 0; i < vouches.length; i += 1) if (known.vouchIds[i] !== vouches[i]!.vouchId) return false;
   return true;
@@ -119,15 +146,21 @@ function sameVouches(known: IndexedMember, candidate: Candidate): boolean {
 /**
  * The BM25 index of candidates' accepted vouches (minisearch; one document per member, fields
  * skills, accomplishments, characterTraits, reason as normalised terms). Kept between requests:
- * `sync` re-reads only members whose vouches changed, so a request costs a search over the
- * posting lists of its own terms, not a re-index of everyone it can reach. Collection
- * statistics (document frequencies, average field lengths) are those of every member indexed
- * so far, as in any search engine; results are limited to the candidates of the call.
+ * only members whose vouches changed are re-read, so a request costs a search over the posting
+ * lists of its own terms, not a re-index of everyone it can reach. It can be filled ahead of the
+ * first request (`sync` in batches at start-up: matches.use-case `warmMatchIndex`). Collection
+ * statistics (document frequencies, average field lengths) are those of every member indexed so
+ * far, as in any search engine; results are limited to the candidates of the call.
+ *
+ * A call is `enter(candidates)` then `search(terms)`, synchronously (nothing else may use the
+ * index in between): `enter` stamps the candidates' entries, so `search` keeps its results
+ * without a lookup table of the candidates.
  */
 export class MatchIndex {
   private readonly members = new Map<number, IndexedMember>();
   private readonly documentFrequency = new Map<string, number>();
-  private readonly search = new MiniSearch<IndexedDoc>({
+  private call = 0;
+  private readonly minisearch = new MiniSearch<IndexedDoc>({
     idField: 'id',
     fields: [...VOUCH_FIELDS],
     // Fields are handed over as term arrays (already normalised): no re-tokenising.
@@ -147,42 +180,34 @@ export class MatchIndex {
     return this.members.size;
   }
 
-  /** Brings these candidates' documents up to date; returns their term sets per vouch. */
-  sync(candidates: readonly Candidate[]): Map<number, FieldTerms[]> {
-    const terms = new Map<number, FieldTerms[]>();
-    for (const candidate of candidates) {
-      let known = this.members.get(candidate.memberId);
-      if (!known || !sameVouches(known, candidate)) {
-        const fields: Record<VouchField, string[]> = { skills: [], accomplishments: [], characterTraits: [], reason: [] };
-        const vouches = candidate.vouches.map((vouch) => {
-          const sets = {} as Record<VouchField, ReadonlySet<string>>;
-          for (const field of VOUCH_FIELDS) {
-            const t = canonicalTerms(vouch[field]);
-            for (const term of t) fields[field].push(term);
-            sets[field] = new Set(t);
-          }
-          return sets;
-        });
-        if (known) {
-          this.search.discard(candidate.memberId);
-          for (const term of known.terms) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 1) - 1);
-        }
-        this.search.add({ id: candidate.memberId, fields });
-        const distinct = [...new Set(VOUCH_FIELDS.flatMap((f) => fields[f]))];
-        for (const term of distinct) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
-        known = { vouchIds: candidate.vouches.map((v) => v.vouchId), terms: distinct, vouches };
-        this.members.set(candidate.memberId, known);
-      }
-      terms.set(candidate.memberId, known.vouches);
+  /** Brings these members' documents up to date (re-reading only those whose vouch ids changed); returns how many were (re)indexed. */
+  sync(docs: readonly IndexDocument[]): number {
+    let changed = 0;
+    for (const doc of docs) {
+      const known = this.members.get(doc.memberId);
+      if (known && sameVouches(known, doc)) continue;
+      this.put(doc, known);
+      changed += 1;
     }
-    return terms;
+    return changed;
   }
 
-  /** BM25 scores of the documents holding any of `terms`, among `ids`, with the terms each holds. */
-  scores(terms: readonly string[], ids: ReadonlyMap<number, unknown>, boostTerm: (term: string) => number): Map<number, { score: number; terms: string[] }> {
-    const out = new Map<number, { score: number; terms: string[] }>();
-    if (terms.length === 0) return out;
-    const results = this.search.search(terms.join(' '), {
+  /** Starts a call: brings the candidates' documents up to date and makes them the ones `search` answers with. */
+  enter(candidates: readonly Candidate[]): void {
+    const call = (this.call += 1);
+    for (const candidate of candidates) {
+      let member = this.members.get(candidate.memberId);
+      if (!member || !sameVouches(member, candidate)) member = this.put(candidate, member);
+      member.call = call;
+      member.candidate = candidate;
+    }
+  }
+
+  /** The candidates of the current call whose documents hold any of `terms`, with their BM25 score. */
+  search(terms: readonly string[], boostTerm: (term: string) => number): IndexHit[] {
+    if (terms.length === 0) return [];
+    const call = this.call;
+    const results = this.minisearch.search(terms.join(' '), {
       boost: { ...FIELD_BOOSTS },
       combineWith: 'OR',
       prefix: false,
@@ -190,16 +215,54 @@ export class MatchIndex {
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,
       boostTerm,
-      filter: (r) => ids.has(r.id as number),
+      filter: (r) => this.members.get(r.id as number)?.call === call,
     });
-    for (const r of results) out.set(r.id as number, { score: r.score, terms: r.queryTerms });
-    return out;
+    const hits: IndexHit[] = [];
+    for (const r of results) {
+      const member = this.members.get(r.id as number)!;
+      hits.push({ candidate: member.candidate!, vouches: member.vouches, score: r.score, terms: r.queryTerms });
+    }
+    return hits;
+  }
+
+  private put(doc: IndexDocument, known: IndexedMember | undefined): IndexedMember {
+    const fields: Record<VouchField, string[]> = { skills: [], accomplishments: [], characterTraits: [], reason: [] };
+    const vouches = doc.vouches.map((vouch): IndexedVouch => {
+      const fieldsOf = new Map<string, number>();
+      VOUCH_FIELDS.forEach((field, position) => {
+        for (const term of canonicalTerms(vouch[field])) {
+          fields[field].push(term);
+          fieldsOf.set(term, (fieldsOf.get(term) ?? 0) | (1 << position));
+        }
+      });
+      return fieldsOf;
+    });
+    if (known) {
+      this.minisearch.discard(doc.memberId);
+      for (const term of known.terms) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 1) - 1);
+    }
+    this.minisearch.add({ id: doc.memberId, fields });
+    const distinct = [...new Set(VOUCH_FIELDS.flatMap((f) => fields[f]))];
+    for (const term of distinct) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
+    const member: IndexedMember = { vouchIds: doc.vouches.map((v) => v.vouchId), terms: distinct, vouches, call: 0, candidate: null };
+    this.members.set(doc.memberId, member);
+    return member;
   }
 }
 
 interface PreparedVouch {
   vouch: CandidateVouch;
-  terms: FieldTerms;
+  terms: IndexedVouch;
+}
+
+/** What describeMatch needs to name a match's evidence: kept by reference, read only for the matches shown. */
+interface MatchBasis {
+  desired: readonly DesiredSkill[];
+  primary: ReadonlySet<string>;
+  /** The candidate's indexed vouches, in the order of `candidate.vouches`. */
+  vouches: readonly IndexedVouch[];
+  /** The request's terms found in the candidate's document. */
+  hitTerms: readonly string[];
 }
 
 /** A candidate scored, before its explanation is written (cheap; see describeMatch). */
@@ -208,8 +271,7 @@ export interface ScoredMatch {
   relevanceScore: number;
   tier: MatchTier;
   parts: ScoreParts;
-  evidence: SkillEvidence[];
-  secondaryHits: string[];
+  basis: MatchBasis;
 }
 
 export interface SkillEvidence {
@@ -238,18 +300,27 @@ function closest(vouchers: CandidateVouch[]): CandidateVouch {
   return [...vouchers].sort((a, b) => (a.voucherDegree ?? 9) - (b.voucherDegree ?? 9) || a.voucherId - b.voucherId)[0]!;
 }
 
+/** The position (in VOUCH_FIELDS) of the best field of one vouch that holds every term of `skill`; -1 if none. */
+function bestFieldOf(vouch: IndexedVouch, skill: DesiredSkill): number {
+  let fields = (1 << VOUCH_FIELDS.length) - 1;
+  for (const term of skill.terms) {
+    fields &= vouch.get(term) ?? 0;
+    if (fields === 0) return -1;
+  }
+  // Fields are in falling weight order: the lowest bit set is the best field.
+  return 31 - Math.clz32(fields & -fields);
+}
+
 function evidenceFor(skill: DesiredSkill, vouches: PreparedVouch[]): SkillEvidence {
-  let bestField: VouchField | null = null;
+  let best = -1;
   const byVoucher = new Map<number, CandidateVouch>();
   for (const pv of vouches) {
-    for (const field of VOUCH_FIELDS) {
-      if (!skill.terms.every((term) => pv.terms[field].has(term))) continue;
-      byVoucher.set(pv.vouch.voucherId, pv.vouch);
-      if (bestField === null || FIELD_WEIGHTS[field] > FIELD_WEIGHTS[bestField]) bestField = field;
-      break; // fields are in falling weight order: the first hit is this vouch's best
-    }
+    const f = bestFieldOf(pv.terms, skill);
+    if (f < 0) continue;
+    byVoucher.set(pv.vouch.voucherId, pv.vouch);
+    if (best < 0 || f < best) best = f;
   }
-  return { skill, bestField, vouchers: [...byVoucher.values()] };
+  return { skill, bestField: best < 0 ? null : VOUCH_FIELDS[best]!, vouchers: [...byVoucher.values()] };
 }
 
 function explain(candidate: Candidate, evidence: SkillEvidence[], secondaryHits: string[]): { factors: string[]; analysis: string } {
@@ -303,6 +374,11 @@ function confidenceOf(parts: ScoreParts): ConfidenceLevel {
   return 'low';
 }
 
+function containsAll(haystack: readonly string[], needles: readonly string[]): boolean {
+  for (let i = 0; i < needles.length; i += 1) if (!haystack.includes(needles[i]!)) return false;
+  return true;
+}
+
 /**
  * Scores `candidates` for `query`, best first (ties: closer, then lower id). Candidates whose
  * vouches share no term with the request are left out; the rest get relevanceScore 0–100 and
@@ -311,12 +387,16 @@ function confidenceOf(parts: ScoreParts): ConfidenceLevel {
  * BM25 comes from `index` (fields boosted skills 4 > accomplishments 2 > traits 1.5 > reason 1):
  * pass the long-lived one of the process for speed, or nothing for a fresh, private index
  * whose statistics are exactly those of `candidates`.
+ *
+ * Cost: one pass over the candidates (index up to date, id lookup), a minisearch search of the
+ * request's terms, then per document that holds one of them a few set lookups without
+ * allocation; the evidence objects and sentences are built only for the matches shown.
  */
 export function scoreMatches(query: MatchQuery, candidates: readonly Candidate[], index: MatchIndex = new MatchIndex()): ScoredMatch[] {
   const desired = parseDesiredSkills(query.desiredSkills);
   const primary = new Set(desired.flatMap((s) => s.terms));
   if (candidates.length === 0) return [];
-  const termsOf = index.sync(candidates);
+  index.enter(candidates);
   // The request's other words count only when they are not common: a word in more than 5% of
   // the vouched members (and more than 50) says little (low IDF) and would pull in half the network.
   const common = Math.max(SECONDARY_TERM_MAX_DOCUMENTS, SECONDARY_TERM_MAX_SHARE * index.size);
@@ -324,47 +404,56 @@ export function scoreMatches(query: MatchQuery, candidates: readonly Candidate[]
   const queryTerms = [...primary, ...secondary];
   if (queryTerms.length === 0) return [];
 
-  const byId = new Map<number, Candidate>();
-  for (const c of candidates) byId.set(c.memberId, c);
-  const bm25 = index.scores(queryTerms, byId, (term) => (primary.has(term) ? 1 : SECONDARY_TERM_BOOST));
+  const hits = index.search(queryTerms, (term) => (primary.has(term) ? 1 : SECONDARY_TERM_BOOST));
   let top = 0;
-  for (const { score } of bm25.values()) if (score > top) top = score;
+  for (const { score } of hits) if (score > top) top = score;
   const n = Math.max(1, desired.length);
 
   const scored: ScoredMatch[] = [];
-  for (const [memberId, hit] of bm25) {
-    const candidate = byId.get(memberId)!;
-    const proximity = PROXIMITY[candidate.degree] ?? 0;
-    const reputation = Math.max(0, Math.min(100, candidate.reputationScore)) / 100;
-    const secondaryHits = hit.terms.filter((t) => !primary.has(t));
-    let parts: ScoreParts;
-    let evidence: SkillEvidence[];
-    if (hit.terms.length === secondaryHits.length) {
-      // Only the request's other words: no desired skill to weigh (the common, cheap case).
-      parts = { coverage: 0, bm25: top > 0 ? hit.score / top : 0, corroboration: 0, proximity, reputation };
-      evidence = desired.map((skill) => ({ skill, bestField: null, vouchers: [] }));
-    } else {
-      const sets = termsOf.get(memberId)!;
-      const vouches: PreparedVouch[] = candidate.vouches.map((vouch, i) => ({ vouch, terms: sets[i]! }));
-      evidence = desired.map((skill) => evidenceFor(skill, vouches));
-      parts = {
-        coverage: evidence.reduce((sum, e) => sum + (e.bestField ? FIELD_WEIGHTS[e.bestField] : 0), 0) / n,
-        bm25: top > 0 ? hit.score / top : 0,
-        corroboration: evidence.reduce((sum, e) => sum + Math.min(1, e.vouchers.length / FULL_CORROBORATION_VOUCHERS), 0) / n,
-        proximity,
-        reputation,
-      };
+  for (const hit of hits) {
+    const { candidate, vouches } = hit;
+    let coverage = 0;
+    let corroboration = 0;
+    // Only the request's other words (the common case) leave coverage and corroboration at 0.
+    // Per desired skill: the best field naming it, and how many distinct vouchers name it; a
+    // skill whose terms the document does not all hold is named by none of its vouches.
+    for (const skill of desired) {
+      if (!containsAll(hit.terms, skill.terms)) continue;
+      let best = 0;
+      let vouchers = 0;
+      for (let i = 0; i < vouches.length; i += 1) {
+        const f = bestFieldOf(vouches[i]!, skill);
+        if (f < 0) continue;
+        if (WEIGHT_BY_POSITION[f]! > best) best = WEIGHT_BY_POSITION[f]!;
+        // A voucher counts once, whatever number of their vouches name the skill.
+        const voucherId = candidate.vouches[i]!.voucherId;
+        let repeated = false;
+        for (let j = 0; j < i && !repeated; j += 1) repeated = candidate.vouches[j]!.voucherId === voucherId && bestFieldOf(vouches[j]!, skill) >= 0;
+        if (!repeated) vouchers += 1;
+      }
+      coverage += best;
+      corroboration += Math.min(1, vouchers / FULL_CORROBORATION_VOUCHERS);
     }
+    const parts: ScoreParts = {
+      coverage: coverage / n,
+      bm25: top > 0 ? hit.score / top : 0,
+      corroboration: corroboration / n,
+      proximity: PROXIMITY[candidate.degree] ?? 0,
+      reputation: Math.max(0, Math.min(100, candidate.reputationScore)) / 100,
+    };
     const relevanceScore = relevanceOf(parts);
     if (relevanceScore <= 0) continue;
-    scored.push({ candidate, relevanceScore, tier: matchTier(relevanceScore), parts, evidence, secondaryHits });
+    scored.push({ candidate, relevanceScore, tier: matchTier(relevanceScore), parts, basis: { desired, primary, vouches, hitTerms: hit.terms } });
   }
   return scored.sort((a, b) => b.relevanceScore - a.relevanceScore || a.candidate.degree - b.candidate.degree || a.candidate.memberId - b.candidate.memberId);
 }
 
 /** The match as shown: matchingFactors, a readable aiAnalysis naming the evidence, a confidence. */
 export function describeMatch(scored: ScoredMatch): RankedMatch {
-  const { factors, analysis } = explain(scored.candidate, scored.evidence, scored.secondaryHits);
+  const { desired, primary, vouches: indexed, hitTerms } = scored.basis;
+  const vouches: PreparedVouch[] = scored.candidate.vouches.map((vouch, i) => ({ vouch, terms: indexed[i]! }));
+  const evidence = desired.map((skill) => evidenceFor(skill, vouches));
+  const { factors, analysis } = explain(scored.candidate, evidence, hitTerms.filter((t) => !primary.has(t)));
   return {
     memberId: scored.candidate.memberId,
     name: scored.candidate.name,

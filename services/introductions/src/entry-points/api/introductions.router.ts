@@ -4,7 +4,7 @@ import { listSuggestionsQuery } from '@vouch/contracts';
 import { createAnalysisRewriter, rewriterConfigFrom } from '../../domain/analysis-rewriter';
 import { cancelIntroductionRequest } from '../../domain/cancel-request.use-case';
 import { createIntroductionRequest, toCreateRequestCommand } from '../../domain/create-request.use-case';
-import { connectorInsights, myMatches } from '../../domain/matches.use-case';
+import { connectorInsights, myMatches, warmMatchIndex, warmupWanted } from '../../domain/matches.use-case';
 import { myIntroductionRequests, requestsForSuggestions } from '../../domain/request-queries';
 import { answerSuggestionAs, createSuggestion, suggestionsFor } from '../../domain/suggestions.use-case';
 import { ownRequest, requestIdParam, visibleRequest } from '../../domain/visibility';
@@ -16,6 +16,15 @@ export function introductionsRouter(ctx: ServiceContext): Router {
   const router = Router();
   // Off unless VOUCH_LLM_URL and VOUCH_LLM_MODEL are set; see domain/analysis-rewriter.ts.
   const rewriter = createAnalysisRewriter(rewriterConfigFrom(ctx.env), ctx.logger);
+  // The match index is built in the background at start-up, not by the first my-matches call.
+  if (warmupWanted(ctx.env)) {
+    setImmediate(() => {
+      warmMatchIndex(db).then(
+        (result) => ctx.logger.info(result, 'match index ready'),
+        (error: unknown) => ctx.logger.warn({ err: error }, 'match index warm-up failed; requests index their own candidates'),
+      );
+    });
+  }
 
   router.post('/api/introduction-requests', async (req, res) => {
     const { memberId } = requireMember(req);
