@@ -16,14 +16,18 @@ export const RELATIONSHIP_COLORS: Readonly<Record<RelationshipType, string>> = {
   second_degree_vouch: '#64748b',
 };
 
-/** What each colour means, in the legend's words (from the member's side). */
+/**
+ * What each colour means, in the legend's words (from the member's side). An introduction joins
+ * the requester and the person suggested to them once the requester accepts (services/network
+ * README): for the requester that person was introduced at their request, and the other way round.
+ */
 export const RELATIONSHIP_LABELS: Readonly<Record<RelationshipType, string>> = {
   vouched_for: 'You vouched for them',
   vouched_by: 'They vouched for you',
   invited_accepted: 'Accepted your invite',
   invited_pending: 'Invite pending',
-  introduction_requester: 'Asked you for an introduction',
-  introduction_target: 'Introduced to you',
+  introduction_requester: 'Introduced at their request',
+  introduction_target: 'Introduced at your request',
   second_degree_vouch: '2° through a connection',
 };
 
