@@ -116,7 +116,10 @@ interface IndexedMember {
   terms: string[];
   /** Per vouch, in the order of the member's vouches. */
   vouches: IndexedVouch[];
-  /** The call (see MatchIndex.enter) this member is a candidate of, and as whom. */
+  /**
+   * The call (see MatchIndex.enter) this member was last a candidate of, and as whom. The
+   * candidate stays referenced until a later call replaces it: at most one per indexed member.
+   */
   call: number;
   candidate: Candidate | null;
 }
