@@ -15,9 +15,10 @@ no session token in it). autocannon (\`BENCH_CONNECTIONS\`, default 64) loads ea
 seconds (default 10) after a 2 s warm-up, sending the session cookie. The baseline of each path is a bare
 \`node:http\` server in its own process answering the exact bytes the gateway answered (body and headers),
 measured just before the gateway. \`cpu-per-request\` is each server process's CPU time (user + system, from
-\`/proc\`) per answered request: req/s and p99 move with whatever else runs on the machine, CPU per request
-hardly does, and the baseline's CPU over the gateway's is the throughput ratio the gateway would reach if it
-alone were the limit. \`BENCH_CPU_PROF=1\` writes a \`--cpu-prof\` profile of the gateway to
+\`/proc\`) per answered request: it moves less than req/s and p99 with whatever else runs on the machine, and
+the baseline's CPU over the gateway's is the throughput ratio the gateway would reach if it alone were the
+limit. \`gateway.express-floor\` is an Express 5 app with one catch-all handler answering the same bytes as the
+profile path, against the same baseline: the ceiling of any Express gateway's ratio on this machine. \`BENCH_CPU_PROF=1\` writes a \`--cpu-prof\` profile of the gateway to
 \`.bench/gateway-prof/\`.
 `;
 
@@ -93,6 +94,14 @@ export default async function run({ root, tmpDir, log }) {
       const baseline = await measure(`bare node:http ${route}`, `${bare.url}${route}`, { connections, headers, pid: bare.child.pid, log });
       await bare.stop();
       const measured = await measure(`gateway ${route}`, `${gateway.url}${route}`, { connections, headers, pid: gateway.child.pid, log });
+      if (key === 'profile') {
+        // What Express alone costs: the ceiling of any Express gateway's ratio on this machine.
+        const floor = await startBareServer(answer, { express: true });
+        servers.push(floor);
+        const express = await measure(`bare Express 5 ${route}`, `${floor.url}${route}`, { connections, headers, pid: floor.child.pid, log });
+        await floor.stop();
+        results.push({ name: 'gateway.express-floor.throughput', value: express.rps, unit: 'req/s', baseline: baseline.rps, ratio: round(express.rps / baseline.rps), goal: null });
+      }
       requests += measured.result.requests.total;
       results.push(
         { name: `gateway.${key}.throughput`, value: measured.rps, unit: 'req/s', baseline: baseline.rps, ratio: round(measured.rps / baseline.rps), goal: 'ratio >= 0.6' },

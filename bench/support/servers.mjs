@@ -90,19 +90,25 @@ export async function captureResponse(url, headers = {}) {
 
 /**
  * The baseline: a bare node:http server in its own process that answers every request with
- * `response` ({ status, headers, body (base64) }, as captureResponse returns it).
+ * `response` ({ status, headers, body (base64) }, as captureResponse returns it). With
+ * `{ express: true }` the same bytes come from an Express 5 app with one catch-all route and nothing
+ * else: the floor any Express gateway starts from.
  */
-export async function startBareServer(response) {
+export async function startBareServer(response, { express = false } = {}) {
   const port = await freePort();
+  const handler = `(req, res) => {
+  res.writeHead(r.status, r.headers);
+  res.end(body);
+}`;
   const source = `
 const r = ${JSON.stringify(response)};
 const body = Buffer.from(r.body, 'base64');
-require('node:http').createServer((req, res) => {
-  res.writeHead(r.status, r.headers);
-  res.end(body);
-}).listen(${port}, '127.0.0.1');
+${express ? `const app = require('express')();
+app.disable('x-powered-by');
+app.use(${handler});
+app.listen(${port}, '127.0.0.1');` : `require('node:http').createServer(${handler}).listen(${port}, '127.0.0.1');`}
 `;
-  const child = spawn(process.execPath, ['-e', source], { stdio: 'ignore' });
+  const child = spawn(process.execPath, ['-e', source], { stdio: 'ignore', cwd: path.dirname(new URL(import.meta.url).pathname) });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForOk(url, child, 10);
