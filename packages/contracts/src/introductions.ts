@@ -4,52 +4,9 @@
  * the web and the introductions service. The server checks every rule again itself.
  */
 import { z } from 'zod';
+import { CONFIDENCE_LEVELS, DESIRED_SKILLS_MAX_LENGTH, INTRODUCTION_MESSAGES, INTRODUCTION_REQUEST_STATUSES, INTRODUCTION_TEXT_MAX_LENGTH, REQUEST_TYPE_MAX_LENGTH, SUGGESTION_STATUSES } from './introductions.rules';
 
-/** SPEC §4; others are shown neutral. */
-export const INTRODUCTION_REQUEST_STATUSES = ['broadcasting', 'collecting_suggestions', 'completed', 'cancelled'] as const;
-export type IntroductionRequestStatus = (typeof INTRODUCTION_REQUEST_STATUSES)[number];
-/** Requests still taking suggestions. */
-export const OPEN_INTRODUCTION_REQUEST_STATUSES = ['broadcasting', 'collecting_suggestions'] as const;
-
-export const SUGGESTION_STATUSES = ['pending_requestor', 'accepted', 'rejected'] as const;
-export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
-
-export const INTRODUCTION_DEGREES = [1, 2, 3] as const;
-export type IntroductionDegree = (typeof INTRODUCTION_DEGREES)[number];
-
-export const MATCH_TIERS = ['perfect', 'strong', 'potential', 'other'] as const;
-export type MatchTier = (typeof MATCH_TIERS)[number];
-export const CONFIDENCE_LEVELS = ['high', 'medium', 'low'] as const;
-export type ConfidenceLevel = (typeof CONFIDENCE_LEVELS)[number];
-
-/** SPEC §4: ≥ 90 perfect, ≥ 70 strong, ≥ 50 potential, else other. */
-export function matchTier(relevanceScore: number): MatchTier {
-  if (relevanceScore >= 90) return 'perfect';
-  if (relevanceScore >= 70) return 'strong';
-  if (relevanceScore >= 50) return 'potential';
-  return 'other';
-}
-
-/** SPEC §9: the Help dialog shows at most this many potential matches. */
-export const MAX_POTENTIAL_MATCHES_SHOWN = 5;
-
-export const REQUEST_TYPE_MAX_LENGTH = 100;
-export const DESIRED_SKILLS_MAX_LENGTH = 500;
-export const INTRODUCTION_TEXT_MAX_LENGTH = 2000;
-
-/** The sentences a person reads (SPEC §5, §8); the server answers with the same ones. */
-export const INTRODUCTION_MESSAGES = {
-  requiredFields: 'Please fill in all required fields',
-  requestTypeRequired: 'Please say what kind of introduction you need.',
-  desiredSkillsRequired: 'Please list the skills you are looking for.',
-  reasonRequired: 'Please say why you want this introduction.',
-  degreeLevel: 'Degree level must be 1, 2 or 3.',
-  noVouchYet: 'You need at least one Vouch before you can request introductions. Vouch for someone you trust, or accept a Vouch made for you.',
-  reasoningRequired: 'Please provide reasoning for this suggestion',
-  selfReasoningRequired: 'Please provide a reason for your self-suggestion',
-  requestNotFound: 'Introduction request not found.',
-  suggestionNotFound: 'Suggestion not found.',
-} as const;
+export * from './introductions.rules';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -66,22 +23,6 @@ export const createIntroductionRequestBody = z.object({
     .max(3, { error: INTRODUCTION_MESSAGES.degreeLevel }),
 });
 export type CreateIntroductionRequestInput = z.input<typeof createIntroductionRequestBody>;
-
-export interface IntroductionRuleError {
-  field: 'requestType' | 'desiredSkills' | 'reason';
-  message: string;
-}
-
-const filled = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim().length > 0;
-
-/** SPEC §5: request type, desired skills and reason are required. Empty when valid. */
-export function introductionRequestRuleErrors(input: { requestType?: string | null; desiredSkills?: string | null; reason?: string | null }): IntroductionRuleError[] {
-  const errors: IntroductionRuleError[] = [];
-  if (!filled(input.requestType)) errors.push({ field: 'requestType', message: INTRODUCTION_MESSAGES.requestTypeRequired });
-  if (!filled(input.desiredSkills)) errors.push({ field: 'desiredSkills', message: INTRODUCTION_MESSAGES.desiredSkillsRequired });
-  if (!filled(input.reason)) errors.push({ field: 'reason', message: INTRODUCTION_MESSAGES.reasonRequired });
-  return errors;
-}
 
 /** An introduction request (SPEC §3) as its requester sees it. */
 export const introductionRequestSchema = z.object({

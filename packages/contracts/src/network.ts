@@ -4,31 +4,9 @@
  * page) and the network service. services/network/README.md explains how each field is made.
  */
 import { z } from 'zod';
+import { NETWORK_MESSAGES, ONBOARDING_NODE_TYPES, QUESTION_THEMES, RELATIONSHIP_TYPES } from './network.rules';
 
-/**
- * How a person is related to me on the map (SPEC §2 relationship colours). One per person; when
- * several apply, the first in this list that applies wins for members (invited_accepted, then
- * vouched_for, then vouched_by). introduction_requester / introduction_target are reserved for
- * the introductions service (not produced yet).
- */
-export const RELATIONSHIP_TYPES = [
-  'invited_accepted',
-  'vouched_for',
-  'vouched_by',
-  'invited_pending',
-  'introduction_requester',
-  'introduction_target',
-  'second_degree_vouch',
-] as const;
-export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
-
-/** A pending invite has no member yet: its node id is `invite:<vouchId>` (visible only to the inviter). */
-export const PENDING_INVITE_ID_PREFIX = 'invite:';
-export const pendingInviteNodeId = (vouchId: number): string => `${PENDING_INVITE_ID_PREFIX}${vouchId}`;
-export const isPendingInviteNodeId = (id: number | string): id is string => typeof id === 'string' && /^invite:\d+$/.test(id);
-
-/** At most this many 2° people are returned, those sharing the most 1° connections with me first. */
-export const SECOND_DEGREE_LIMIT = 200;
+export * from './network.rules';
 
 export const networkMemberIdSchema = z.union([z.number().int(), z.string().regex(/^invite:\d+$/)]);
 
@@ -66,16 +44,6 @@ export const networkStatsSchema = z.object({
 });
 export type NetworkStats = z.infer<typeof networkStatsSchema>;
 
-export const ONBOARDING_NODE_TYPES = ['mentor', 'peer', 'mentee'] as const;
-export type OnboardingNodeType = (typeof ONBOARDING_NODE_TYPES)[number];
-
-/** SPEC §4: the question number sets the theme. */
-export const QUESTION_THEMES = ['Character Traits', 'Skills & Expertise', 'Accomplishments & Impact'] as const;
-export type QuestionTheme = (typeof QUESTION_THEMES)[number];
-export function questionTheme(number: number): QuestionTheme {
-  return number <= 5 ? 'Character Traits' : number <= 10 ? 'Skills & Expertise' : 'Accomplishments & Impact';
-}
-
 export const onboardingVouchSchema = z.object({
   id: z.number().int(),
   name: z.string().describe('The other member'),
@@ -106,11 +74,6 @@ export const onboardingNetworkMapSchema = z.object({
   stats: z.object({ mentors: activeTotal, peers: activeTotal, mentees: activeTotal }),
 });
 export type OnboardingNetworkMap = z.infer<typeof onboardingNetworkMapSchema>;
-
-export const NETWORK_ANALYSIS_DEGREES = [1, 2, 3] as const;
-export const NETWORK_MESSAGES = {
-  invalidDegree: 'The degree must be 1, 2 or 3.',
-} as const;
 
 /** `GET /api/network/analysis?degree=1..3` (default 2 when absent; anything else, a repeated or blank degree included, is a 400). */
 export const networkAnalysisQuery = z.object({

@@ -5,17 +5,9 @@
  * limits, prices and features live; these schemas describe how they travel.
  */
 import { z } from 'zod';
+import { PLAN_NAMES } from './subscriptions.rules';
 
-/** SPEC §4: free, premium, enterprise (cheapest first). */
-export const PLAN_NAMES = ['free', 'premium', 'enterprise'] as const;
-export type PlanName = (typeof PLAN_NAMES)[number];
-
-/** What a member spends one unit of, once a month. */
-export const USAGE_KINDS = ['vouches', 'invites', 'introductions'] as const;
-export type UsageKind = (typeof USAGE_KINDS)[number];
-
-/** `monthly: -1` means unlimited (SPEC §9). */
-export const UNLIMITED_MONTHLY = -1;
+export * from './subscriptions.rules';
 
 const planName = z.enum(PLAN_NAMES);
 const usageOfKind = z.object({ used: z.number().int(), monthly: z.number().int().describe('-1 means unlimited') });

@@ -4,41 +4,9 @@
  * `vouchRuleErrors` is the one copy of the form rules both sides apply.
  */
 import { z } from 'zod';
+import { ACTIVITY_TYPES, RECIPIENT_NAME_MAX_LENGTH, VOUCH_CATEGORY_MAX_LENGTH, VOUCH_REASON_MAX_LENGTH, VOUCH_RESPONSE_ACTIONS, VOUCH_STATUSES, VOUCH_TOKEN_MAX_LENGTH, VOUCH_TYPES } from './vouches.rules';
 
-export const VOUCH_TYPES = ['invite', 'recommendation'] as const;
-export type VouchType = (typeof VOUCH_TYPES)[number];
-
-/** What a vouch can be shown as (SPEC §4). The database also reserves `revoked` for later. */
-export const VOUCH_STATUSES = ['pending', 'accepted', 'rejected'] as const;
-export type VouchStatus = (typeof VOUCH_STATUSES)[number];
-
-export const VOUCH_RESPONSE_ACTIONS = ['accept', 'reject'] as const;
-export type VouchResponseAction = (typeof VOUCH_RESPONSE_ACTIONS)[number];
-
-/** SPEC §3 Activity types; any other type is shown with a default icon. */
-export const ACTIVITY_TYPES = ['vouch_created', 'vouch_accepted', 'vouch_rejected', 'introduction_requested', 'introduction_accepted'] as const;
-export type KnownActivityType = (typeof ACTIVITY_TYPES)[number];
-
-export const RECIPIENT_NAME_MAX_LENGTH = 100;
-export const VOUCH_REASON_MAX_LENGTH = 2000;
-export const VOUCH_CATEGORY_MAX_LENGTH = 1000;
-/** Tokens are 32 URL-safe characters (192 random bits); anything longer is not a token. */
-export const VOUCH_TOKEN_MAX_LENGTH = 200;
-
-/** The Personal Message of an invite sent without one (SPEC §2 Create Vouch dialog, public page). */
-export const DEFAULT_INVITE_MESSAGE = "I think you'd be a great addition to the community!";
-
-/** The sentences a person reads (SPEC §5, §8); the server answers with the same ones. */
-export const VOUCH_MESSAGES = {
-  invalidPhone: 'Please enter a valid 10-digit phone number.',
-  noCategory: 'Please select at least one category to Vouch for.',
-  nameRequired: "Please enter the recipient's name.",
-  reasonRequired: 'Please say why you are vouching for this person.',
-  ownPhone: 'You cannot Vouch for your own phone number.',
-  phoneMismatch: 'Phone Number Mismatch: Please enter the phone number associated with this Vouch.',
-  notFound: 'Vouch Not Found - This Vouch may have expired or been removed.',
-  expired: 'This Vouch has expired.',
-} as const;
+export * from './vouches.rules';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
@@ -99,45 +67,3 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 export const activityListSchema = z.array(activitySchema);
-
-export interface VouchRuleError {
-  field: 'recipientName' | 'reason' | 'categories';
-  message: string;
-}
-
-const filled = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim().length > 0;
-
-/**
- * The form rules of SPEC §5 besides the phone (which each side normalises its own way): a
- * name; for a recommendation a reason and at least one of character traits, skills,
- * accomplishments. An invite needs neither (its message is optional). Empty when valid.
- */
-export function vouchRuleErrors(input: {
-  type: VouchType;
-  recipientName?: string | null;
-  reason?: string | null;
-  characterTraits?: string | null;
-  skills?: string | null;
-  accomplishments?: string | null;
-}): VouchRuleError[] {
-  const errors: VouchRuleError[] = [];
-  if (!filled(input.recipientName)) errors.push({ field: 'recipientName', message: VOUCH_MESSAGES.nameRequired });
-  if (input.type === 'recommendation') {
-    if (![input.characterTraits, input.skills, input.accomplishments].some(filled)) errors.push({ field: 'categories', message: VOUCH_MESSAGES.noCategory });
-    if (!filled(input.reason)) errors.push({ field: 'reason', message: VOUCH_MESSAGES.reasonRequired });
-  }
-  return errors;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole days until expiry, rounded up ("expires in N days"); 0 once expired. */
-export function daysUntilExpiry(expiresAt: string | Date, now: Date = new Date()): number {
-  const left = new Date(expiresAt).getTime() - now.getTime();
-  return left > 0 ? Math.ceil(left / DAY_MS) : 0;
-}
-
-/** A vouch whose expiry has passed can no longer be answered (SPEC §4). */
-export function isVouchExpired(expiresAt: string | Date, now: Date = new Date()): boolean {
-  return new Date(expiresAt).getTime() <= now.getTime();
-}

@@ -1,0 +1,45 @@
+/**
+ * What the network contract holds besides zod schemas: constants, rules, messages and plain types.
+ * The web imports only these, so a browser bundle carries no zod (sideEffects: false in
+ * package.json lets webpack skip ./network.ts, which re-exports all of this for everyone else).
+ */
+
+/**
+ * How a person is related to me on the map (SPEC §2 relationship colours). One per person; when
+ * several apply, the first in this list that applies wins for members (invited_accepted, then
+ * vouched_for, then vouched_by). introduction_requester / introduction_target are reserved for
+ * the introductions service (not produced yet).
+ */
+export const RELATIONSHIP_TYPES = [
+  'invited_accepted',
+  'vouched_for',
+  'vouched_by',
+  'invited_pending',
+  'introduction_requester',
+  'introduction_target',
+  'second_degree_vouch',
+] as const;
+export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
+
+/** A pending invite has no member yet: its node id is `invite:<vouchId>` (visible only to the inviter). */
+export const PENDING_INVITE_ID_PREFIX = 'invite:';
+export const pendingInviteNodeId = (vouchId: number): string => `${PENDING_INVITE_ID_PREFIX}${vouchId}`;
+export const isPendingInviteNodeId = (id: number | string): id is string => typeof id === 'string' && /^invite:\d+$/.test(id);
+
+/** At most this many 2° people are returned, those sharing the most 1° connections with me first. */
+export const SECOND_DEGREE_LIMIT = 200;
+
+export const ONBOARDING_NODE_TYPES = ['mentor', 'peer', 'mentee'] as const;
+export type OnboardingNodeType = (typeof ONBOARDING_NODE_TYPES)[number];
+
+/** SPEC §4: the question number sets the theme. */
+export const QUESTION_THEMES = ['Character Traits', 'Skills & Expertise', 'Accomplishments & Impact'] as const;
+export type QuestionTheme = (typeof QUESTION_THEMES)[number];
+export function questionTheme(number: number): QuestionTheme {
+  return number <= 5 ? 'Character Traits' : number <= 10 ? 'Skills & Expertise' : 'Accomplishments & Impact';
+}
+
+export const NETWORK_ANALYSIS_DEGREES = [1, 2, 3] as const;
+export const NETWORK_MESSAGES = {
+  invalidDegree: 'The degree must be 1, 2 or 3.',
+} as const;

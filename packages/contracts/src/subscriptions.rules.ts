@@ -1,0 +1,16 @@
+/**
+ * What the subscriptions contract holds besides zod schemas: constants, rules, messages and plain types.
+ * The web imports only these, so a browser bundle carries no zod (sideEffects: false in
+ * package.json lets webpack skip ./subscriptions.ts, which re-exports all of this for everyone else).
+ */
+
+/** SPEC §4: free, premium, enterprise (cheapest first). */
+export const PLAN_NAMES = ['free', 'premium', 'enterprise'] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];
+
+/** What a member spends one unit of, once a month. */
+export const USAGE_KINDS = ['vouches', 'invites', 'introductions'] as const;
+export type UsageKind = (typeof USAGE_KINDS)[number];
+
+/** `monthly: -1` means unlimited (SPEC §9). */
+export const UNLIMITED_MONTHLY = -1;
