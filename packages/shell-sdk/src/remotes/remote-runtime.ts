@@ -3,6 +3,7 @@
  * the fallback plugin, load exposed modules, and forget a remote so Retry can load it afresh.
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import * as federationRuntimeCore from '@module-federation/runtime-core';
 import { remoteFallbackPlugin } from './fallback-plugin';
 import { loadRegistry, type RemoteRow } from './registry';
 
@@ -16,6 +17,7 @@ const entries = new Map<string, string>();
  */
 export function startRemoteRegistry(): Promise<RemoteRow[]> {
   ready ??= (async () => {
+    provideFederationRuntime();
     registerPlugins([remoteFallbackPlugin()]);
     const { rows } = await loadRegistry((input, init) => fetch(input, init), window.location.href);
     registerRemotes(rows);
@@ -23,6 +25,16 @@ export function startRemoteRegistry(): Promise<RemoteRow[]> {
     return rows;
   })();
   return ready;
+}
+
+/**
+ * Remotes are built with `externalRuntime` (packages/mf-config): their remoteEntry.js uses the
+ * federation runtime found at `globalThis._FEDERATION_RUNTIME_CORE`. This is the shell's own
+ * copy (the ES build its federation runtime already runs on), set before any remote loads.
+ */
+function provideFederationRuntime(): void {
+  const global = globalThis as { _FEDERATION_RUNTIME_CORE?: unknown };
+  global._FEDERATION_RUNTIME_CORE ??= federationRuntimeCore;
 }
 
 /** `loadRemote('mf_vouches/routes')` for `('mf_vouches', './routes')`, once the registry is in. */
