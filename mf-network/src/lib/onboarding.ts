@@ -7,8 +7,8 @@ import { initialsOf } from './labels';
 
 export const ONBOARDING_KINDS: readonly { type: OnboardingNodeType; label: string; plural: 'mentors' | 'peers' | 'mentees'; color: string; soft: string }[] = [
   { type: 'mentor', label: 'Mentor', plural: 'mentors', color: '#7c3aed', soft: '#ede9fe' },
-  { type: 'peer', label: 'Peer', plural: 'peers', color: '#2563eb', soft: '#dbeafe' },
-  // Emerald 700, not 600: white labels on it and green labels on white need 4.5:1 (WCAG AA).
+  // 700 shades, not 600: labels in these colours on white or on the soft tint need 4.5:1 (WCAG AA).
+  { type: 'peer', label: 'Peer', plural: 'peers', color: '#1d4ed8', soft: '#dbeafe' },
   { type: 'mentee', label: 'Mentee', plural: 'mentees', color: '#047857', soft: '#d1fae5' },
 ];
 
