@@ -9,9 +9,9 @@ Each server runs in its own process; autocannon (${'`'}BENCH_CONNECTIONS${'`'} c
 for ${'`'}BENCH_DURATION${'`'} seconds, default 10, after a 2 s warm-up) loads it from the bench process.
 The baseline is a bare ${'`'}node:http${'`'} server returning the bytes the gateway answered (same body and headers).
 The gateway runs with ${'`'}NODE_ENV=production${'`'} on a fresh SQLite file, every request checking the database
-(concurrent checks share one query). For scale: a bare Express 5 app with one JSON route measured about 0.2
-of bare node:http on the same 2-core machine, so the goal (0.1) leaves the gateway's own middleware
-(helmet, request id, logging, database check) about half of Express's budget.
+(concurrent checks share one query). For scale, \`gateway.express-floor\` (the gateway module) measures an
+Express 5 app with one handler against the same kind of baseline: what Express alone leaves of bare node:http
+on this machine.
 `;
 
 export default async function run({ root, tmpDir, log }) {
