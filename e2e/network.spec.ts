@@ -3,8 +3,9 @@
  * built through the API: Mia vouches for ten members (each accepts) and invites one more
  * (pending); two of them vouch for fourteen further members (2° for Mia). Then: the 1°/2°
  * toggles and counts, the 8 + 12 cap at 2°, recentring (from the list view and on the canvas)
- * with Back and the trail, the empty and error states, the mobile size, and the onboarding map
- * (rendered by mf_network's standalone page, as the dashboard renders the slot).
+ * with Back and the trail, an accepted introduction on both sides, the empty and error states,
+ * the mobile size, and the onboarding map (rendered by mf_network's standalone page, as the
+ * dashboard renders the slot).
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signInByApi, uniquePhone, type SignedInMember } from './support/auth';
@@ -131,6 +132,37 @@ test('a node recentres the map; Back and the trail go back', async ({ browser })
   await page.mouse.click(box.x + half, box.y + half - (1 / 1.45) * (half - 16));
   await expect(page.getByTestId('network-centre')).toContainText('Centred on');
   await expect(page.getByRole('button', { name: 'Back' })).toBeEnabled();
+});
+
+test('an accepted introduction puts both people at 1° in the introduction colours', async ({ browser }) => {
+  // Kit vouches for Lia and Rex; Lia asks for an introduction, Kit suggests Rex, Lia accepts.
+  const [kit, lia, rex] = [await member('Kit', 'Connector'), await member('Lia', 'Requester'), await member('Rex', 'Target')];
+  await vouch(kit, lia, 'Hiring');
+  await vouch(kit, rex, 'Design');
+  const request = await lia.context.post('/api/introduction-requests', { data: { requestType: 'Hiring', desiredSkills: 'Design', reason: 'A designer for our app', context: null, degreeLevel: 2 } });
+  expect(request.status(), await request.text()).toBe(201);
+  const suggestion = await kit.context.post('/api/introduction-suggestions', { data: { requestId: ((await request.json()) as { id: number }).id, suggestedPersonId: rex.id, reasoning: 'Rex designs apps' } });
+  expect(suggestion.status(), await suggestion.text()).toBe(201);
+  const accepted = await lia.context.post(`/api/introduction-suggestions/${((await suggestion.json()) as { id: number }).id}/accept`);
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  for (const [viewer, other, label] of [
+    [lia, 'Rex Target', 'Introduced at your request'],
+    [rex, 'Lia Requester', 'Introduced at their request'],
+  ] as const) {
+    const context = await browser.newContext({ storageState: await viewer.context.storageState(), viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/network');
+    // Kit (a vouch) and the introduced person at 1°; nobody left at 2°.
+    await expect(page.getByTestId('degree-1')).toHaveText('1° (2)');
+    await expect(page.getByTestId('degree-2')).toHaveText('2° (0)');
+    await openList(page);
+    await expect(listView(page).getByRole('button', { name: `Recentre on ${other}` })).toContainText(label);
+    await expect(listView(page).getByRole('button', { name: 'Recentre on Kit Connector' })).toContainText('They vouched for you');
+    await expect(page.getByTestId('network-legend')).toContainText(label);
+    await context.close();
+  }
+  await Promise.all([kit, lia, rex].map((m) => m.context.dispose()));
 });
 
 test('a member without connections sees Build Your Network with a way to vouch', async ({ browser }) => {
