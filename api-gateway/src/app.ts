@@ -5,6 +5,7 @@ import {
   checkDatabase,
   createLogger,
   jsonBody,
+  loggableUrl,
   notFoundOrMethodNotAllowed,
   problemHandler,
   problems,
@@ -38,13 +39,6 @@ export interface CreateAppOptions {
   hooks?: ServiceHooks;
   /** Where shell/dist and mf-* /dist live (default: the repository root). */
   rootDir?: string;
-}
-
-/** '/api/dev/sms-outbox?phone=+1555…' → '/api/dev/sms-outbox?phone=…' */
-export function withoutQueryValues(url: string): string {
-  const [pathname, query] = url.split('?', 2);
-  if (query === undefined) return url;
-  return `${pathname}?${query.split('&').map((pair) => `${pair.split('=', 1)[0]}=…`).join('&')}`;
 }
 
 /** TRUST_PROXY → Express's `trust proxy` value: '2' → 2 hops, 'true'/'false' → boolean, else the addresses as given. */
@@ -87,7 +81,7 @@ export function createApp(options: CreateAppOptions): Express {
       // The response's status is what a reader needs; its headers (CSP, cookies) would be a
       // kilobyte of the same text on every line.
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: withoutQueryValues(req.url) }),
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, Request, Response } from 'express';
 import { UniqueConstraintError } from 'sequelize';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from './database';
-import type { Logger } from './logger';
+import { loggableUrl, type Logger } from './logger';
 import { Problem, problems } from './problems';
 import { summarise, toFieldErrors } from './validation';
 
@@ -64,7 +64,7 @@ export function problemHandler(logger: Logger): ErrorRequestHandler {
     const problem = toProblem(error);
     const log = (req as Request & { log?: Logger }).log ?? logger;
     if (problem.status >= 500) {
-      log.error({ err: error, reqId: req.requestId, method: req.method, url: req.originalUrl }, `request failed: ${problem.status}`);
+      log.error({ err: error, reqId: req.requestId, method: req.method, url: loggableUrl(req.originalUrl) }, `request failed: ${problem.status}`);
     } else if (!(error instanceof Problem)) {
       log.debug({ err: error, reqId: req.requestId }, `request refused: ${problem.status}`);
     }

@@ -72,3 +72,17 @@ export function maskPhone(phone: string): string {
   const prefix = phone.trim().startsWith('+1') ? '+1' : phone.trim().startsWith('+') ? '+' : '';
   return `${prefix}•••••••${last4}`;
 }
+
+/** Paths whose last segment is a vouch link's token: whoever holds it may answer the vouch. */
+const TOKEN_PATH = /^(\/vouch\/|\/api\/vouches\/public\/)[^/?]+/;
+
+/**
+ * A URL as the request log shows it: query values and vouch tokens left out.
+ * '/api/dev/sms-outbox?phone=+1555…' → '/api/dev/sms-outbox?phone=…', '/vouch/Xy12…' → '/vouch/…'
+ */
+export function loggableUrl(url: string): string {
+  const [pathname = '', query] = url.split('?', 2);
+  const path = pathname.replace(TOKEN_PATH, '$1…');
+  if (query === undefined) return path;
+  return `${path}?${query.split('&').map((pair) => `${pair.split('=', 1)[0]}=…`).join('&')}`;
+}

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { Request } from 'express';
-import { createLogger, currentAuth, maskPhone, Problem, requireMember, signInternalAuth, verifyInternalAuth } from '../src';
+import { createLogger, currentAuth, loggableUrl, maskPhone, Problem, requireMember, signInternalAuth, verifyInternalAuth } from '../src';
 
 const asRequest = (auth?: Request['auth']) => ({ auth }) as Request;
 
@@ -44,6 +44,13 @@ describe('createLogger and maskPhone', () => {
     expect(line).not.toContain('5557000026');
     expect(line).not.toContain('pending_key');
     expect(JSON.parse(line).err).toMatchObject({ name: 'SequelizeDatabaseError', message: "Duplicate entry '+1•••••••0026' for key", parent: { message: 'read ECONNRESET', fatal: true } });
+  });
+
+  it('shows URLs without query values or vouch tokens', () => {
+    expect(loggableUrl('/api/dev/sms-outbox?phone=+15551234567&x=1')).toBe('/api/dev/sms-outbox?phone=…&x=…');
+    expect(loggableUrl('/api/vouches/public/AbC123-xyz?ref=sms')).toBe('/api/vouches/public/…?ref=…');
+    expect(loggableUrl('/vouch/AbC123-xyz')).toBe('/vouch/…');
+    expect(loggableUrl('/api/vouches/my')).toBe('/api/vouches/my');
   });
 
   it('masks all but the country prefix and the last four digits', () => {
