@@ -69,7 +69,7 @@ describeEachDatabase(
     let app: ReturnType<TestContext['createApp']>;
     beforeAll(async () => {
       fake = await new FakeTwilioVerify().start();
-      const otpProvider = new TwilioOtpProvider({ accountSid: FAKE_ACCOUNT_SID, authToken: FAKE_AUTH_TOKEN, verifyServiceSid: FAKE_SERVICE_SID, httpClient: fakeTwilioHttpClient(fake) });
+      const otpProvider = new TwilioOtpProvider({ accountSid: FAKE_ACCOUNT_SID, authToken: FAKE_AUTH_TOKEN, verifyServiceSid: FAKE_SERVICE_SID, httpClient: fakeTwilioHttpClient(fake, { timeoutMs: 500 }) });
       const twilioAuth: ServiceDefinition = { ...authService, router: (ctx) => authRouter({ ...ctx, otpProvider }) };
       app = t.createApp({ services: [twilioAuth] });
     });
@@ -94,6 +94,16 @@ describeEachDatabase(
       const down = await supertest(app).post('/api/auth/request-otp').send({ phone: '5558880002' }).expect(502);
       expect(down.body.detail).toMatch(/SMS service/);
       fake.failWith = null;
+    });
+
+    it('when Verify does not answer, the member gets the 502 sentence after the timeout, and can sign in once it is back', async () => {
+      fake.hang = true;
+      const hung = await supertest(app).post('/api/auth/request-otp').send({ phone: '5558880003' }).expect(502);
+      expect(hung.headers['content-type']).toMatch(/application\/problem\+json/);
+      expect(hung.body.detail).toMatch(/SMS service/);
+      fake.hang = false;
+      await supertest(app).post('/api/auth/request-otp').send({ phone: '5558880003' }).expect(200);
+      await supertest(app).post('/api/auth/verify-otp').send({ phone: '5558880003', otp: fake.lastCode('+15558880003') }).expect(200, { isNewUser: true });
     });
   },
   { services: [authService] },

@@ -40,6 +40,8 @@ export class FakeTwilioVerify {
   readonly sent: { to: string; code: string }[] = [];
   /** Answer every request with this failure instead (e.g. { status: 503, code: 20503 }). */
   failWith: { status: number; code: number; message: string } | null = null;
+  /** When true, requests are read and never answered (a Verify that hangs). */
+  hang = false;
   private now = Date.now();
   private readonly pending = new Map<string, PendingVerification>();
   private readonly sendTimes = new Map<string, number[]>();
@@ -110,6 +112,7 @@ export class FakeTwilioVerify {
 
     const expectedAuth = `Basic ${Buffer.from(`${FAKE_ACCOUNT_SID}:${FAKE_AUTH_TOKEN}`).toString('base64')}`;
     if (req.headers.authorization !== expectedAuth) return this.error(res, 401, 20003, 'Authenticate');
+    if (this.hang) return;
     if (this.failWith) return this.error(res, this.failWith.status, this.failWith.code, this.failWith.message);
 
     const match = /^\/v2\/Services\/([^/]+)\/(Verifications|VerificationCheck)$/.exec(path);
@@ -154,8 +157,8 @@ export class FakeTwilioVerify {
  * The SDK's own RequestClient (axios, auth headers, form encoding, error parsing) with only the
  * host swapped: https://verify.twilio.com → the fake.
  */
-export function fakeTwilioHttpClient(fake: FakeTwilioVerify): InstanceType<typeof twilio.RequestClient> {
-  const real = new twilio.RequestClient();
+export function fakeTwilioHttpClient(fake: FakeTwilioVerify, options: { timeoutMs?: number } = {}): InstanceType<typeof twilio.RequestClient> {
+  const real = new twilio.RequestClient(options.timeoutMs ? { timeout: options.timeoutMs } : {});
   const client = Object.create(real) as InstanceType<typeof twilio.RequestClient>;
   client.request = (opts) => real.request({ ...opts, uri: opts.uri.replace(/^https:\/\/verify\.twilio\.com/, fake.baseUrl) });
   return client;

@@ -34,6 +34,8 @@ export interface FakeStripe {
   failNext(pathPrefix: string, status: number, error: { type: string; message: string; code?: string }): void;
   /** The next request to `pathPrefix` has its connection destroyed (a network failure). */
   dropNext(pathPrefix: string): void;
+  /** The next request to `pathPrefix` is read and never answered (Stripe hangs). */
+  hangNext(pathPrefix: string): void;
   /** What Stripe does when the first invoice is paid: the subscription becomes active. */
   pay(subscriptionId: string): Json;
   /** A Stripe Event wrapping `object`, as delivered to webhooks. */
@@ -88,6 +90,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const idempotent = new Map<string, { status: number; body: string }>();
   const failures: Array<{ pathPrefix: string; status: number; error: { type: string; message: string; code?: string } }> = [];
   const drops: string[] = [];
+  const hangs: string[] = [];
   const signer = new Stripe(secretKey);
 
   const priceObject = (priceId: string): Json => {
@@ -205,6 +208,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': id('req'), 'Stripe-Version': String(req.headers['stripe-version'] ?? '') });
         res.end(body);
       };
+      const hangAt = hangs.findIndex((prefix) => url.pathname.startsWith(prefix));
+      if (hangAt >= 0) {
+        hangs.splice(hangAt, 1);
+        return;
+      }
       const dropAt = drops.findIndex((prefix) => url.pathname.startsWith(prefix));
       if (dropAt >= 0) {
         drops.splice(dropAt, 1);
@@ -261,6 +269,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     dropNext(pathPrefix) {
       drops.push(pathPrefix);
     },
+    hangNext(pathPrefix) {
+      hangs.push(pathPrefix);
+    },
     pay(subscriptionId) {
       const subscription = subscriptionOr404(subscriptionId);
       subscription.status = 'active';
@@ -299,6 +310,8 @@ export function fakeStripeEnv(fake: FakeStripe): Record<string, string> {
     STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
     STRIPE_PRICE_PREMIUM: fake.prices.premium,
     STRIPE_PRICE_ENTERPRISE: fake.prices.enterprise,
+    // Short enough for a test of a hanging Stripe, long enough for a busy CI machine.
+    STRIPE_TIMEOUT_MS: '3000',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_vouch',
     STRIPE_API_HOST: fake.host,
     STRIPE_API_PORT: String(fake.port),

@@ -227,4 +227,13 @@ describe.each(TEST_DATABASES)('Stripe billing on %s', (_name, open) => {
     expect(stripe.subscriptions.get(subscriptionId)!.cancel_at_period_end).toBe(false);
     expect((await findSubscriptionByMember(test.db, member))!.cancelAtPeriodEnd).toBe(false);
   });
+
+  it('when Stripe does not answer (even after the SDK retries), buying a plan is a 502 after the timeout and nothing is written', async () => {
+    const member = nextMember++;
+    stripe.hangNext('/v1/customers');
+    stripe.hangNext('/v1/customers');
+    const res = await as(member, 'post', '/api/subscriptions/create').send({ plan: 'premium' }).expect(502);
+    expect(res.body.detail).toBe('Stripe could not create your billing account; nothing was changed. Please try again in a moment.');
+    expect(await findSubscriptionByMember(test.db, member)).toMatchObject({ plan: 'free', status: 'active', stripeCustomerId: null, stripeSubscriptionId: null });
+  });
 });

@@ -11,7 +11,14 @@ export interface TwilioVerifyOptions {
   verifyServiceSid: string;
   /** Transport override; tests point the real SDK at a local fake Verify server with it. */
   httpClient?: TwilioHttpClient;
+  /**
+   * How long one call to Verify may take before the member is told the SMS service failed
+   * (default 10 s; the SDK's own is 30 s). A custom `httpClient` brings its own timeout.
+   */
+  timeoutMs?: number;
 }
+
+const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** Verify error codes we answer specifically (https://www.twilio.com/docs/api/errors). */
 const MAX_CHECK_ATTEMPTS = 60202;
@@ -35,7 +42,7 @@ export class TwilioOtpProvider implements OtpProvider {
   private readonly client: TwilioClient;
 
   constructor(private readonly options: TwilioVerifyOptions) {
-    this.client = twilio(options.accountSid, options.authToken, options.httpClient ? { httpClient: options.httpClient } : {});
+    this.client = twilio(options.accountSid, options.authToken, options.httpClient ? { httpClient: options.httpClient } : { timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS });
   }
 
   private get service() {

@@ -14,6 +14,8 @@ export interface StripeBillingConfig {
   host?: string;
   port?: number;
   protocol?: 'http' | 'https';
+  /** How long one call to Stripe may take (STRIPE_TIMEOUT_MS, default 10 s; the SDK retries once). */
+  timeoutMs?: number;
 }
 
 export interface StripeBillingProvider extends BillingProvider {
@@ -41,6 +43,7 @@ export function stripeConfigFromEnv(env: NodeJS.ProcessEnv): StripeBillingConfig
     host: env.STRIPE_API_HOST || undefined,
     port: env.STRIPE_API_PORT ? Number(env.STRIPE_API_PORT) : undefined,
     protocol,
+    timeoutMs: Number(env.STRIPE_TIMEOUT_MS) > 0 ? Number(env.STRIPE_TIMEOUT_MS) : undefined,
   };
 }
 
@@ -65,7 +68,7 @@ export function createStripeBillingProvider(config: StripeBillingConfig, storeCu
     port: config.port,
     protocol: config.protocol,
     maxNetworkRetries: 1,
-    timeout: 20_000,
+    timeout: config.timeoutMs ?? 10_000,
     appInfo: { name: 'Vouch' },
   });
   const planByPrice = new Map<string, PaidPlanName>(Object.entries(config.prices).map(([plan, price]) => [price, plan as PaidPlanName]));
