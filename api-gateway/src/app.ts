@@ -10,6 +10,8 @@ import {
   problemHandler,
   problems,
   requestId,
+  requestLogLogger,
+  safeError,
   serviceUrlVariable,
   type Database,
   type Logger,
@@ -74,7 +76,8 @@ export function createApp(options: CreateAppOptions): Express {
   app.use(requestId());
   app.use(
     pinoHttp({
-      logger,
+      // Explicit redaction paths: the line's shape is fixed by the serializers below.
+      logger: requestLogLogger(logger),
       genReqId: (req) => (req as express.Request).requestId ?? '',
       autoLogging: { ignore: (req) => req.url === '/api/health' },
       // Query strings can carry personal data (the dev outbox takes ?phone=): log the path only.
@@ -83,6 +86,7 @@ export function createApp(options: CreateAppOptions): Express {
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        err: safeError,
       },
     }),
   );

@@ -10,7 +10,7 @@ export { parse, toFieldErrors, summarise } from './validation';
 export { problemHandler, sendProblem, toProblem } from './error-handler';
 export { currentAuth, requireMember } from './auth-context';
 export type { AuthContext, MemberAuth } from './auth-context';
-export { createLogger, loggableUrl, maskPhone, REDACTED_PATHS } from './logger';
+export { createLogger, loggableUrl, maskPhone, requestLogLogger, safeError, REDACTED_PATHS, REQUEST_LOG_REDACTED_PATHS } from './logger';
 export type { Logger, CreateLoggerOptions } from './logger';
 export { serviceUrlVariable } from './service';
 export type { ServiceContext, ServiceDefinition, ServiceHooks, ServiceName } from './service';

@@ -28,8 +28,10 @@ function toMember(row: Model | Record<string, unknown>): Member {
 
 export async function findMemberById(db: Database, id: number, t?: Transaction): Promise<Member | null> {
   if (!Number.isSafeInteger(id)) return null;
-  const row = await authModels(db.sequelize).Member.findByPk(id, { transaction: t });
-  return row ? toMember(row) : null;
+  // A plain row: every signed-in profile read comes here, and a model instance cost more CPU
+  // than the query itself (bench/gateway.bench.mjs).
+  const row = await authModels(db.sequelize).Member.findByPk(id, { transaction: t, raw: true });
+  return row ? toMember(row as unknown as Record<string, unknown>) : null;
 }
 
 export async function findMembersByIds(db: Database, ids: readonly number[], t?: Transaction): Promise<Member[]> {

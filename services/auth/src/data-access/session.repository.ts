@@ -32,9 +32,13 @@ export async function findLiveSessionByTokenHash(db: Database, tokenHash: string
     attributes: ['id', 'phone', 'memberId', 'expiresAt', 'lastSeenAt'],
     where: { tokenHash, revokedAt: null, expiresAt: { [Op.gt]: now } },
     include: [{ model: Member, as: 'member', attributes: ['id'], required: false }],
+    // A plain row (the member's id nested under `member`): this read is behind every signed-in
+    // request the session cache does not answer, and a model instance costs more than the query.
+    raw: true,
+    nest: true,
   });
   if (!row) return null;
-  const r = row.get({ plain: true }) as Record<string, unknown> & { member?: { id: number } | null };
+  const r = row as unknown as Record<string, unknown> & { member?: { id: number | null } | null };
   const memberId = r.memberId ?? r.member?.id ?? null;
   return {
     id: String(r.id),

@@ -15,7 +15,10 @@ async function withVoucherNames(db: Database, vouches: VouchRecord[]): Promise<V
 
 /** GET /api/vouches/my: every vouch I sent, newest first. */
 export async function vouchesSentBy(db: Database, memberId: number): Promise<Vouch[]> {
-  return withVoucherNames(db, await listSentBy(db, memberId));
+  // Every vouch listed is the member's own: their name is read beside the list, not after it.
+  const [vouches, members] = await Promise.all([listSentBy(db, memberId), getMembers(db, [memberId])]);
+  const name = voucherNameOf(new Map(members.map((m) => [m.id, m.name])), memberId);
+  return vouches.map((v) => toVouchDto(v, name));
 }
 
 /** GET /api/vouches/pending-for-me: pending, unexpired vouches to my phone, newest first. */
