@@ -1,4 +1,4 @@
-import { Model, Op, literal, type Transaction } from 'sequelize';
+import { Model, Op, QueryTypes, literal, type Transaction } from 'sequelize';
 import type { Database } from '@vouch/service-core';
 import { MEMBER_STAT_FIELDS, type Member, type MemberStatsPatch } from '../domain/member';
 import { authModels } from './models';
@@ -26,12 +26,23 @@ function toMember(row: Model | Record<string, unknown>): Member {
   };
 }
 
+/** Every column of a member row, named as the model's attributes (toMember reads them). */
+const MEMBER_COLUMNS = `id, phone, name, onboarding_complete AS onboardingComplete, social_capital_balance AS socialCapitalBalance,
+  introduction_score AS introductionScore, connector_score AS connectorScore, vouch_score AS vouchScore,
+  reputation_score AS reputationScore, vouches_given AS vouchesGiven, vouches_received AS vouchesReceived,
+  introduction_requests_count AS introductionRequestsCount, connections_count AS connectionsCount,
+  profile_views AS profileViews, created_at AS createdAt, updated_at AS updatedAt`;
+
 export async function findMemberById(db: Database, id: number, t?: Transaction): Promise<Member | null> {
   if (!Number.isSafeInteger(id)) return null;
-  // A plain row: every signed-in profile read comes here, and a model instance cost more CPU
-  // than the query itself (bench/gateway.bench.mjs).
-  const row = await authModels(db.sequelize).Member.findByPk(id, { transaction: t, raw: true });
-  return row ? toMember(row as unknown as Record<string, unknown>) : null;
+  // A plain query: every GET /api/user/profile comes here, and Sequelize's finder and a model
+  // instance cost more CPU than the query itself (bench/gateway.bench.mjs).
+  const [row] = await db.sequelize.query<Record<string, unknown>>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE id = :id`, {
+    replacements: { id },
+    type: QueryTypes.SELECT,
+    transaction: t,
+  });
+  return row ? toMember(row) : null;
 }
 
 export async function findMembersByIds(db: Database, ids: readonly number[], t?: Transaction): Promise<Member[]> {
