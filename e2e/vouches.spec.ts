@@ -213,6 +213,20 @@ test('the recipient of an invite declines it from the link', async ({ browser })
   await expect(visitor, 'declining does not leave the page').toHaveURL(new RegExp(`/vouch/${vouch.vouchToken}$`));
 });
 
+test('a recipient already signed in accepts from the link without verifying the phone again', async ({ browser }) => {
+  const page = await voucherPage(browser);
+  const recipient = uniquePhone();
+  const vouch = await createVouchByApi(page, recommendationFor(recipient));
+
+  const visitor = await freshVisitor(browser);
+  await signInByApi(visitor, { phone: recipient, firstName: 'Rosa', lastName: 'Recipient' });
+  await visitor.goto(`/vouch/${vouch.vouchToken}`);
+  await visitor.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expectToast(visitor, 'Vouch Accepted', "You've successfully accepted this Vouch!");
+  await expect(visitor.getByTestId('phone-verification-dialog')).toHaveCount(0);
+  await expect(visitor).toHaveURL(/\/dashboard$/);
+});
+
 test('verifying another phone than the recipient’s shows Phone Number Mismatch and answers nothing', async ({ browser }) => {
   const page = await voucherPage(browser);
   const recipient = uniquePhone();

@@ -1,5 +1,5 @@
 import { ApiError } from '@vouch/shell-sdk';
-import { answerFailureToast, dashboardAfterAccept, REDIRECT_AFTER_ACCEPT_MS } from '../src/features/public-vouch/public-vouch';
+import { answerFailureToast, dashboardAfterAccept, REDIRECT_AFTER_ACCEPT_MS, signedInAsRecipient } from '../src/features/public-vouch/public-vouch';
 
 describe('after answering on the public page', () => {
   it('an accepted vouch leads to the dashboard after 2 s, flagged for new members', () => {
@@ -18,5 +18,17 @@ describe('after answering on the public page', () => {
     expect(answerFailureToast(new ApiError(410, 'This Vouch has expired.', null)).description).toBe('This Vouch has expired.');
     expect(answerFailureToast(new ApiError(403, 'You cannot answer your own Vouch.', null))).toEqual({ title: 'Error', description: 'Failed to respond to Vouch' });
     expect(answerFailureToast(new TypeError('Failed to fetch'))).toEqual({ title: 'Error', description: 'Failed to respond to Vouch' });
+  });
+});
+
+describe('signedInAsRecipient', () => {
+  it('a signed-in member whose phone ends in the four digits shown answers without verifying again', () => {
+    expect(signedInAsRecipient('+14155550123', '•••-•••-0123')).toBe(true);
+  });
+
+  it('anyone else, or nobody signed in, verifies the phone in the dialog', () => {
+    expect(signedInAsRecipient('+14155550124', '•••-•••-0123')).toBe(false);
+    expect(signedInAsRecipient(null, '•••-•••-0123')).toBe(false);
+    expect(signedInAsRecipient('+14155550123', '')).toBe(false);
   });
 });

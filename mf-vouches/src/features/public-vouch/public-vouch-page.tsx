@@ -4,7 +4,7 @@
  * time), and the server decides whether the phone is theirs.
  */
 import type { Vouch, VouchResponseAction } from '@vouch/contracts';
-import { RemoteSlot, useDocumentTitle, useNavigate, useParams } from '@vouch/shell-sdk';
+import { RemoteSlot, useCurrentUser, useDocumentTitle, useNavigate, useParams } from '@vouch/shell-sdk';
 import { Badge, Box, Button, Center, Flex, Heading, ShieldCheckIcon, Spinner, Stack, Text, UserPlusIcon, XCircleIcon, notify } from '@vouch/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRespondToVouch } from '../vouches/api/respond-vouch';
@@ -17,6 +17,7 @@ import {
   isNotFound,
   PUBLIC_ANSWER_TOASTS,
   removedBySender,
+  signedInAsRecipient,
   REDIRECT_AFTER_ACCEPT_MS,
   usePublicVouch,
 } from './public-vouch';
@@ -91,6 +92,7 @@ export function PublicVouchPage() {
   const navigate = useNavigate();
   const query = usePublicVouch(vouchToken);
   const respond = useRespondToVouch('accept');
+  const { user } = useCurrentUser();
   const [action, setAction] = useState<VouchResponseAction>('accept');
   const [dialogOpen, setDialogOpen] = useState(false);
   // mf_auth's dialog is fetched on the first Accept / Decline, then stays mounted (it closes itself).
@@ -107,27 +109,34 @@ export function PublicVouchPage() {
   const invite = vouch.type === 'invite';
   const answerable = isAnswerable(vouch);
 
-  const open = (next: VouchResponseAction) => {
-    setAction(next);
-    setDialogWanted(true);
-    setDialogOpen(true);
-  };
-
-  // Called by the dialog once the phone is verified (and the member signed in).
-  const onVerified = async ({ isNewUser }: { isNewUser: boolean }) => {
+  const answer = async (chosen: VouchResponseAction, isNewUser: boolean) => {
     try {
-      await respond.mutateAsync({ vouchToken, action });
+      await respond.mutateAsync({ vouchToken, action: chosen });
     } catch (error) {
       notify({ ...answerFailureToast(error), variant: 'destructive' });
       return;
     }
-    notify(PUBLIC_ANSWER_TOASTS[action]);
-    if (action === 'accept') {
+    notify(PUBLIC_ANSWER_TOASTS[chosen]);
+    if (chosen === 'accept') {
       const target = dashboardAfterAccept(isNewUser);
       setRedirectingTo(target);
       redirectTimer.current = setTimeout(() => navigate(target), REDIRECT_AFTER_ACCEPT_MS);
     }
   };
+
+  const open = (next: VouchResponseAction) => {
+    setAction(next);
+    // The recipient, already signed in, verified this phone when signing in.
+    if (signedInAsRecipient(user?.phone, vouch.recipientPhone)) {
+      void answer(next, false);
+      return;
+    }
+    setDialogWanted(true);
+    setDialogOpen(true);
+  };
+
+  // Called by the dialog once the phone is verified (and the member signed in).
+  const onVerified = ({ isNewUser }: { isNewUser: boolean }) => answer(action, isNewUser);
 
   return (
     <Frame>

@@ -16,6 +16,16 @@ export function usePublicVouch(vouchToken: string) {
   });
 }
 
+/**
+ * Whether the signed-in member is, as far as the page can tell, the vouch's recipient: their
+ * verified phone ends in the four digits the page shows. Then they answer at once, without
+ * verifying the phone again; the server still checks the whole number.
+ */
+export function signedInAsRecipient(memberPhone: string | null | undefined, maskedRecipientPhone: string): boolean {
+  const shown = maskedRecipientPhone.replace(/\D/g, '');
+  return !!memberPhone && shown.length === 4 && memberPhone.replace(/\D/g, '').endsWith(shown);
+}
+
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
 /** 410 on the public read: the voucher revoked the vouch; the server's sentence says so. */
