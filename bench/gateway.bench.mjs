@@ -18,7 +18,9 @@ measured just before the gateway. \`cpu-per-request\` is each server process's C
 \`/proc\`) per answered request: it moves less than req/s and p99 with whatever else runs on the machine, and
 the baseline's CPU over the gateway's is the throughput ratio the gateway would reach if it alone were the
 limit. \`gateway.express-floor\` is an Express 5 app with one catch-all handler answering the same bytes as the
-profile path, against the same baseline: the ceiling of any Express gateway's ratio on this machine. \`BENCH_CPU_PROF=1\` writes a \`--cpu-prof\` profile of the gateway to
+profile path, against the same baseline: the ceiling of any Express gateway's ratio on this machine.
+\`gateway.database-floor\` is a bare \`node:http\` server that sends one \`SELECT 1\` to the same MariaDB (mysql2, a pool
+of 10) before answering the same bytes: the ceiling of any server that reads the database once per request. \`BENCH_CPU_PROF=1\` writes a \`--cpu-prof\` profile of the gateway to
 \`.bench/gateway-prof/\`.
 `;
 
@@ -101,6 +103,18 @@ export default async function run({ root, tmpDir, log }) {
         const express = await measure(`bare Express 5 ${route}`, `${floor.url}${route}`, { connections, headers, pid: floor.child.pid, log });
         await floor.stop();
         results.push({ name: 'gateway.express-floor.throughput', value: express.rps, unit: 'req/s', baseline: baseline.rps, ratio: round(express.rps / baseline.rps), goal: null });
+        if (express.cpuPerRequest !== null && baseline.cpuPerRequest) {
+          results.push({ name: 'gateway.express-floor.cpu-per-request', value: express.cpuPerRequest, unit: 'µs', baseline: baseline.cpuPerRequest, ratio: round(express.cpuPerRequest / baseline.cpuPerRequest), goal: null });
+        }
+        // What one database round trip costs, without Express or Sequelize: node:http + mysql2 SELECT 1.
+        const roundTrip = await startBareServer(answer, { databaseUrl: database.url });
+        servers.push(roundTrip);
+        const db = await measure(`bare node:http + one mysql2 query ${route}`, `${roundTrip.url}${route}`, { connections, headers, pid: roundTrip.child.pid, log });
+        await roundTrip.stop();
+        results.push({ name: 'gateway.database-floor.throughput', value: db.rps, unit: 'req/s', baseline: baseline.rps, ratio: round(db.rps / baseline.rps), goal: null });
+        if (db.cpuPerRequest !== null && baseline.cpuPerRequest) {
+          results.push({ name: 'gateway.database-floor.cpu-per-request', value: db.cpuPerRequest, unit: 'µs', baseline: baseline.cpuPerRequest, ratio: round(db.cpuPerRequest / baseline.cpuPerRequest), goal: null });
+        }
       }
       requests += measured.result.requests.total;
       results.push(

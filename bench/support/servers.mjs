@@ -92,17 +92,26 @@ export async function captureResponse(url, headers = {}) {
  * The baseline: a bare node:http server in its own process that answers every request with
  * `response` ({ status, headers, body (base64) }, as captureResponse returns it). With
  * `{ express: true }` the same bytes come from an Express 5 app with one catch-all route and nothing
- * else: the floor any Express gateway starts from.
+ * else: the floor any Express gateway starts from. With `{ databaseUrl }` the bare server first
+ * sends `SELECT 1` to that MySQL/MariaDB database (mysql2, a pool of 10 as the gateway's), then
+ * answers: the floor of any server that makes one database round trip per request.
  */
-export async function startBareServer(response, { express = false } = {}) {
+export async function startBareServer(response, { express = false, databaseUrl } = {}) {
   const port = await freePort();
-  const handler = `(req, res) => {
-  res.writeHead(r.status, r.headers);
-  res.end(body);
+  const answer = `res.writeHead(r.status, r.headers);
+  res.end(body);`;
+  const handler = databaseUrl
+    ? `(req, res) => pool.query('SELECT 1', (error) => {
+  if (error) { res.writeHead(500); res.end(); return; }
+  ${answer}
+})`
+    : `(req, res) => {
+  ${answer}
 }`;
   const source = `
 const r = ${JSON.stringify(response)};
 const body = Buffer.from(r.body, 'base64');
+${databaseUrl ? `const pool = require('mysql2').createPool({ uri: ${JSON.stringify(databaseUrl)}, connectionLimit: 10 });` : ''}
 ${express ? `const app = require('express')();
 app.disable('x-powered-by');
 app.use(${handler});
