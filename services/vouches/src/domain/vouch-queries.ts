@@ -1,4 +1,4 @@
-import { getMembers } from '@vouch/service-auth';
+import { getMember, getMembers } from '@vouch/service-auth';
 import { problems, type Database } from '@vouch/service-core';
 import { VOUCH_MESSAGES, type Vouch } from '@vouch/contracts';
 import { findVouchByToken, listAcceptedBy, listPendingForPhone, listSentBy } from '../data-access/vouch.repository';
@@ -16,8 +16,8 @@ async function withVoucherNames(db: Database, vouches: VouchRecord[]): Promise<V
 /** GET /api/vouches/my: every vouch I sent, newest first. */
 export async function vouchesSentBy(db: Database, memberId: number): Promise<Vouch[]> {
   // Every vouch listed is the member's own: their name is read beside the list, not after it.
-  const [vouches, members] = await Promise.all([listSentBy(db, memberId), getMembers(db, [memberId])]);
-  const name = voucherNameOf(new Map(members.map((m) => [m.id, m.name])), memberId);
+  const [vouches, me] = await Promise.all([listSentBy(db, memberId), getMember(db, memberId)]);
+  const name = voucherNameOf(new Map(me ? [[me.id, me.name]] : []), memberId);
   return vouches.map((v) => toVouchDto(v, name));
 }
 
