@@ -175,3 +175,30 @@ test('creating a vouch works with the keyboard alone', async ({ browser }) => {
   await expect(dialog).toHaveCount(0);
   await expect(open).toBeFocused();
 });
+
+test('a recipient accepts a vouch from its link with the keyboard alone', async ({ browser, request }) => {
+  const recipient = uniquePhone();
+  const vouchToken = await createRecommendation(others[0]!, { name: 'Tab Keyson', phone: recipient });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`/vouch/${vouchToken}`);
+  const accept = page.getByRole('button', { name: 'Accept', exact: true });
+  await expect(accept).toBeVisible();
+  for (let i = 0; i < 25 && !(await accept.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(accept).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByTestId('phone-verification-dialog');
+  const phoneField = dialog.getByLabel('Phone number');
+  await expect(phoneField).toBeFocused();
+  const sent = new Date(Date.now() - 1000);
+  await page.keyboard.type(recipient.digits);
+  await page.keyboard.press('Enter');
+  const code = dialog.getByLabel('Verification code');
+  await expect(code).toBeFocused();
+  await page.keyboard.type(await readCode(request, recipient, sent));
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Vouch Accepted' })).toBeVisible();
+  await context.close();
+});
