@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { startRemoteRegistry } from '@vouch/shell-sdk';
+import { startRemoteRegistry } from '@vouch/shell-sdk/base';
 import { App } from './app/app';
 
 // Not awaited: the landing page needs no remote, so it renders while the registry loads.

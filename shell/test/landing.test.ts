@@ -1,4 +1,4 @@
-import { FALLBACK_MEMBERS, FALLBACK_VOUCHES, formatCount, landingStats } from '../src/features/landing/landing-stats';
+import { FALLBACK_MEMBERS, FALLBACK_VOUCHES, formatCount, landingStats, readStatsWithRetry, STATS_RETRY_DELAY_MS } from '../src/features/landing/landing-stats';
 import { nextSlide, SLIDE_INTERVAL_MS, SLIDES } from '../src/features/landing/slides';
 
 jest.mock('../src/assets/slides/vouch.svg', () => 'vouch.svg', { virtual: true });
@@ -21,6 +21,25 @@ describe('landing stats', () => {
 
   it('falls back per field', () => {
     expect(landingStats({ totalUsers: 80 })).toEqual({ members: 80, vouches: 120, trustScore: 4.9 });
+  });
+
+  it('retries the stats call once, after a pause, and gives up after the second failure', async () => {
+    const waits: number[] = [];
+    const wait = async (ms: number) => {
+      waits.push(ms);
+    };
+    const flaky = jest.fn().mockRejectedValueOnce(new Error('502')).mockResolvedValueOnce({ totalUsers: 7 });
+    await expect(readStatsWithRetry(flaky, wait)).resolves.toEqual({ totalUsers: 7 });
+    expect(flaky).toHaveBeenCalledTimes(2);
+    expect(waits).toEqual([STATS_RETRY_DELAY_MS]);
+
+    const down = jest.fn().mockRejectedValue(new Error('503'));
+    await expect(readStatsWithRetry(down, wait)).rejects.toThrow('503');
+    expect(down).toHaveBeenCalledTimes(2);
+
+    const fine = jest.fn().mockResolvedValue({ totalUsers: 9 });
+    await expect(readStatsWithRetry(fine, wait)).resolves.toEqual({ totalUsers: 9 });
+    expect(fine).toHaveBeenCalledTimes(1);
   });
 
   it('formats counts the American way', () => {

@@ -4,7 +4,7 @@
  */
 import { Badge, Box, Button, Heading, Stack, Text } from '@vouch/ui';
 import { useEffect, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '@vouch/shell-sdk/base';
 import { useCurrentUser } from './auth/use-current-user';
 
 /** Sets `document.title` to "<title> · Vouch" while the page is shown. */

@@ -6,7 +6,7 @@
 import { Box, Container, Flex, HStack, Link, Text } from '@vouch/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
-import { HashRouter, Link as RouterLink, Route, Routes } from 'react-router-dom';
+import { HashRouter, Route, RouterLink, Routes } from '@vouch/shell-sdk/base';
 import { createQueryClient } from './api/query-client';
 import { AppProviders } from './providers';
 

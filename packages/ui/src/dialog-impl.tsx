@@ -3,11 +3,14 @@
  * so Chakra's dialog machinery stays out of the first load.
  */
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { AppDialogProps } from './dialog';
 
 export default function AppDialogImpl({ open, onOpenChange, title, footer, children, size = 'md' }: AppDialogProps) {
   return (
     <Dialog.Root
+      // The recipe travels with the component (not the global theme, ./system.ts): first-load weight.
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       size={size}

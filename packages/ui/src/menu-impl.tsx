@@ -1,5 +1,6 @@
 /** The menu's implementation, loaded on first use by ./menu.tsx. */
 import { Box, Menu, Portal } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { Fragment } from 'react';
 import type { AppMenuItem, AppMenuProps } from './menu';
 
@@ -16,6 +17,8 @@ export default function AppMenuImpl({
   const byValue = new Map<string, AppMenuItem>(visible.flat().map((item) => [item.value, item]));
   return (
     <Menu.Root
+      // The recipe travels with the component (not the global theme, ./system.ts): first-load weight.
+      recipe={menuSlotRecipe}
       defaultOpen={defaultOpen}
       positioning={{ placement, gutter: 8 }}
       onOpenChange={(details) => onOpenChange?.(details.open)}

@@ -5,7 +5,8 @@
  * (DESIGN §1a). `defaultBaseConfig` has no tokens or recipes, so everything a component
  * needs must be listed here, or it renders unstyled without a warning.
  *
- * Adding a Chakra component to ./index.ts? Add its recipe (or slot recipe) below too.
+ * Adding a Chakra component to ./index.ts? Add its recipe (or slot recipe) below too, or, for a
+ * lazily loaded component, pass it as the Root's `recipe` prop in its *-impl.tsx.
  */
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
@@ -15,7 +16,6 @@ import {
   buttonRecipe,
   cardSlotRecipe,
   containerRecipe,
-  dialogSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -23,16 +23,12 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  menuSlotRecipe,
   semanticTokens,
   separatorRecipe,
   spinnerRecipe,
-  tabsSlotRecipe,
   textStyles,
   textareaRecipe,
-  toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 const brand = defineConfig({
@@ -103,13 +99,10 @@ export const system = createSystem(
       },
       slotRecipes: {
         card: cardSlotRecipe,
-        dialog: dialogSlotRecipe,
         field: fieldSlotRecipe,
-        tabs: tabsSlotRecipe,
-        // The recipe is small and lives here; the Menu component itself loads lazily (./menu.tsx).
-        menu: menuSlotRecipe,
-        toast: toastSlotRecipe,
-        tooltip: tooltipSlotRecipe,
+        // Not here: the dialog, menu, tabs, toast and tooltip recipes. Those components load
+        // lazily (*-impl.tsx) and pass their recipe as the Root's `recipe` prop, so the recipes
+        // leave the first load with them.
       },
     },
   },

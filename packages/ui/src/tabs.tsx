@@ -14,11 +14,11 @@ type PartName = 'List' | 'Trigger' | 'Content' | 'Indicator' | 'ContentGroup';
 const TabsImplementation = createContext<TabsModule | null>(null);
 
 const LoadedRoot = lazy(async () => {
-  const { Tabs } = await import('./tabs-impl');
+  const { Tabs, tabsSlotRecipe } = await import('./tabs-impl');
   function Root(props: ComponentProps<TabsModule['Root']>) {
     return (
       <TabsImplementation.Provider value={Tabs}>
-        <Tabs.Root {...props} />
+        <Tabs.Root recipe={tabsSlotRecipe} {...props} />
       </TabsImplementation.Provider>
     );
   }

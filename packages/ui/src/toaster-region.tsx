@@ -3,6 +3,7 @@
  * (zag's toast machines and the swipe gesture stay out of the first load).
  */
 import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { useRef, useState, type PointerEvent } from 'react';
 import { isSwipeDismiss, swipeOffset } from './swipe';
 import { toaster } from './toaster';
@@ -29,6 +30,8 @@ function SwipeableToast({ id, children }: { id: string; children: React.ReactNod
 
   return (
     <Toast.Root
+      // The recipe travels with the component (not the global theme, ./system.ts): first-load weight.
+      recipe={toastSlotRecipe}
       width={{ md: 'sm' }}
       data-swiping={dx > 0 ? '' : undefined}
       // Overrides zag's `--x` so the recipe's `translate: var(--x) var(--y)` follows the finger.

@@ -1,27 +1,35 @@
-import { RemoteSlot, Route, Routes } from '@vouch/shell-sdk';
+import { RemoteSlot, Route, Routes } from '@vouch/shell-sdk/base';
+import { lazy, Suspense } from 'react';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PublicLayout } from '../layout/public-layout';
-import { RequireSignIn } from './require-sign-in';
 import { REMOTE_ROUTES } from './route-table';
+
+// Behind the landing page: react-query (through the full @vouch/shell-sdk) and the sign-in gate.
+const QueryRoot = lazy(() => import('./query-root'));
+const RequireSignIn = lazy(() => import('./require-sign-in').then((module) => ({ default: module.RequireSignIn })));
 
 export function AppRoutes() {
   const publicRoutes = REMOTE_ROUTES.filter((route) => route.access === 'public');
   const loginRoutes = REMOTE_ROUTES.filter((route) => route.access === 'login');
   return (
-    <Routes>
-      <Route path="/" element={<LandingPage />} />
-      <Route element={<PublicLayout />}>
-        {publicRoutes.map((route) => (
-          <Route key={route.path} path={route.path} element={<RemoteSlot key={route.path} remote={route.remote} module="./routes" pick={route.key} />} />
-        ))}
-      </Route>
-      <Route element={<RequireSignIn />}>
-        {loginRoutes.map((route) => (
-          <Route key={route.path} path={route.path} element={<RemoteSlot key={route.path} remote={route.remote} module="./routes" pick={route.key} />} />
-        ))}
-      </Route>
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={null}>
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route element={<QueryRoot />}>
+          <Route element={<PublicLayout />}>
+            {publicRoutes.map((route) => (
+              <Route key={route.path} path={route.path} element={<RemoteSlot key={route.path} remote={route.remote} module="./routes" pick={route.key} />} />
+            ))}
+          </Route>
+          <Route element={<RequireSignIn />}>
+            {loginRoutes.map((route) => (
+              <Route key={route.path} path={route.path} element={<RemoteSlot key={route.path} remote={route.remote} module="./routes" pick={route.key} />} />
+            ))}
+          </Route>
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,15 +1,16 @@
-import { AppProviders, BrowserRouter, createQueryClient } from '@vouch/shell-sdk';
+import { AppToaster, ChakraProvider, system } from '@vouch/ui';
+import { BrowserRouter } from '@vouch/shell-sdk/base';
 import { AppRoutes } from './app-routes';
 
-// One QueryClient for the whole page: remotes rendered by the shell use it through the hooks.
-const queryClient = createQueryClient();
-
+// The theme and the toast region for the whole page. The one QueryClient is provided below the
+// landing page only (./query-root), so the landing's first load carries no react-query.
 export function App() {
   return (
-    <AppProviders queryClient={queryClient}>
+    <ChakraProvider value={system}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </AppProviders>
+      <AppToaster />
+    </ChakraProvider>
   );
 }

@@ -3,7 +3,7 @@
  * who may open it. `/` (landing) and the 404 page are the shell's own. architecture.md mirrors
  * this table; change both together.
  */
-import type { RemoteName } from '@vouch/shell-sdk';
+import type { RemoteName } from '@vouch/shell-sdk/base';
 
 export type Access = 'public' | 'login';
 

@@ -1,6 +1,6 @@
 /** Frame for public pages rendered by remotes (/auth, public vouch and profile pages). */
 import { Box, Container, Flex, Link } from '@vouch/ui';
-import { Outlet, RouterLink } from '@vouch/shell-sdk';
+import { Outlet, RouterLink } from '@vouch/shell-sdk/base';
 import type { ReactNode } from 'react';
 import { Logo } from './logo';
 

@@ -12,3 +12,15 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let shared: QueryClient | undefined;
+
+/**
+ * The page's one QueryClient, created on first use. It lives in this shared singleton module
+ * rather than in the shell's React tree, so the cache survives the shell leaving and re-entering
+ * its query-using routes (the landing page renders without it).
+ */
+export function sharedQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
+}

@@ -4,7 +4,7 @@
  * "Not authenticated".
  */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/api-client';
+import { api } from '@vouch/shell-sdk/base';
 
 export const CURRENT_USER_QUERY_KEY = ['user', 'profile'] as const;
 

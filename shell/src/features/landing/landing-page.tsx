@@ -1,6 +1,6 @@
 /** The public landing page, exactly the parts of SPEC "Landing page". */
 import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@vouch/ui';
-import { RouterLink } from '@vouch/shell-sdk';
+import { RouterLink } from '@vouch/shell-sdk/base';
 import { useEffect } from 'react';
 import { Logo } from '../../layout/logo';
 import { FeatureCards } from './feature-cards';

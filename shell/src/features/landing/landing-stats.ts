@@ -37,3 +37,22 @@ export function landingStats(stats: NetworkStats | null | undefined): LandingSta
 export function formatCount(value: number): string {
   return value.toLocaleString('en-US');
 }
+
+/** Pause before the one retry of the stats call (react-query's first retry delay). */
+export const STATS_RETRY_DELAY_MS = 1000;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Reads the stats, retrying once after a failure (SPEC §7: network data fetches are retried
+ * once); a second failure rejects and the page shows the fallbacks. A plain function rather than
+ * a react-query hook, so the landing page's first load carries no query client.
+ */
+export async function readStatsWithRetry(read: () => Promise<NetworkStats | null>, wait: (ms: number) => Promise<void> = pause): Promise<NetworkStats | null> {
+  try {
+    return await read();
+  } catch {
+    await wait(STATS_RETRY_DELAY_MS);
+    return read();
+  }
+}

@@ -1,13 +1,19 @@
-import { api, useQuery } from '@vouch/shell-sdk';
-import { landingStats, type NetworkStats } from './landing-stats';
+import { api } from '@vouch/shell-sdk/base';
+import { useEffect, useState } from 'react';
+import { landingStats, readStatsWithRetry, type NetworkStats } from './landing-stats';
 
 export function useLandingStats() {
-  const query = useQuery({
-    queryKey: ['network', 'stats'],
-    queryFn: () => api.read<NetworkStats>('/api/network/stats'),
-    // SPEC §7: network data fetches are retried once.
-    retry: 1,
-  });
-  // A failed call "gives nothing" too: the fallbacks apply.
-  return { stats: landingStats(query.data), isLoading: query.isPending && query.fetchStatus !== 'idle' };
+  const [state, setState] = useState<{ data?: NetworkStats | null; isLoading: boolean }>({ isLoading: true });
+  useEffect(() => {
+    let shown = true;
+    readStatsWithRetry(() => api.read<NetworkStats>('/api/network/stats')).then(
+      (data) => shown && setState({ data, isLoading: false }),
+      // A failed call "gives nothing" too: the fallbacks apply.
+      () => shown && setState({ isLoading: false }),
+    );
+    return () => {
+      shown = false;
+    };
+  }, []);
+  return { stats: landingStats(state.data), isLoading: state.isLoading };
 }

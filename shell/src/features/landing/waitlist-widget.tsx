@@ -4,7 +4,7 @@
  * slot says so plainly and points to the open door instead of showing a broken embed.
  */
 import { Box, Button, Heading, Stack, Text } from '@vouch/ui';
-import { RouterLink } from '@vouch/shell-sdk';
+import { RouterLink } from '@vouch/shell-sdk/base';
 
 export function WaitlistWidget() {
   return (

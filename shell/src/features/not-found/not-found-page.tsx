@@ -1,5 +1,5 @@
 import { Button, Center, Heading, Stack, Text } from '@vouch/ui';
-import { RouterLink } from '@vouch/shell-sdk';
+import { RouterLink } from '@vouch/shell-sdk/base';
 import { useEffect } from 'react';
 
 export function NotFoundPage() {
