@@ -11,6 +11,7 @@
 // Result names start with the module's name ('api-health.throughput'): that groups them in the page.
 // Results replace earlier ones with the same name; results of modules not run this time are kept.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -41,10 +42,12 @@ for (const name of wanted.length ? wanted : available) {
   log('running…');
   try {
     const date = new Date().toISOString();
+    // Absolute figures mean little without the machine and how busy it was when the module started.
+    const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at start`;
     const produced = await mod.default({ root, tmpDir, log });
     for (const result of produced) {
       if (!result.name.startsWith(`${name}.`)) throw new Error(`result "${result.name}" must be named "${name}.<metric>"`);
-      results.set(result.name, { name: result.name, value: result.value, unit: result.unit, baseline: result.baseline ?? null, ratio: result.ratio ?? null, goal: result.goal ?? null, date });
+      results.set(result.name, { name: result.name, value: result.value, unit: result.unit, baseline: result.baseline ?? null, ratio: result.ratio ?? null, goal: result.goal ?? null, date, machine });
       log(`${result.name}: ${result.value} ${result.unit}${result.ratio != null ? ` (ratio ${result.ratio} to ${result.baseline})` : ''}; goal ${result.goal ?? '—'}`);
     }
   } catch (error) {
@@ -64,7 +67,7 @@ function meetsGoal(result) {
 }
 
 const list = [...results.values()].sort((a, b) => a.name.localeCompare(b.name));
-// results.json is the plain list the design asks for ({ name, value, unit, baseline, ratio, goal, date }).
+// results.json is the plain list the design asks for ({ name, value, unit, baseline, ratio, goal, date }), plus the machine.
 fs.writeFileSync(resultsFile, `${JSON.stringify(list, null, 2)}\n`);
 
 const lines = [
@@ -84,6 +87,8 @@ for (const [name, rows] of byModule) {
   const doc = { title: mod?.title ?? name, notes: mod?.notes ?? '' };
   lines.push(`## ${doc.title}`, '');
   if (doc.notes) lines.push(doc.notes.trim(), '');
+  const newest = rows.reduce((a, b) => (a.date >= b.date ? a : b));
+  if (newest.machine) lines.push(`Measured on ${newest.machine} (${newest.date.slice(0, 16).replace('T', ' ')} UTC).`, '');
   lines.push('| benchmark | value | baseline | ratio | goal | met | date |', '|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const met = meetsGoal(r);
