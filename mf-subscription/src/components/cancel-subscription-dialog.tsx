@@ -1,5 +1,5 @@
 /** Asks before cancelling: what happens differs between local billing (at once) and Stripe (at period end). */
-import { AppDialog, Button, HStack, Stack, Text } from '@vouch/ui';
+import { ConfirmDialog, Stack, Text } from '@vouch/ui';
 import type { BillingProvider } from '@vouch/contracts';
 
 export interface CancelSubscriptionDialogProps {
@@ -14,20 +14,15 @@ export interface CancelSubscriptionDialogProps {
 
 export function CancelSubscriptionDialog({ open, onOpenChange, planName, freePlanName, provider, pending, onConfirm }: CancelSubscriptionDialogProps) {
   return (
-    <AppDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Cancel your subscription?"
-      footer={
-        <HStack gap="3">
-          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={pending}>
-            Keep {planName}
-          </Button>
-          <Button colorPalette="red" onClick={onConfirm} loading={pending} loadingText="Cancelling…">
-            Cancel Subscription
-          </Button>
-        </HStack>
-      }
+      keepLabel={`Keep ${planName}`}
+      confirmLabel="Cancel Subscription"
+      pendingLabel="Cancelling…"
+      pending={pending}
+      onConfirm={onConfirm}
     >
       <Stack gap="3">
         {provider === 'stripe' ? (
@@ -42,6 +37,6 @@ export function CancelSubscriptionDialog({ open, onOpenChange, planName, freePla
           {freePlanName}&apos;s monthly limits then apply to what you have already used this month.
         </Text>
       </Stack>
-    </AppDialog>
+    </ConfirmDialog>
   );
 }

@@ -2,6 +2,7 @@
  * A modal dialog that loads its implementation on first open: dialogs only appear behind a
  * click, so their code belongs in a lazily loaded chunk, not in the first load (DESIGN §1a).
  */
+import { Button, HStack } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 
 export interface AppDialogProps {
@@ -22,5 +23,37 @@ export function AppDialog(props: AppDialogProps) {
     <Suspense fallback={null}>
       <AppDialogImpl {...props} />
     </Suspense>
+  );
+}
+
+export interface ConfirmDialogProps extends Omit<AppDialogProps, 'footer'> {
+  /** The safe answer, which only closes the dialog ("Keep Request"). */
+  keepLabel: ReactNode;
+  /** The destructive answer ("Cancel Request"). */
+  confirmLabel: string;
+  /** The destructive button's text while it runs ("Cancelling…"). */
+  pendingLabel: string;
+  pending: boolean;
+  /** E.g. until the member has typed the confirmation word. */
+  confirmDisabled?: boolean;
+  onConfirm: () => void;
+}
+
+/** A question with a safe and a destructive answer: cancel a plan or a request, revoke, delete. */
+export function ConfirmDialog({ keepLabel, confirmLabel, pendingLabel, pending, confirmDisabled, onConfirm, ...dialog }: ConfirmDialogProps) {
+  return (
+    <AppDialog
+      {...dialog}
+      footer={
+        <HStack gap="3">
+          <Button variant="ghost" onClick={() => dialog.onOpenChange(false)} disabled={pending}>
+            {keepLabel}
+          </Button>
+          <Button colorPalette="red" onClick={onConfirm} disabled={confirmDisabled} loading={pending} loadingText={pendingLabel}>
+            {confirmLabel}
+          </Button>
+        </HStack>
+      }
+    />
   );
 }

@@ -3,7 +3,7 @@
  * cannot be reopened and its waiting suggestions can no longer be answered.
  */
 import type { IntroductionRequest } from '@vouch/contracts';
-import { AppDialog, Button, HStack, notify, Stack, Text } from '@vouch/ui';
+import { ConfirmDialog, notify, Stack, Text } from '@vouch/ui';
 import { useCancelIntroductionRequest } from '../api/introduction-requests';
 import { fallbackWithReason } from '../lib/toast-errors';
 
@@ -21,20 +21,15 @@ export function CancelRequestDialog({ request, open, onOpenChange }: { request: 
       },
     });
   return (
-    <AppDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Cancel this request?"
-      footer={
-        <HStack gap="3">
-          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={cancel.isPending}>
-            Keep Request
-          </Button>
-          <Button colorPalette="red" onClick={confirm} loading={cancel.isPending} loadingText="Cancelling…">
-            Cancel Request
-          </Button>
-        </HStack>
-      }
+      keepLabel="Keep Request"
+      confirmLabel="Cancel Request"
+      pendingLabel="Cancelling…"
+      pending={cancel.isPending}
+      onConfirm={confirm}
     >
       <Stack gap="3">
         <Text>
@@ -47,6 +42,6 @@ export function CancelRequestDialog({ request, open, onOpenChange }: { request: 
           </Text>
         ) : null}
       </Stack>
-    </AppDialog>
+    </ConfirmDialog>
   );
 }

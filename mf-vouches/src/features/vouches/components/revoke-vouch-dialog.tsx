@@ -3,7 +3,7 @@
  * working for good and the month's allowance it used is not given back.
  */
 import type { Vouch } from '@vouch/contracts';
-import { AppDialog, Button, HStack, notify, Stack, Text } from '@vouch/ui';
+import { ConfirmDialog, notify, Stack, Text } from '@vouch/ui';
 import { revokeFailureText, useRevokeVouch } from '../api/revoke-vouch';
 
 export function RevokeVouchDialog({ vouch, open, onOpenChange }: { vouch: Vouch; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -20,20 +20,15 @@ export function RevokeVouchDialog({ vouch, open, onOpenChange }: { vouch: Vouch;
     onOpenChange(false);
   };
   return (
-    <AppDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       title={`Revoke this ${noun}?`}
-      footer={
-        <HStack gap="3">
-          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={revoke.isPending}>
-            Keep Vouch
-          </Button>
-          <Button colorPalette="red" onClick={() => void confirm()} loading={revoke.isPending} loadingText="Revoking…">
-            Revoke Vouch
-          </Button>
-        </HStack>
-      }
+      keepLabel="Keep Vouch"
+      confirmLabel="Revoke Vouch"
+      pendingLabel="Revoking…"
+      pending={revoke.isPending}
+      onConfirm={() => void confirm()}
     >
       <Stack gap="3">
         <Text>
@@ -43,6 +38,6 @@ export function RevokeVouchDialog({ vouch, open, onOpenChange }: { vouch: Vouch;
           It still counts toward this month&apos;s allowance.
         </Text>
       </Stack>
-    </AppDialog>
+    </ConfirmDialog>
   );
 }

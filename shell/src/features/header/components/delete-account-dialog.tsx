@@ -2,7 +2,7 @@
  * Delete account (issue 10): a destructive dialog that says what goes and what stays, and asks
  * the member to type DELETE before the button works.
  */
-import { AppDialog, Button, Field, HStack, Input, notify, Stack, Text } from '@vouch/ui';
+import { ConfirmDialog, Field, Input, notify, Stack, Text } from '@vouch/ui';
 import { useState } from 'react';
 import { accountFailureText, useDeleteAccount } from '../api/account';
 import { DELETE_CONFIRMATION, isDeleteConfirmed } from '../header-rules';
@@ -23,20 +23,16 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
   };
   const ready = isDeleteConfirmed(typed);
   return (
-    <AppDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={close}
       title="Delete your account?"
-      footer={
-        <HStack gap="3">
-          <Button variant="ghost" onClick={() => close(false)} disabled={remove.isPending}>
-            Keep Account
-          </Button>
-          <Button colorPalette="red" onClick={() => void confirm()} disabled={!ready} loading={remove.isPending} loadingText="Deleting…">
-            Delete Account
-          </Button>
-        </HStack>
-      }
+      keepLabel="Keep Account"
+      confirmLabel="Delete Account"
+      pendingLabel="Deleting…"
+      pending={remove.isPending}
+      confirmDisabled={!ready}
+      onConfirm={() => void confirm()}
     >
       <form
         onSubmit={(event) => {
@@ -57,6 +53,6 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
           </Field.Root>
         </Stack>
       </form>
-    </AppDialog>
+    </ConfirmDialog>
   );
 }
