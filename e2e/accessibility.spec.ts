@@ -4,7 +4,7 @@
  * control is always visibly marked.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { signInByApi, readCode, uniquePhone } from './support/auth';
 import { acceptedVouch, createRecommendation, member, profileSlug, type Member, type StorageState } from './support/members';
 
@@ -119,15 +119,20 @@ async function expectVisibleFocus(page: Page): Promise<void> {
   expect(marked, 'the focused control is visibly marked').toBe(true);
 }
 
+/** Presses Tab until `target` has focus (at most `limit` presses) and checks the focus is visible. */
+async function tabTo(page: Page, target: Locator, limit = 25): Promise<void> {
+  for (let i = 0; i < limit && !(await target.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+  await expectVisibleFocus(page);
+}
+
 test('signing in works with the keyboard alone, with visible focus on every step', async ({ page, request }) => {
   const phone = uniquePhone();
   await page.goto('/auth');
   const field = page.getByLabel('Phone number');
   await expect(field).toBeVisible();
   // From the top of the page, Tab reaches the phone field.
-  for (let i = 0; i < 15 && !(await field.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
-  await expect(field).toBeFocused();
-  await expectVisibleFocus(page);
+  await tabTo(page, field);
   await page.keyboard.type(phone.digits);
   await page.keyboard.press('Enter');
 
@@ -184,9 +189,7 @@ test('a recipient accepts a vouch from its link with the keyboard alone', async 
   await page.goto(`/vouch/${vouchToken}`);
   const accept = page.getByRole('button', { name: 'Accept', exact: true });
   await expect(accept).toBeVisible();
-  for (let i = 0; i < 25 && !(await accept.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
-  await expect(accept).toBeFocused();
-  await expectVisibleFocus(page);
+  await tabTo(page, accept);
   await page.keyboard.press('Enter');
 
   const dialog = page.getByTestId('phone-verification-dialog');
@@ -201,4 +204,27 @@ test('a recipient accepts a vouch from its link with the keyboard alone', async 
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Vouch Accepted' })).toBeVisible();
   await context.close();
+});
+
+test('requesting an introduction works with the keyboard alone', async ({ browser }) => {
+  const page = await signedInPage(browser);
+  await page.goto('/introduction-requests');
+  const open = page.locator('[data-slot="request-intro"]').getByRole('button', { name: 'Request Intro' });
+  await expect(open).toBeVisible();
+  await tabTo(page, open);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Request an Introduction' });
+  await expect(dialog).toBeVisible();
+
+  await tabTo(page, dialog.getByLabel('Request type'));
+  await page.keyboard.type('Mentorship');
+  await tabTo(page, dialog.getByLabel('Desired skills'));
+  await page.keyboard.type('Accessibility audits');
+  await tabTo(page, dialog.getByLabel('Reason'));
+  await page.keyboard.type('Learning to audit our product with screen readers.');
+  await tabTo(page, dialog.getByRole('button', { name: 'Create Request' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Introduction Request Created' })).toBeVisible();
+  await expect(page.getByTestId('my-request').filter({ hasText: 'Mentorship' })).toHaveCount(1);
 });
