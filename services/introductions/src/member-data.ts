@@ -3,23 +3,15 @@
 import { Op, type Model, type Transaction } from 'sequelize';
 import type { Database } from '@vouch/service-core';
 import { getMembers, type MemberDataPart } from '@vouch/service-auth';
+import { toRequest } from './data-access/introduction.repository';
 import { introductionsModels } from './data-access/models';
 
 const iso = (value: unknown) => (value ? new Date(value as string | Date).toISOString() : null);
 
+/** A request in the export: the stored record without the requester (the member themself). */
 function exportedRequest(row: Model) {
-  const r = row.get({ plain: true }) as Record<string, unknown>;
-  return {
-    id: Number(r.id),
-    requestType: String(r.requestType),
-    desiredSkills: String(r.desiredSkills),
-    reason: String(r.reason),
-    context: r.context === null || r.context === undefined ? null : String(r.context),
-    status: String(r.status),
-    degreeLevel: Number(r.degreeLevel),
-    createdAt: iso(r.createdAt),
-    updatedAt: iso(r.updatedAt),
-  };
+  const { requesterId: _requester, createdAt, updatedAt, ...request } = toRequest(row);
+  return { ...request, createdAt: iso(createdAt), updatedAt: iso(updatedAt) };
 }
 
 /** A suggestion in the export; people are named (never their phones: those are theirs, not the member's). */

@@ -30,7 +30,7 @@ export interface SuggestionRecord {
 
 const date = (value: unknown): Date => new Date(value as string | Date);
 
-function toRequest(row: Model): RequestRecord {
+export function toRequest(row: Model): RequestRecord {
   const r = row.get({ plain: true }) as Record<string, unknown>;
   return {
     id: Number(r.id),

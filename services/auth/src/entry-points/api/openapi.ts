@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ServiceDefinition } from '@vouch/service-core';
+import { problemResponse, SIGNED_IN, type OpenApiRegistry } from '@vouch/service-core';
 import {
   completeRegistrationBody,
   requestOtpBody,
@@ -12,23 +12,9 @@ import {
 import { SESSION_COOKIE } from '../../domain/session';
 import { registerAccountOpenApi } from './account.openapi';
 
-type Registry = Parameters<NonNullable<ServiceDefinition['openapi']>>[0];
-
-const problem = z.object({
-  type: z.string(),
-  title: z.string(),
-  status: z.number().int(),
-  detail: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-});
-const problemContent = { 'application/problem+json': { schema: problem } };
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const err = (description: string) => ({ description, content: problemContent });
 
-/** Both ways to carry a session: the web cookie or, for mobile, a bearer token. */
-const signedIn: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
-
-export function registerAuthOpenApi(registry: Registry): void {
+export function registerAuthOpenApi(registry: OpenApiRegistry): void {
   registry.registerComponent('securitySchemes', 'sessionCookie', {
     type: 'apiKey',
     in: 'cookie',
@@ -51,11 +37,11 @@ export function registerAuthOpenApi(registry: Registry): void {
     request: { body: { required: true, content: json(requestOtpBody) } },
     responses: {
       200: { description: 'Code sent', content: json(successResponse) },
-      400: err('Invalid phone number or body'),
-      403: err('Phone Number Mismatch (vouch link for another phone)'),
-      404: err('Unknown vouch token'),
-      429: err('Too many codes requested (Retry-After)'),
-      502: err('SMS provider failed'),
+      400: problemResponse('Invalid phone number or body'),
+      403: problemResponse('Phone Number Mismatch (vouch link for another phone)'),
+      404: problemResponse('Unknown vouch token'),
+      429: problemResponse('Too many codes requested (Retry-After)'),
+      502: problemResponse('SMS provider failed'),
     },
   });
 
@@ -73,11 +59,11 @@ export function registerAuthOpenApi(registry: Registry): void {
         headers: z.object({ 'Set-Cookie': z.string().optional().describe(`${SESSION_COOKIE}=…; HttpOnly; SameSite=Lax; Path=/ (web flow only)`) }),
         content: json(verifyOtpResponse),
       },
-      400: err('Invalid body, incorrect code, code dead after 5 wrong tries, or no code requested'),
-      403: err('Phone Number Mismatch'),
-      404: err('Unknown vouch token'),
-      410: err('Code expired or already used'),
-      429: err('Too many attempts (Retry-After)'),
+      400: problemResponse('Invalid body, incorrect code, code dead after 5 wrong tries, or no code requested'),
+      403: problemResponse('Phone Number Mismatch'),
+      404: problemResponse('Unknown vouch token'),
+      410: problemResponse('Code expired or already used'),
+      429: problemResponse('Too many attempts (Retry-After)'),
     },
   });
 
@@ -86,13 +72,13 @@ export function registerAuthOpenApi(registry: Registry): void {
     path: '/api/auth/complete-registration',
     tags: ['auth'],
     summary: 'Name a newly verified phone: creates the member "First Last"',
-    security: signedIn,
+    security: SIGNED_IN,
     request: { body: { required: true, content: json(completeRegistrationBody) } },
     responses: {
       201: { description: 'Member created', content: json(userResponse) },
-      400: err('Blank or too long names'),
-      401: err('No verified session'),
-      409: err('Already registered'),
+      400: problemResponse('Blank or too long names'),
+      401: problemResponse('No verified session'),
+      409: problemResponse('Already registered'),
     },
   });
 
@@ -111,10 +97,10 @@ export function registerAuthOpenApi(registry: Registry): void {
     path: '/api/user/profile',
     tags: ['auth'],
     summary: 'The signed-in member',
-    security: signedIn,
+    security: SIGNED_IN,
     responses: {
       200: { description: 'The member (SPEC §3 User profile)', content: json(userResponse) },
-      401: err('Not authenticated (signed out or registration not complete)'),
+      401: problemResponse('Not authenticated (signed out or registration not complete)'),
     },
   });
 
