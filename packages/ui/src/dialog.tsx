@@ -3,7 +3,7 @@
  * click, so their code belongs in a lazily loaded chunk, not in the first load (DESIGN §1a).
  */
 import { Button, HStack } from '@chakra-ui/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 export interface AppDialogProps {
   open: boolean;
@@ -56,4 +56,24 @@ export function ConfirmDialog({ keepLabel, confirmLabel, pendingLabel, pending, 
       }
     />
   );
+}
+
+/**
+ * A feature's dialog component loaded on its first open (its form's code is only needed behind
+ * a click), then kept mounted so the close animation and any reset-on-close run.
+ */
+export function lazyDialog<P extends { open: boolean }>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  const Dialog = lazy(load);
+  return function LazyDialog(props: P) {
+    const [wanted, setWanted] = useState(props.open);
+    useEffect(() => {
+      if (props.open) setWanted(true);
+    }, [props.open]);
+    if (!wanted && !props.open) return null;
+    return (
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    );
+  };
 }

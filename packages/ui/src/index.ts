@@ -35,7 +35,7 @@ export type { BoxProps, ButtonProps, HTMLChakraProps, StackProps, TextProps } fr
 export { system } from './system';
 export { AppToaster, notify, toaster, TOAST_DURATION_MS, type NotifyOptions, type ToastVariant } from './toaster';
 export { Tooltip, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, type TooltipProps } from './tooltip';
-export { AppDialog, ConfirmDialog, type AppDialogProps, type ConfirmDialogProps } from './dialog';
+export { AppDialog, ConfirmDialog, lazyDialog, type AppDialogProps, type ConfirmDialogProps } from './dialog';
 export { Tabs } from './tabs';
 export { SWIPE_DISMISS_PX, isSwipeDismiss } from './swipe';
 export { AppMenu, type AppMenuItem, type AppMenuProps } from './menu';
