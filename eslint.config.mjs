@@ -1,11 +1,67 @@
 // Lint rules double as architecture rules: the boundaries below fail `npm test` when crossed.
-// Each message says where the code should go instead.
+// Each message says where the code should go instead. The zones resolve every import to a file
+// (import-x's resolver), so a relative path fails at any folder depth, like a package name does.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+const root = import.meta.dirname;
+const folders = (dir) => (fs.existsSync(path.join(root, dir)) ? fs.readdirSync(path.join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort() : []);
 
 const REMOTES = ['mf-auth', 'mf-vouches', 'mf-network', 'mf-introductions', 'mf-subscription'];
 const SERVICES = ['auth', 'vouches', 'network', 'introductions', 'subscriptions'];
+const SERVER = ['services', 'api-gateway', 'worker'];
+const WEB_PACKAGES = ['packages/ui', 'packages/shell-sdk'];
+
+/** The files a workspace package declares public: every path its package.json `exports` names. */
+function publicEntries(dir) {
+  const { exports } = JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+  const paths = (value) => (typeof value === 'string' ? [value] : Object.values(value ?? {}).flatMap(paths));
+  return [...new Set(paths(exports))];
+}
+
+/** `dir` is entered only through its package's exports; `targets` are the folders this applies to. */
+const entryZone = (dir, targets, message) => ({ target: targets, from: dir, except: publicEntries(dir), message });
+const serviceDirs = [...SERVICES, 'core'].map((s) => `services/${s}`);
+const packageDirs = folders('packages').map((p) => `packages/${p}`);
+
+const zones = [
+  // Remotes: no other remote, no server code, no shell.
+  ...REMOTES.map((remote) => ({ target: remote, from: REMOTES.filter((r) => r !== remote), message: 'A remote never imports another remote: load its exposed module at run time with <RemoteSlot> from @vouch/shell-sdk; share code through packages/ui or packages/shell-sdk.' })),
+  { target: REMOTES, from: SERVER, message: 'A remote never imports server code: call the /api surface through @vouch/shell-sdk, share types through @vouch/contracts.' },
+  { target: REMOTES, from: 'shell', message: 'A remote never imports the shell: use @vouch/shell-sdk.' },
+  // Other web code (the shell, the web packages, contracts shared with the browser): no server code.
+  { target: ['shell', ...WEB_PACKAGES, 'packages/contracts'], from: SERVER, message: 'Web code never imports server code: call the /api surface through @vouch/shell-sdk, share types through @vouch/contracts.' },
+  // Services, the gateway and the worker enter a service only through its public entry.
+  ...serviceDirs.map((dir) => entryZone(dir, [...serviceDirs.filter((d) => d !== dir && d !== 'services/core'), 'api-gateway', 'worker'], `Import '@vouch/service-${path.basename(dir)}' (its public entry), never its files: export what you need from ${dir}/src/index.ts.`)),
+  { target: 'services/core', from: serviceDirs.filter((d) => d !== 'services/core'), message: 'services/core is shared by all services and depends on none of them: move the shared code into services/core.' },
+  { target: 'services', from: ['api-gateway', 'worker'], message: 'Services never import the gateway or the worker; they mount or call services, not the reverse.' },
+  { target: 'services', from: [...REMOTES, 'shell', ...WEB_PACKAGES], message: 'Services never import web code; share types through @vouch/contracts.' },
+  // Every package under packages/ is entered only through its exports map.
+  ...packageDirs.map((dir) => entryZone(dir, [...packageDirs.filter((d) => d !== dir), 'services', 'api-gateway', 'worker', 'shell', ...REMOTES], `Import '@vouch/${path.basename(dir)}' (the entries its package.json exports), never its files: export what you need from ${dir}/src/index.ts.`)),
+  // Outside the gateway (other packages, the worker, tests, scripts) only its public entry; services
+  // and web code import none of it (zones above).
+  entryZone('api-gateway', [...packageDirs.filter((d) => !WEB_PACKAGES.includes(d) && d !== 'packages/contracts'), 'worker', 'test', 'e2e', 'bench', 'scripts'], "Import '@vouch/api-gateway' (its public entry), never its files: export what you need from api-gateway/src/index.ts."),
+  // A service's `./testing` entry (test doubles, fixture writers) is for tests only.
+  { target: '**/src/**', from: 'services/*/test/**', message: "A service's test folder (its './testing' entry) is for tests only: production code uses its public entry." },
+  // Inside an app, a feature folder never reaches into another feature's files.
+  ...[...REMOTES, 'shell'].flatMap((app) => folders(`${app}/src/features`).map((feature) => ({
+    target: `${app}/src/features/${feature}`,
+    from: `${app}/src/features`,
+    except: [`./${feature}`],
+    message: `A feature never imports another feature's files: move shared code to ${app}/src/lib or ${app}/src/components (or packages/ui, packages/shell-sdk).`,
+  }))),
+];
+
+const whereCycleGoes = 'Move what both modules need into a third module that both import (in a service: its domain/ or data-access/; in an app: src/lib).';
+/** import-x/no-cycle, its message saying where the code goes (the rule's own cannot be configured). */
+const noCycle = {
+  ...importX.rules['no-cycle'],
+  meta: { ...importX.rules['no-cycle'].meta, messages: { cycle: `Dependency cycle detected. ${whereCycleGoes}`, cycleSource: `Dependency cycle via {{source}}. ${whereCycleGoes}` } },
+};
 
 /** Chakra, the router and react-query are shared through our two thin wrappers (DESIGN §1a). */
 const wrappedLibraries = [
@@ -15,32 +71,15 @@ const wrappedLibraries = [
   { name: '@tanstack/react-query', message: 'Import query APIs from @vouch/shell-sdk (shared singleton, DESIGN §1a).' },
 ];
 
-const remoteRules = REMOTES.map((remote) => ({
-  files: [`${remote}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': ['error', {
-      paths: wrappedLibraries,
-      patterns: [
-        { group: REMOTES.filter((r) => r !== remote).flatMap((r) => [`@vouch/${r}`, `@vouch/${r}/*`, `**/${r}/**`]), message: 'A remote never imports another remote: load its exposed module at run time with <RemoteSlot> from @vouch/shell-sdk.' },
-        { group: ['@vouch/service-*', '**/services/**', '@vouch/api-gateway', '**/api-gateway/**'], message: 'A remote never imports server code: call the /api surface through @vouch/shell-sdk, share types through @vouch/contracts.' },
-        { group: ['**/shell/**', '@vouch/shell'], message: 'A remote never imports the shell: use @vouch/shell-sdk.' },
-      ],
-    }],
-  },
-}));
-
-const serviceRules = SERVICES.map((service) => ({
-  files: [`services/${service}/**/*.ts`],
-  rules: {
-    'no-restricted-imports': ['error', {
-      patterns: [
-        { group: SERVICES.filter((s) => s !== service).flatMap((s) => [`@vouch/service-${s}/*`, `**/services/${s}/**`, `../../${s}/**`, `../${s}/**`]), message: "A service reads another service only through its public module (import from '@vouch/service-<name>', never its files)." },
-        { group: ['@vouch/api-gateway', '**/api-gateway/**'], message: 'Services never import the gateway; the gateway mounts services.' },
-        { group: [...REMOTES.map((r) => `@vouch/${r}`), '@vouch/shell', '@vouch/ui', '@vouch/shell-sdk'], message: 'Services never import web code; share types through @vouch/contracts.' },
-      ],
-    }],
-  },
-}));
+/** Names no import may use: an app's package (nothing to import), a file behind a package's exports. */
+const declaredSubpaths = [...packageDirs, ...serviceDirs].flatMap((dir) => {
+  const { name, exports } = JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+  return Object.keys(exports ?? {}).filter((key) => key !== '.').map((key) => `!${name}/${key.slice(2)}`);
+});
+const restrictedNames = [
+  { group: ['@vouch/*/**', ...declaredSubpaths], message: "Import a package only through the entries its package.json exports ('@vouch/<name>'): export what you need from its src/index.ts." },
+  { group: [...REMOTES.map((r) => `@vouch/${r}`), '@vouch/shell'], message: 'An app is never imported: load a remote\'s exposed module at run time with <RemoteSlot> from @vouch/shell-sdk; share code through packages/ui or packages/shell-sdk.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
@@ -54,14 +93,26 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shell/**/*.{ts,tsx}', 'packages/contracts/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: wrappedLibraries, patterns: [{ group: ['@vouch/service-*', '**/services/**'], message: 'Web code never imports server code.' }] }] },
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    plugins: { 'import-x': { ...importX, rules: { ...importX.rules, 'no-cycle': noCycle } } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'no-restricted-imports': ['error', { patterns: restrictedNames }],
+    },
   },
-  ...remoteRules,
-  ...serviceRules,
   {
-    files: ['services/core/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: SERVICES.map((s) => `@vouch/service-${s}`), message: 'services/core is shared by all services and depends on none of them.' }] }] },
+    // A lazy() split point may import back from its importer: the chunk loads after that module ran.
+    files: ['**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'packages/contracts/**/*.ts', ...REMOTES.map((r) => `${r}/**/*.{ts,tsx}`)],
+    rules: { 'no-restricted-imports': ['error', { paths: wrappedLibraries, patterns: restrictedNames }] },
   },
   {
     files: ['**/*.cjs', '**/*.mjs', '**/*.js'],

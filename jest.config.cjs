@@ -6,6 +6,7 @@ module.exports = {
     '<rootDir>/packages/*',
     '<rootDir>/services/*',
     '<rootDir>/api-gateway',
+    '<rootDir>/worker',
     '<rootDir>/shell',
     '<rootDir>/mf-*',
     { ...require('./jest.preset.cjs'), displayName: 'architecture', rootDir: __dirname, testMatch: ['<rootDir>/test/**/*.test.ts'] },

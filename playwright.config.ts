@@ -6,12 +6,14 @@
  * - a copy of mf_vouches' build served from another origin (a "moved" remote);
  * - a second gateway whose registry points mf_vouches at that origin (MF_VOUCHES_URL), to prove
  *   a remote moves without rebuilding the shell. It runs server.ts directly: the first server's
- *   start script has already built the apps, and two builds must not race on dist/.
+ *   start script has already built the apps, and two builds must not race on dist/;
+ * - a third gateway whose registry names a version of mf_vouches (served beside the copy) that
+ *   lacks a module the shell renders, to prove the failure stays in that slot.
  */
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { ports, urls } from './e2e/support/urls';
+import { LEFT_OUT_MODULE, ports, urls } from './e2e/support/urls';
 
 const run = `${process.pid}-${Date.now()}`;
 const database = (name: string) => `sqlite:${path.join(os.tmpdir(), `vouch-e2e-${name}-${run}.sqlite`)}`;
@@ -21,8 +23,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // CI machines are shared and slower than a laptop: waits are upper bounds, never speed checks
+  // (speed is measured by `npm run bench`).
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 15_000 : 10_000 },
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
@@ -46,13 +50,15 @@ export default defineConfig({
         DATABASE_URL: database('main'),
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
+        // The browser meets the members' read cache as production runs it (tests turn it off by default).
+        MEMBER_READ_CACHE_SECONDS: '1',
         // Every test signs in from one IP: per-IP code limits off (per-phone limits stay on).
         AUTH_OTP_SEND_LIMIT_PER_IP: '0',
         AUTH_OTP_VERIFY_LIMIT_PER_IP: '0',
       },
     },
     {
-      command: `node e2e/support/serve-remote-copy.mjs mf-vouches ${ports.movedRemote}`,
+      command: `node e2e/support/serve-remote-copy.mjs mf-vouches ${ports.movedRemote} ${LEFT_OUT_MODULE}`,
       url: `${urls.movedRemote}/mf-manifest.json`,
       timeout: 600_000,
       reuseExistingServer: false,
@@ -70,6 +76,21 @@ export default defineConfig({
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
         MF_VOUCHES_URL: `${urls.movedRemote}/mf-manifest.json`,
+      },
+    },
+    {
+      command: 'node --import tsx api-gateway/src/server.ts',
+      url: `${urls.lackingGateway}/api/health`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(ports.lackingGateway),
+        DATABASE_URL: database('lacking'),
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        MF_VOUCHES_URL: `${urls.movedRemote}/without-${LEFT_OUT_MODULE.replace('./', '')}/mf-manifest.json`,
       },
     },
   ],

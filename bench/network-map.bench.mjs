@@ -15,10 +15,10 @@ export const notes =
 const ENTRY = `
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import SigmaCanvas from './mf-network/src/components/sigma-canvas';
-import { buildNetworkGraph } from './mf-network/src/lib/network-graph';
-import { selectView } from './mf-network/src/lib/map-view';
-import { circleLayout } from './mf-network/src/lib/circle-layout';
+import SigmaCanvas from './mf-network/src/features/network-map/components/sigma-canvas';
+import { buildNetworkGraph } from './mf-network/src/features/network-map/lib/network-graph';
+import { selectView } from './mf-network/src/features/network-map/lib/map-view';
+import { circleLayout } from './mf-network/src/features/network-map/lib/circle-layout';
 
 function networkOf(n) {
   const types = ['vouched_for', 'vouched_by', 'invited_accepted'];

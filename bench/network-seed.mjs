@@ -55,6 +55,24 @@ async function insertChunks(conn, table, columns, rows, chunk = 5000) {
 }
 
 /**
+ * The counters the API keeps on each member row as vouches are accepted (vouches_given,
+ * vouches_received), which the bulk INSERTs above skip: without them a member with 200 accepted
+ * vouches is told to vouch for someone first. Two grouped UPDATEs; skipped when already set. The
+ * scores, connection counts and onboarding come from the worker's reputation run (bench/scale).
+ */
+async function deriveCounters(conn, log) {
+  const [[focal]] = await conn.query('SELECT vouches_given + vouches_received AS n FROM members WHERE id = ?', [FOCAL_MEMBER_ID]);
+  if (Number(focal?.n) > 0) return;
+  const started = Date.now();
+  for (const [column, side] of [['vouches_given', 'voucher_id'], ['vouches_received', 'recipient_id']]) {
+    await conn.query(
+      `UPDATE members m JOIN (SELECT ${side} AS id, COUNT(*) AS n FROM vouches WHERE status = 'accepted' AND ${side} IS NOT NULL GROUP BY ${side}) c ON c.id = m.id SET m.${column} = c.n`,
+    );
+  }
+  log(`vouch counters in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
  * Ensures `dbName` on the server of `baseUrl` holds the benchmark network. Returns its URL and
  * whether it was seeded now.
  */
@@ -70,6 +88,7 @@ export async function ensureNetworkBenchDatabase({ root, baseUrl, dbName, log })
     const shape = JSON.stringify(SHAPE);
     if (meta.length === 1 && meta[0].shape === shape) {
       migrate(root, url); // new migrations (indexes) still apply to a reused database
+      await deriveCounters(conn, log);
       log(`reusing ${dbName} (already seeded: ${SHAPE.members} members, ${SHAPE.vouches} vouches)`);
       return { url, seeded: false };
     }
@@ -152,6 +171,7 @@ export async function ensureNetworkBenchDatabase({ root, baseUrl, dbName, log })
     }
     await flush();
     await conn.query('SET FOREIGN_KEY_CHECKS = 1, UNIQUE_CHECKS = 1');
+    await deriveCounters(conn, log);
     await conn.query('ANALYZE TABLE members, vouches');
     await conn.query('CREATE TABLE IF NOT EXISTS bench_meta (shape VARCHAR(200) NOT NULL)');
     await conn.query('DELETE FROM bench_meta');

@@ -25,6 +25,10 @@ one client sends \`BENCH_REQUESTS\` (default 400) sequential requests after 50 o
 \`network.sql-2nd-degree\` is the raw 2° query (vouches' closestSecondDegree, read from graph.repository.ts) over one
 mysql2 connection. \`network.analysis-degree2/3\` time \`/api/network/analysis\` at degrees 2 and 3 (\`BENCH_ANALYSIS_RUNS\`,
 default 20 and 10), each run followed by a \`/api/user/profile\` as the same-run baseline.
+\`network.profile-connection\` times "How you're connected" (\`/api/profile/public/{slug}/connection\`: the
+bounded bidirectional search, depth ≤ 3) and \`network.profile-viewer\` the signed-in public profile (its "of whom
+you know" lookup), from the focal member to \`BENCH_PROFILE_TARGETS\` (default 40) members spread over the ids
+(profiles created first through \`/api/profile/members/{id}\`), each followed by a \`/api/user/profile\` baseline.
 `;
 
 function freePort() {
@@ -182,7 +186,47 @@ export default async function run({ root, log }) {
       log(`/api/network/analysis?degree=${degree} p50 ${analysis[degree].p50} ms over ${runs} runs (reaches ${reached} people); /api/user/profile p50 ${analysis[degree].baseline} ms`);
     }
 
+    // "How you're connected" and the signed-in public profile, to members spread over the graph.
+    const targets = Number(process.env.BENCH_PROFILE_TARGETS ?? 40);
+    const slugs = [];
+    for (let i = 0; i < targets; i += 1) slugs.push((await get(`/api/profile/members/${2 + Math.floor(((i + 0.5) * (SHAPE.members - 1)) / targets)}`)).profileSlug);
+    const degrees = new Map();
+    const connectionSamples = [];
+    const viewerSamples = [];
+    const profileBaseline = [];
+    // Half the network lies beyond 3°: "not connected within 3 degrees" (404) is an answer too,
+    // and the dearest one (both sides searched to the end).
+    const connectionOf = async (slug) => {
+      const res = await fetch(`${base}/api/profile/public/${slug}/connection`, { headers });
+      if (res.status === 404) return 'none';
+      if (!res.ok) throw new Error(`connection ${slug}: ${res.status}`);
+      return `${(await res.json()).degree}°`;
+    };
+    for (const slug of slugs) await connectionOf(slug); // warm-up
+    for (let round = 0; round < 3; round += 1) {
+      for (const slug of slugs) {
+        connectionSamples.push(
+          await timed(async () => {
+            const degree = await connectionOf(slug);
+            degrees.set(degree, (degrees.get(degree) ?? 0) + 1);
+          }),
+        );
+        viewerSamples.push(await timed(() => get(`/api/profile/public/${slug}`)));
+        profileBaseline.push(await timed(() => get('/api/user/profile')));
+      }
+    }
+    const connection = summary(connectionSamples);
+    const viewer = summary(viewerSamples);
+    const profileBase = summary(profileBaseline);
+    log(
+      `/api/profile/public/{slug}/connection p50 ${connection.p50} ms, p95 ${connection.p95} ms (answers ${[...degrees].map(([d, n]) => `${d}×${n}`).join(', ')}); ` +
+        `signed-in public profile p50 ${viewer.p50} ms, p95 ${viewer.p95} ms; /api/user/profile p50 ${profileBase.p50} ms, p95 ${profileBase.p95} ms`,
+    );
+
     return [
+      { name: 'network.profile-connection-p95', value: connection.p95, unit: 'ms', baseline: profileBase.p95, ratio: round(connection.p95 / profileBase.p95) },
+      { name: 'network.profile-connection-p50', value: connection.p50, unit: 'ms', baseline: profileBase.p50, ratio: round(connection.p50 / profileBase.p50) },
+      { name: 'network.profile-viewer-p50', value: viewer.p50, unit: 'ms', baseline: profileBase.p50, ratio: round(viewer.p50 / profileBase.p50) },
       { name: 'network.api-network-p95', value: measured.p95, unit: 'ms', baseline: baseline.p95, ratio: round(measured.p95 / baseline.p95), goal: '<= 25 ms' },
       { name: 'network.api-network-p50', value: measured.p50, unit: 'ms', baseline: baseline.p50, ratio: round(measured.p50 / baseline.p50) },
       { name: 'network.sql-2nd-degree-p95', value: raw.p95, unit: 'ms', baseline: null, ratio: null },

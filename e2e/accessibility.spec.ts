@@ -107,6 +107,23 @@ test('the Create Vouch, Request Introduction and Delete account dialogs and the 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test("a member's profile seen signed in (How you're connected) and the Profile Settings dialog have no serious or critical violation", async ({ browser }) => {
+  const page = await signedInPage(browser);
+  await page.goto(`/profile/${await profileSlug(others[1]!)}`);
+  await expect(page.getByTestId('profile-connection-path')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/dashboard');
+  await page.getByTestId('profile-summary').getByRole('button', { name: 'Profile settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Profile Settings' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // With a refused field, its sentence under the input.
+  await page.getByRole('dialog').getByLabel('First name').fill('');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog').getByText('First name is required.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 /** The focused element draws an outline or a focus ring (box-shadow) a person can see. */
 async function expectVisibleFocus(page: Page): Promise<void> {
   const marked = await page.evaluate(() => {

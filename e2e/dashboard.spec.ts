@@ -60,7 +60,7 @@ test('without vouches: welcome banner, locked reputation and map, greyed profile
   const problems = watchConsole(page);
   await page.goto('/dashboard');
   const dashboard = page.getByTestId('dashboard');
-  await expect(dashboard.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Nora Newbie');
+  await expect(dashboard.getByRole('heading', { level: 1 })).toHaveText('Welcome to Vouch, Nora Newbie'); // registered today: welcomed, not welcomed back
   await expect(dashboard).toHaveAttribute('data-state', 'no-vouches');
   await expect(page).toHaveTitle('Dashboard · Vouch');
 
@@ -88,7 +88,7 @@ test('without vouches: welcome banner, locked reputation and map, greyed profile
 
   // Stats opened directly explains itself.
   await page.goto('/stats');
-  await expect(page.getByTestId('stats-locked')).toContainText('Stats unlock with your first Vouch');
+  await expect(page.getByTestId('stats-locked')).toContainText('Stats unlock when your first Vouch is accepted');
 
   // A new member arriving from an accepted vouch is welcomed.
   await page.goto('/dashboard?newUser=true');
@@ -103,7 +103,7 @@ test('with vouches under 15: reputation panel, onboarding map and the profile su
   const problems = watchConsole(page);
   await page.goto('/dashboard');
   await expect(page.getByTestId('dashboard')).toHaveAttribute('data-state', 'onboarding');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Oli Onboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Vouch, Oli Onboard');
   await expect(page.getByTestId('welcome-banner')).toHaveCount(0);
 
   const panel = page.getByTestId('reputation-panel');

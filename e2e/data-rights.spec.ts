@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { isSignedOutProfileProbe, watchConsole } from './support/console';
+import { watchConsole } from './support/console';
 import { acceptedVouch, member } from './support/members';
 import { expectToast, signInPageAs } from './support/data-rights';
 
@@ -42,7 +42,7 @@ test('Export my data downloads a JSON file of everything held about me, without 
 });
 
 test('Delete account: confirm by typing DELETE, then signed out on the landing page; the vouch I gave stays, from "A former member"', async ({ page }) => {
-  const problems = watchConsole(page, isSignedOutProfileProbe);
+  const problems = watchConsole(page);
   const dora = await member('Dora', 'Delete');
   const ben = await member('Ben', 'Keeps');
   await acceptedVouch(dora, ben, { reason: 'Ben shipped the release on time.' });

@@ -5,11 +5,14 @@
  *   Rita ──vouches──▶ Hank ──vouches (React, TypeScript)──▶ Dana        Lou: no vouch at all
  *
  * Rita asks for an introduction in the UI; Hank (her 1°), in his own browser, suggests Dana
- * (his 1°, her 2°) through "Help with Introduction"; Rita accepts in "View Suggestions".
+ * (his 1°, her 2°) through "Help with Introduction"; Rita accepts in "View Suggestions"; Dana, asked
+ * in her own browser (and by SMS), agrees: both see each other's number (the double opt-in).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signInByApi, type SignedInMember } from './support/auth';
 import { watchConsole } from './support/console';
+import { settledTop } from './support/layout';
 import { urls } from './support/urls';
 
 interface Member extends SignedInMember {
@@ -32,6 +35,12 @@ async function vouch(from: Member, to: Member, skills: string): Promise<void> {
   const { vouchToken } = (await created.json()) as { vouchToken: string };
   const accepted = await to.context.post('/api/vouches/accept', { data: { vouchToken, action: 'accept' } });
   expect(accepted.status(), await accepted.text()).toBeLessThan(300);
+}
+
+/** The serious and critical WCAG 2.1 A/AA violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.html.slice(0, 160)).join(' | ')}`);
 }
 
 const toastTitled = (page: Page, title: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
@@ -144,9 +153,11 @@ test('a request goes out, a connected member suggests someone, and the requester
   await expect(help).toBeVisible();
 
   // I Can Help: the free plan cannot self-suggest; the upgrade names Pro for a 2nd-degree request.
+  const top = await settledTop(help);
   await help.getByRole('tab', { name: 'I Can Help' }).click();
   await expect(help.getByTestId('self-suggestion-locked')).toBeVisible();
   await expect(help.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/subscription');
+  expect(await settledTop(help), 'the dialog does not jump when its tab changes').toBe(top);
 
   await help.getByRole('tab', { name: 'My Network' }).click();
   const danaOption = help.getByTestId('match').filter({ hasText: 'Dana Dev' });
@@ -179,17 +190,61 @@ test('a request goes out, a connected member suggests someone, and the requester
   await expect(suggestion).toContainText('rebuilt our React component library');
   await page.screenshot({ path: testInfo.outputPath('view-suggestions.png') });
   await suggestion.getByRole('button', { name: 'Accept' }).click();
-  await expectToast(page, 'Suggestion Accepted', 'Dana Dev', { keep: true });
-  await expect(suggestion.getByTestId('suggestion-status')).toHaveText('Accepted');
+  await expectToast(page, 'Suggestion Accepted', "We've asked Dana Dev whether they want the introduction.", { keep: true });
+  // Double opt-in: Dana is asked first; her number stays masked until she agrees.
+  await expect(suggestion.getByTestId('suggestion-status')).toHaveText('Waiting for Dana Dev');
+  await expect(suggestion.getByTestId('suggestion-outcome')).toContainText('Dana Dev has been asked whether they want the introduction');
+  await expect(suggestion).toContainText(`•••-•••-${dana.phone.e164.slice(-4)}`);
   await expect(suggestion.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(suggestions).toHaveCount(0);
   await dismissToast(page, 'Suggestion Accepted');
+  await expect(card.getByTestId('request-status')).toHaveText('Collecting suggestions');
+
+  // Dana is asked by SMS (the console provider's outbox) and in the app, in her own browser.
+  const texts = (await (await dana.context.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(dana.phone.e164)}`)).json()) as { messages: { body: string; code: string | null }[] };
+  expect(texts.messages.find((m) => m.code === null)?.body).toMatch(/^Vouch: Rita Requester would like an introduction to you \(Hiring\), suggested by Hank Helper\./);
+  const target = await pageOf(browser, dana);
+  const targetProblems = watchConsole(target);
+  await target.goto('/introduction-requests?tab=introductions');
+  const ask = target.getByTestId('introduction').filter({ hasText: 'Rita Requester asked to meet you' });
+  await expect(ask.getByTestId('introduction-status')).toHaveText('Awaiting you', { timeout: FIRST_LOAD_MS });
+  await expect(target.getByRole('tab', { name: /Introductions/ })).toContainText('1');
+  await expect(ask).toContainText("Hank Helper's note: “Dana rebuilt our React component library");
+  await expect(ask.getByTestId('introduction-contact')).toHaveCount(0);
+  expect(await seriousViolations(target)).toEqual([]);
+  await target.screenshot({ path: testInfo.outputPath('introduction-ask.png'), fullPage: true });
+  await ask.getByRole('button', { name: 'Agree to Introduction' }).click();
+  await expectToast(target, 'Introduction Made', 'You and Rita Requester can now reach each other.');
+  await expect(ask.getByTestId('introduction-status')).toHaveText('Introduced');
+  await expect(ask.getByTestId('introduction-contact')).toContainText(`Rita Requester · ${rita.phone.e164}`);
+  await expect(ask.getByRole('button', { name: 'Agree to Introduction' })).toHaveCount(0);
+
+  // Rita sees who she was introduced to, with Dana's number and Hank's note.
+  await page.goto('/introduction-requests?tab=introductions');
+  const made = page.getByTestId('introduction').filter({ hasText: 'Your introduction to Dana Dev' });
+  await expect(made.getByTestId('introduction-status')).toHaveText('Introduced', { timeout: FIRST_LOAD_MS });
+  await expect(made.getByTestId('introduction-contact')).toContainText(`Dana Dev · ${dana.phone.e164}`);
+  await expect(made.getByTestId('introduction-note')).toContainText("Hank Helper's note: “Dana rebuilt our React component library");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('tab', { name: /My Requests/ }).click();
   await expect(card.getByTestId('request-status')).toHaveText('Completed');
+  await expect(card.getByTestId('request-introduced')).toHaveText(`Introduced to Dana Dev (${dana.phone.e164})`);
+  await card.getByRole('button', { name: /View Suggestions/ }).click();
+  await expect(suggestion.getByTestId('suggestion-status')).toHaveText('Introduced');
+  await expect(suggestion).toContainText(dana.phone.e164);
+  await page.keyboard.press('Escape');
   await page.screenshot({ path: testInfo.outputPath('my-requests.png'), fullPage: true });
+
+  // Hank, the connector, sees that it happened (names only).
+  await helper.goto('/introduction-requests?tab=introductions');
+  const connected = helper.getByTestId('introduction').filter({ hasText: 'Rita Requester and Dana Dev' });
+  await expect(connected.getByTestId('introduction-outcome')).toHaveText('Dana Dev agreed to be introduced to Rita Requester.', { timeout: FIRST_LOAD_MS });
+  await expect(connected.getByTestId('introduction-contact')).toHaveCount(0);
 
   expect(problems).toEqual([]);
   expect(helperProblems).toEqual([]);
+  expect(targetProblems).toEqual([]);
 });
 
 test('the requester cancels an open request after confirming; it leaves the helper\'s list and its suggestion can no longer be accepted', async ({ browser }, testInfo) => {
@@ -248,6 +303,29 @@ test('the requester cancels an open request after confirming; it leaves the help
   expect(helperProblems).toEqual([]);
 });
 
+test('the suggested person declines: the requester sees it and no number is shared', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const created = await rita.context.post('/api/introduction-requests', { data: { requestType: 'Advice', desiredSkills: 'TypeScript', reason: 'A second opinion.', degreeLevel: 2 } });
+  const { id: requestId } = (await created.json()) as { id: number };
+  const danaId = ((await (await dana.context.get('/api/user/profile')).json()) as { user: { id: number } }).user.id;
+  const suggested = await hank.context.post('/api/introduction-suggestions', { data: { requestId, suggestedPersonId: danaId, reasoning: 'Dana reviews everything.' } });
+  const { id: suggestionId } = (await suggested.json()) as { id: number };
+  expect((await rita.context.post(`/api/introduction-suggestions/${suggestionId}/accept`)).status()).toBe(200);
+
+  const target = await pageOf(browser, dana, { width: 390, height: 844 });
+  await target.goto('/introduction-requests?tab=introductions');
+  const ask = target.getByTestId('introduction').filter({ hasText: 'Advice' });
+  await ask.getByRole('button', { name: 'Decline' }).click({ timeout: FIRST_LOAD_MS });
+  await expectToast(target, 'Introduction Declined', 'Your number was not shared.');
+  await expect(ask.getByTestId('introduction-status')).toHaveText('Declined');
+
+  const page = await pageOf(browser, rita);
+  await page.goto('/introduction-requests?tab=introductions');
+  const declined = page.getByTestId('introduction').filter({ hasText: 'Advice' });
+  await expect(declined.getByTestId('introduction-outcome')).toHaveText('Dana Dev declined the introduction.', { timeout: FIRST_LOAD_MS });
+  await expect(declined.getByTestId('introduction-contact')).toHaveCount(0);
+});
+
 test('a member without a vouch sees Request Intro locked and the page explains why', async ({ browser }, testInfo) => {
   test.setTimeout(90_000);
   const page = await pageOf(browser, lou);
@@ -255,12 +333,42 @@ test('a member without a vouch sees Request Intro locked and the page explains w
   await expect(page.getByTestId('introductions-locked')).toContainText('Introductions unlock with your first Vouch', { timeout: FIRST_LOAD_MS });
   const locked = page.getByTestId('request-intro-locked');
   await expect(locked.getByRole('button', { name: 'Request Intro' })).toBeDisabled();
-  await locked.hover();
-  await expect(page.getByRole('tooltip')).toContainText('unlocks with your first Vouch');
+  // The header's slots arrive one by one and can move the button from under a pointer that
+  // hovered too early: hover again until the tooltip shows, as a person would.
+  await expect(async () => {
+    await locked.hover();
+    await expect(page.getByRole('tooltip')).toContainText('unlocks when your first Vouch is accepted', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await page.screenshot({ path: testInfo.outputPath('locked.png') });
   // The API agrees (SPEC §6).
   const refused = await lou.context.post('/api/introduction-requests', { data: { requestType: 'Hiring', desiredSkills: 'React', reason: 'Team', degreeLevel: 1 } });
   expect(refused.status()).toBe(403);
+});
+
+test('at the monthly limit the request is refused in the dialog with Upgrade, which leads to /subscription', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const max = await member('Max', 'Monthly');
+  await vouch(hank, max, 'Sales');
+  // The free plan's 10 requests this month, through the API.
+  for (let i = 0; i < 10; i += 1) {
+    const made = await max.context.post('/api/introduction-requests', { data: { requestType: 'Hiring', desiredSkills: 'Sales', reason: `Request ${i}`, degreeLevel: 1 } });
+    expect(made.status(), await made.text()).toBe(201);
+  }
+  const page = await pageOf(browser, max);
+  await page.goto('/introduction-requests');
+  await page.locator('[data-slot="request-intro"]').getByRole('button', { name: 'Request Intro' }).click({ timeout: FIRST_LOAD_MS });
+  const dialog = page.getByRole('dialog', { name: 'Request an Introduction' });
+  await dialog.getByLabel('Request type').fill('Hiring');
+  await dialog.getByLabel('Desired skills').fill('Sales');
+  await dialog.getByLabel('Reason').fill('One more than the plan allows.');
+  await dialog.getByRole('button', { name: 'Create Request' }).click();
+  const refusal = dialog.getByTestId('introduction-plan-refusal');
+  await expect(refusal).toContainText(/10/);
+  await expect(toastTitled(page, 'Error'), 'said once, in the dialog, not also as a toast').toHaveCount(0);
+  await refusal.getByRole('link', { name: 'Upgrade' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(dialog).toHaveCount(0);
+  await max.context.dispose();
 });
 
 test('the request page fits a phone screen', async ({ browser }, testInfo) => {

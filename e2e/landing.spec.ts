@@ -64,9 +64,43 @@ test.describe('landing page', () => {
   });
 });
 
+/** What only a page with a remote needs: the registry, a remote's manifest or entry, the federation runtime chunk. */
+const FEDERATION_REQUEST = /\/mf-registry\.json$|\/mf-manifest\.json$|\/remoteEntry\.js$|\/federation(-runtime)?(\.[0-9a-f]+)?\.js$/;
+
+type ShareScopes = { __INSTANCES__: { name: string; shareScopeMap: Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>> }[] };
+
+test("the landing page's first load fetches no federation runtime; a remote page loads it afterwards, with the shell's singletons", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByTestId('landing-stats')).toHaveAttribute('aria-busy', 'false');
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((url) => FEDERATION_REQUEST.test(url))).toEqual([]);
+  expect(await page.evaluate(() => typeof (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__)).toBe('undefined');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).click();
+  await expect(page.getByTestId('sign-in-screen')).toBeVisible();
+  expect(requested.filter((url) => FEDERATION_REQUEST.test(url))).toEqual(
+    expect.arrayContaining(['/mf/auth/remoteEntry.js', expect.stringMatching(/^\/federation\.[0-9a-f]+\.js$/)]),
+  );
+  // One instance of each shared singleton: every federation instance (the shell's, mf_auth's)
+  // resolves react, react-dom, @vouch/ui and the SDK to the copy the shell provides.
+  const providers = await page.evaluate(() => {
+    const federation = (globalThis as unknown as { __FEDERATION__: ShareScopes }).__FEDERATION__;
+    const rows: string[] = [];
+    for (const instance of federation.__INSTANCES__)
+      for (const [name, versions] of Object.entries(instance.shareScopeMap.default ?? {}))
+        for (const [version, shared] of Object.entries(versions)) rows.push(`${instance.name} ${name}@${version} from ${shared.from}`);
+    return rows;
+  });
+  expect(providers.some((row) => row.startsWith('mf_auth react@'))).toBe(true);
+  expect(providers.filter((row) => !row.endsWith(' from shell'))).toEqual([]);
+});
+
 test('an unknown route shows Page Not Found', async ({ page }) => {
   const response = await page.goto('/no/such/page');
-  expect(response?.ok()).toBe(true); // SPA fallback: the shell decides what a path means
+  // The gateway knows the app's pages (contracts' PAGES): a 404, with the app still rendering its 404 page.
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -134,8 +134,8 @@ test('a node recentres the map; Back and the trail go back', async ({ browser })
   await expect(page.getByRole('button', { name: 'Back' })).toBeEnabled();
 });
 
-test('an accepted introduction puts both people at 1° in the introduction colours', async ({ browser }) => {
-  // Kit vouches for Lia and Rex; Lia asks for an introduction, Kit suggests Rex, Lia accepts.
+test('an introduction both agreed to puts both people at 1° in the introduction colours', async ({ browser }) => {
+  // Kit vouches for Lia and Rex; Lia asks for an introduction, Kit suggests Rex, Lia accepts, Rex agrees.
   const [kit, lia, rex] = [await member('Kit', 'Connector'), await member('Lia', 'Requester'), await member('Rex', 'Target')];
   await vouch(kit, lia, 'Hiring');
   await vouch(kit, rex, 'Design');
@@ -145,6 +145,9 @@ test('an accepted introduction puts both people at 1° in the introduction colou
   expect(suggestion.status(), await suggestion.text()).toBe(201);
   const accepted = await lia.context.post(`/api/introduction-suggestions/${((await suggestion.json()) as { id: number }).id}/accept`);
   expect(accepted.status(), await accepted.text()).toBe(200);
+  const [asked] = (await (await rex.context.get('/api/introductions')).json()) as { id: number }[];
+  const agreed = await rex.context.post(`/api/introductions/${asked!.id}/accept`);
+  expect(agreed.status(), await agreed.text()).toBe(200);
 
   for (const [viewer, other, label] of [
     [lia, 'Rex Target', 'Introduced at your request'],

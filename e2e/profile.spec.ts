@@ -3,11 +3,11 @@
  * the real gateway: Pia has five accepted vouches (Vic is connected to one of her vouchers) and a
  * custom bio; Quinn makes her profile private. The raw HTML of /profile/:slug carries the title
  * and preview tags before any JavaScript runs; the rendered page, the signed-in visitor's
- * "Vouched for by …", the not-found page of a private profile and the share dialog's QR code.
+ * "Vouched by … of whom you know", the not-found page of a private profile and the share dialog's QR code.
  */
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { acceptedVouch, member, profileSlug, type Member, type StorageState } from './support/members';
-import { isSignedOutProfileProbe, watchConsole } from './support/console';
+import { watchConsole } from './support/console';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -79,7 +79,8 @@ test("a public profile's HTML carries its title and preview tags, before any Jav
   expect(metaContent(html, 'property', 'og:url')).toMatch(new RegExp(`/profile/${piaSlug}$`));
   expect(metaContent(html, 'property', 'og:description')).toMatch(/^Vouched for by 5 people for /);
   expect(metaContent(html, 'name', 'description')).toBe(metaContent(html, 'property', 'og:description'));
-  expect(metaContent(html, 'name', 'twitter:card')).toBe('summary');
+  expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+  expect(metaContent(html, 'property', 'og:image')).toMatch(/^http:\/\/localhost:\d+\/og-image\.png$/);
   expect(metaContent(html, 'name', 'twitter:title')).toBe('Pia Public | Vouch');
 });
 
@@ -87,7 +88,7 @@ test('a visitor sees the public profile: summary, bio, tags, three vouches and +
   const page = await pageOf(browser, null, { clipboard: true });
   // Desktop Chromium on Linux has no share sheet; make sure, so Share Profile copies the link.
   await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
-  const problems = watchConsole(page, isSignedOutProfileProbe);
+  const problems = watchConsole(page);
   await page.goto(`/profile/${piaSlug}`);
   const profile = page.getByTestId('public-profile');
   await expect(profile.getByRole('heading', { level: 1 })).toHaveText('Pia Public');
@@ -116,10 +117,11 @@ test('a visitor sees the public profile: summary, bio, tags, three vouches and +
   expect(problems).toEqual([]);
 });
 
-test('a signed-in member sees who vouched and how many are in their network', async ({ browser }) => {
+test('a signed-in member sees who vouched and which of them they know', async ({ browser }) => {
   const page = await pageOf(browser, vic);
   await page.goto(`/profile/${piaSlug}`);
-  await expect(page.getByTestId('profile-vouched-by')).toHaveText('Vouched for by 5 members, 1 in your network');
+  await expect(page.getByTestId('profile-vouched-by')).toContainText('Vouched by 5 people, 1 of whom you know');
+  await expect(page.getByTestId('profile-known-vouchers').getByRole('link')).toHaveText(['Una Voucher']);
   await expect(page.getByTestId('profile-join')).toHaveCount(0);
 });
 

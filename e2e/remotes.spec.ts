@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import type { ConsoleMessage } from '@playwright/test';
-import { isSignedOutProfileProbe, watchConsole } from './support/console';
-import { urls } from './support/urls';
+import { signInByApi } from './support/auth';
+import { watchConsole } from './support/console';
+import { LEFT_OUT_MODULE, urls } from './support/urls';
 
-/** These tests open made-up links on purpose: the public lookups answer 404, which Chromium logs. */
+/** These tests open made-up links on purpose: the pages and their public lookups answer 404, which Chromium logs. */
 const expectedAnswers = (message: ConsoleMessage) =>
-  isSignedOutProfileProbe(message) ||
-  (/\/api\/(vouches|profile)\/public\/some-/.test(message.location().url) && message.text().includes('404'));
+  (/\/(api\/(vouches|profile)\/public|vouch|profile)\/some-/.test(message.location().url) && message.text().includes('404'));
 
 const LOGIN_ONLY = ['/dashboard', '/my-vouches', '/pending-vouches', '/introduction-requests', '/network', '/stats', '/subscription'];
 
@@ -66,9 +66,10 @@ test('a remote served from another origin loads through the registry, without re
   const registry = await (await request.get(`${urls.secondGateway}/mf-registry.json`)).json();
   expect(registry).toContainEqual({ name: 'mf_vouches', entry: `${urls.movedRemote}/mf-manifest.json` });
 
-  // The same shell build the first gateway serves.
-  const shellHtml = await (await request.get(`${urls.gateway}/`)).text();
-  expect(await (await request.get(`${urls.secondGateway}/`)).text()).toBe(shellHtml);
+  // The same shell build the first gateway serves (the pages differ only in the registry and origin they carry).
+  const shellScripts = async (base: string) => (await (await request.get(`${base}/`)).text()).match(/<script defer src=[^>]+>/g);
+  expect(await shellScripts(urls.gateway)).toHaveLength(1);
+  expect(await shellScripts(urls.secondGateway)).toEqual(await shellScripts(urls.gateway));
 
   const fromMoved: string[] = [];
   const fromBuiltInPath: string[] = [];
@@ -84,4 +85,44 @@ test('a remote served from another origin loads through the registry, without re
   expect(fromMoved.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
   expect(fromBuiltInPath).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+test.describe(`when the registry names a version of mf_vouches without ${LEFT_OUT_MODULE}`, () => {
+  // The third gateway's registry names that version (docs/deployment.md, "Deploying one remote alone").
+  test.use({ baseURL: urls.lackingGateway });
+
+  test('only the slots rendering that module show the unavailable panel; the shell and the rest of the remote work', async ({ page, request }) => {
+    const registry = await (await request.get('/mf-registry.json')).json();
+    expect(registry).toContainEqual({ name: 'mf_vouches', entry: `${urls.movedRemote}/without-CreateVouchButton/mf-manifest.json` });
+    // The missing module is reported to whoever debugs the deployment (React logs what the slot's
+    // error boundary caught), and nothing else goes wrong on the page.
+    const missingModule = (message: ConsoleMessage) => message.text().startsWith('RemoteUnavailableError: Remote module mf_vouches/CreateVouchButton is unavailable');
+    const problems = watchConsole(page, missingModule);
+
+    await signInByApi(page, { firstName: 'Lena', lastName: 'Lacking' });
+    await page.goto('/dashboard');
+    // The dashboard is a page of that same version: it loads.
+    await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
+    const createVouch = page.getByRole('banner').locator('[data-slot="create-vouch"]');
+    const panel = createVouch.getByTestId('remote-unavailable');
+    await expect(panel).toBeVisible();
+    await expect(panel).toHaveAttribute('data-remote', 'mf_vouches');
+    await expect(panel).toContainText('This part is unavailable');
+    // The other remote's header slot and the shell's own menu still work.
+    await expect(page.getByRole('banner').locator('[data-slot="request-intro"]').getByRole('button', { name: 'Request Intro' })).toBeVisible();
+    await page.getByTestId('member-menu-trigger').click();
+    await expect(page.getByRole('menuitem', { name: 'My Vouches' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Retry asks again and gets the same answer: still contained, still in that slot only.
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(panel).toBeVisible();
+    await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
+
+    // Another remote rendering the same module contains it the same way.
+    await page.goto('/introduction-requests');
+    await expect(page.getByRole('heading', { name: 'Introduction Requests', level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByTestId('remote-unavailable')).toHaveAttribute('data-remote', 'mf_vouches');
+    expect(problems).toEqual([]);
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi, uniquePhone } from './support/auth';
-import { isSignedOutProfileProbe, watchConsole } from './support/console';
+import { watchConsole } from './support/console';
 
 /**
  * Waits for the toast, checks its text, and closes it (one toast shows at a time, SPEC), unless
@@ -34,7 +34,7 @@ test('signed out, /subscription shows the sign-in screen', async ({ page }) => {
 });
 
 test('a member sees Network Builder and empty usage, upgrades with local billing, then cancels back', async ({ page }) => {
-  const problems = watchConsole(page, isSignedOutProfileProbe);
+  const problems = watchConsole(page);
   await signInByApi(page);
   await page.goto('/subscription');
 

@@ -15,7 +15,8 @@ if (unknown.length) {
   process.exit(2);
 }
 const apps = chosen.length ? chosen : APPS;
-const env = { ...process.env, NODE_ENV: 'development' };
+// VOUCH_DEV_BUILDS: the gateway serves webpack development builds, which need eval in the CSP.
+const env = { ...process.env, NODE_ENV: 'development', VOUCH_DEV_BUILDS: '1' };
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const children = [];

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: build the web apps that are not built yet (scripts/build-frontends.mjs skips
 // up-to-date ones, so later starts take seconds), then run the gateway from TypeScript source
-// through tsx. It migrates the database and serves everything on PORT (default 3000).
+// through tsx. It migrates the database and serves everything on PORT (default 3000). Beside it
+// runs the worker (worker/: the reputation model and other whole-network work, off the request
+// path); VOUCH_WORKER=off leaves it out (when workers run elsewhere, docs/scaling.md).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,12 +21,21 @@ if (fs.existsSync(build)) {
   console.warn('scripts/build-frontends.mjs does not exist yet: starting the gateway without building the web apps.');
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api-gateway', 'src', 'server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
+const run = (entry) => spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], { cwd: root, stdio: 'inherit', env: process.env });
+const server = run('api-gateway/src/server.ts');
+// The worker waits for the gateway's migrations itself.
+const worker = process.env.VOUCH_WORKER === 'off' ? null : run('worker/src/main.ts');
 
-// The gateway shuts down gracefully on SIGTERM/SIGINT; pass them on and exit with its code.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// Both shut down gracefully on SIGTERM/SIGINT; pass them on. The gateway's exit code is ours;
+// a worker that dies takes the gateway down with it (scores would silently stop moving).
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => [server, worker].forEach((child) => child?.kill(signal)));
+server.on('exit', (code, signal) => {
+  worker?.kill('SIGTERM');
+  process.exitCode = code ?? (signal ? 1 : 0);
+});
+worker?.on('exit', (code) => {
+  if (server.exitCode === null && server.signalCode === null) {
+    console.error(`The worker stopped (exit code ${code}); stopping the gateway.`);
+    server.kill('SIGTERM');
+  }
+});

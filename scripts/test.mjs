@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: lint (including the architecture boundaries), typecheck, every jest suite
 // (unit + API integration on SQLite, and on MariaDB/MySQL when TEST_DATABASE_URL is set),
-// then the browser suite in Debian's Chromium. Every step runs even when an earlier one
-// fails, so one run shows everything that is wrong; the exit code is non-zero if any failed.
+// one remote and one service alone with their own scripts, then the browser suite in Debian's
+// Chromium. Every step runs even when an earlier one fails, so one run shows everything that is
+// wrong; the exit code is non-zero if any failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,9 @@ const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'unit and API', cmd: ['npx', 'jest', '--json', `--outputFile=${jestJson}`, ...(process.env.CI ? ['--ci'] : [])] },
+  // A feature team's view: one remote and one service build, test and start with their own
+  // scripts alone (before the full build, so on a fresh clone no other app's dist/ exists).
+  { name: 'workspaces alone', cmd: ['node', 'scripts/workspace-alone.mjs', 'mf-vouches', 'services/vouches'] },
   { name: 'build', cmd: ['node', 'scripts/build-frontends.mjs'] },
   { name: 'browser', cmd: ['npx', 'playwright', 'test', '--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson } },
 ];

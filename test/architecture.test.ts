@@ -1,43 +1,191 @@
-// The boundaries of docs/architecture.md are ESLint rules; these stories prove each rule
-// really fails the build when crossed (a rule that never fires would protect nothing).
+// The boundaries of docs/architecture.md are ESLint rules (eslint.config.mjs); these stories prove
+// each rule really fails the build when crossed, whatever the folder depth of the importing file
+// (a rule that never fires, or fires at one depth only, would protect nothing). Imports point at
+// real files, found on disk, because the zones resolve every import to the file it names.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(__dirname, '..');
-const eslintBin = path.join(root, 'node_modules/eslint/bin/eslint.js');
+// One ESLint process lints every probe; on a busy machine loading it alone takes seconds.
+jest.setTimeout(120_000);
 
-// ESLint runs in its own process: its ESM config cannot be imported inside jest's module sandbox.
-async function problemsIn(file: string, code: string): Promise<string[]> {
-  const run = spawnSync(process.execPath, [eslintBin, '--format', 'json', '--stdin', '--stdin-filename', file], { cwd: root, input: code, encoding: 'utf8' });
-  const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string | null; message: string }[] }[];
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+const root = path.resolve(__dirname, '..');
+const BOUNDARY_RULES = ['no-restricted-imports', 'import-x/no-restricted-paths', 'import-x/no-cycle'];
+const DEPTHS = [1, 3, 5];
+
+interface Probe {
+  /** Where the probe pretends to be, relative to the repository. */
+  file: string;
+  code: string;
 }
 
+/** The first source file under `dir` (sorted, depth first), other than its index and `skip`. */
+function someFile(dir: string, skip: (rel: string) => boolean = () => false): string {
+  const walk = (rel: string): string | undefined => {
+    for (const entry of fs.readdirSync(path.join(root, rel), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const child = `${rel}/${entry.name}`;
+      if (entry.isDirectory()) {
+        const found = walk(child);
+        if (found) return found;
+      } else if (/\.tsx?$/.test(entry.name) && !/^index\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !skip(child)) {
+        return child;
+      }
+    }
+    return undefined;
+  };
+  const found = walk(dir);
+  if (!found) throw new Error(`No source file under ${dir}`);
+  return found;
+}
+
+/** A probe file `depth` folders below `dir` (depth 1: directly in it). */
+function probeAt(dir: string, depth: number, name = 'probe.ts'): string {
+  return [dir, ...Array.from({ length: depth - 1 }, (_, i) => `d${i + 1}`), name].join('/');
+}
+
+/** `import '<relative path from probe to target>';` */
+function importOf(probe: string, target: string): string {
+  const relative = path.relative(path.dirname(probe), target.replace(/\.tsx?$/, ''));
+  return `import '${relative.startsWith('.') ? relative : `./${relative}`}';\n`;
+}
+
+const probes = new Map<string, Probe>();
+let results: Map<string, string[]>;
+
+/** Registers a probe (linted once for the whole file in beforeAll) and returns its key. */
+function probe(file: string, code: string): string {
+  const key = `${file}\n${code}`;
+  probes.set(key, { file, code });
+  return key;
+}
+
+function problemsOf(key: string): string[] {
+  const found = results.get(key);
+  if (!found) throw new Error(`Probe not linted: ${key}`);
+  return found;
+}
+
+// ESLint runs in its own process: its ESM config cannot be imported inside jest's module sandbox.
+beforeAll(() => {
+  const runner = `
+    import { ESLint } from 'eslint';
+    import path from 'node:path';
+    let input = '';
+    for await (const chunk of process.stdin) input += chunk;
+    const eslint = new ESLint({ cwd: process.cwd() });
+    const out = [];
+    for (const { file, code } of JSON.parse(input)) {
+      const [result] = await eslint.lintText(code, { filePath: path.join(process.cwd(), file) });
+      out.push((result?.messages ?? []).map((m) => ({ ruleId: m.ruleId, message: m.message })));
+    }
+    process.stdout.write(JSON.stringify(out));`;
+  const list = [...probes.values()];
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', runner], { cwd: root, input: JSON.stringify(list), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (run.status !== 0) throw new Error(`ESLint failed: ${run.stderr}`);
+  const messages = JSON.parse(run.stdout) as { ruleId: string | null; message: string }[][];
+  results = new Map([...probes.keys()].map((key, i) => [key, (messages[i] ?? []).filter((m) => m.ruleId && BOUNDARY_RULES.includes(m.ruleId)).map((m) => m.message)]));
+});
+
+const one = (pattern: RegExp) => [expect.stringMatching(pattern)];
+
 describe('architecture boundaries', () => {
-  it('refuses a remote importing another remote', async () => {
-    const problems = await problemsIn('mf-vouches/src/probe.ts', "import '../../mf-auth/src/bootstrap';\nimport '@vouch/mf-network';\n");
-    expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/never imports another remote/);
+  const authInternal = someFile('services/auth/src');
+  const gatewayFile = someFile('api-gateway/src');
+  const shellFile = someFile('shell/src');
+  const otherRemoteFile = someFile('mf-auth/src');
+  const uiInternal = someFile('packages/ui/src');
+
+  describe.each(DEPTHS)('a file %i folder(s) deep', (depth) => {
+    const inRemote = probeAt('mf-vouches/src', depth, 'probe.tsx');
+    const inService = probeAt('services/vouches/src', depth);
+    const inCore = probeAt('services/core/src', depth);
+    const inGatewaySrc = probeAt('api-gateway/src', depth);
+    const inGatewayTest = probeAt('api-gateway/test', depth, 'probe.test.ts');
+    const inShell = probeAt('shell/src', depth, 'probe.tsx');
+    const inWorker = probeAt('worker/src', depth);
+    const inPackage = probeAt('packages/api-client/src', depth);
+
+    const cases: [string, string, RegExp][] = [
+      ['a remote importing another remote', probe(inRemote, importOf(inRemote, otherRemoteFile)), /never imports another remote.*RemoteSlot/],
+      ['a remote importing a service', probe(inRemote, importOf(inRemote, authInternal)), /remote never imports server code.*@vouch\/shell-sdk/],
+      ["a remote importing a service's public entry", probe(inRemote, "import '@vouch/service-network';\n"), /remote never imports server code/],
+      ['a remote importing the gateway', probe(inRemote, importOf(inRemote, gatewayFile)), /remote never imports server code/],
+      ['a remote importing the shell', probe(inRemote, importOf(inRemote, shellFile)), /never imports the shell: use @vouch\/shell-sdk/],
+      ['the shell importing server code', probe(inShell, importOf(inShell, authInternal)), /Web code never imports server code/],
+      ["a service reaching into another service's files", probe(inService, importOf(inService, authInternal)), /Import '@vouch\/service-auth' \(its public entry\), never its files.*services\/auth\/src\/index\.ts/],
+      ['a service importing the gateway', probe(inService, importOf(inService, gatewayFile)), /Services never import the gateway/],
+      ['a service importing web code', probe(inService, importOf(inService, shellFile)), /Services never import web code/],
+      ['services/core importing a service', probe(inCore, "import '@vouch/service-auth';\n"), /services\/core .* depends on none of them/],
+      ['services/core importing a service file', probe(inCore, importOf(inCore, authInternal)), /services\/core .* depends on none of them/],
+      ["the gateway reaching into a service's files", probe(inGatewaySrc, importOf(inGatewaySrc, authInternal)), /Import '@vouch\/service-auth' \(its public entry\)/],
+      ["the gateway's tests reaching into a service's files", probe(inGatewayTest, importOf(inGatewayTest, authInternal)), /Import '@vouch\/service-auth' \(its public entry\)/],
+      ["the worker reaching into a service's files", probe(inWorker, importOf(inWorker, authInternal)), /Import '@vouch\/service-auth' \(its public entry\)/],
+      ["production code using a service's test entry", probe(inGatewaySrc, "import '@vouch/service-auth/testing';\n"), /for tests only/],
+      ["a package reaching into the gateway's files", probe(inPackage, importOf(inPackage, gatewayFile)), /Import '@vouch\/api-gateway' \(its public entry\), never its files.*api-gateway\/src\/index\.ts/],
+      ["the worker reaching into the gateway's files", probe(inWorker, importOf(inWorker, gatewayFile)), /Import '@vouch\/api-gateway' \(its public entry\)/],
+      ["web code reaching into a package's files", probe(inShell, importOf(inShell, uiInternal)), /Import '@vouch\/ui' \(the entries its package.json exports\)/],
+    ];
+    it.each(cases)('refuses %s', (_story, key, message) => {
+      expect(problemsOf(key)).toEqual(one(message));
+    });
+
+    const allowed: [string, string][] = [
+      ["a service using another service's public entry", probe(inService, "import '@vouch/service-auth';\n")],
+      ["the gateway's tests using a service's public and test entries", probe(inGatewayTest, "import '@vouch/service-auth';\nimport '@vouch/service-vouches/testing';\n")],
+      ['the gateway using a service and core', probe(inGatewaySrc, "import '@vouch/service-vouches';\nimport '@vouch/service-core';\n")],
+      ["a package using the gateway's public entry", probe(inPackage, "import '@vouch/api-gateway';\n")],
+      ['a remote using the web packages and contracts', probe(inRemote, "import '@vouch/ui';\nimport '@vouch/shell-sdk';\nimport '@vouch/shell-sdk/base';\nimport '@vouch/contracts';\n")],
+    ];
+    it.each(allowed)('allows %s', (_story, key) => {
+      expect(problemsOf(key)).toEqual([]);
+    });
   });
 
-  it('refuses a remote importing a service or the gateway', async () => {
-    const problems = await problemsIn('mf-network/src/probe.ts', "import '@vouch/service-network';\nimport '../../api-gateway/src/app';\n");
-    expect(problems).toHaveLength(2);
-    expect(problems.join()).toMatch(/never imports server code/);
+  describe('features inside an app', () => {
+    // The first app with two features: a file of the first never imports the second's files.
+    const app = ['mf-auth', 'mf-introductions', 'mf-network', 'mf-subscription', 'mf-vouches', 'shell'].find((name) => {
+      const dir = path.join(root, name, 'src/features');
+      return fs.existsSync(dir) && fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).length >= 2;
+    });
+    if (!app) throw new Error('No app has two features to probe');
+    const [first, second] = fs.readdirSync(path.join(root, app, 'src/features'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    const ownFile = someFile(`${app}/src/features/${first}`);
+    const otherFile = someFile(`${app}/src/features/${second}`);
+
+    const crossing = DEPTHS.map((depth) => {
+      const file = probeAt(`${app}/src/features/${first}`, depth, 'probe.tsx');
+      return [depth, probe(file, importOf(file, otherFile)), probe(file, importOf(file, ownFile))] as const;
+    });
+
+    it.each(crossing)(`refuses ${app}'s features/${first} (%i folder(s) deep) importing features/${second}'s files`, (_depth, key) => {
+      expect(problemsOf(key)).toEqual(one(new RegExp(`never imports another feature's files: move shared code to ${app}/src/lib or ${app}/src/components`)));
+    });
+
+    it.each(crossing)(`allows features/${first} (%i folder(s) deep) importing its own files`, (_depth, _crossingKey, key) => {
+      expect(problemsOf(key)).toEqual([]);
+    });
   });
 
-  it('refuses Chakra, the router or react-query outside their wrapper packages', async () => {
-    const problems = await problemsIn('shell/src/probe.tsx', "import '@chakra-ui/react';\nimport 'react-router-dom';\nimport '@tanstack/react-query';\n");
-    expect(problems).toHaveLength(3);
+  // A real module imported by services/core's public entry, made to import that entry back.
+  const entry = 'services/core/src/index.ts';
+  const [, imported] = /from '\.\/([^']+)'/.exec(fs.readFileSync(path.join(root, entry), 'utf8')) ?? [];
+  const cycleFile = [`services/core/src/${imported}.ts`, `services/core/src/${imported}/index.ts`].find((f) => fs.existsSync(path.join(root, f)));
+  if (!cycleFile) throw new Error(`${entry} imports no module of its own`);
+  const cycle = probe(cycleFile, `${importOf(cycleFile, entry)}export {};\n`);
+  const wrapped = probe('shell/src/probe.tsx', "import '@chakra-ui/react';\nimport 'react-router-dom';\nimport '@tanstack/react-query';\n");
+  const deepByName = probe('services/vouches/src/probe.ts', "import '@vouch/service-auth/src/data-access/models';\n");
+  const appByName = probe('mf-vouches/src/probe.ts', "import '@vouch/mf-network';\n");
+
+  it('refuses a dependency cycle, and says where the shared code goes', () => {
+    expect(problemsOf(cycle)).toEqual(one(/Dependency cycle.*third module that both import/));
   });
 
-  it("refuses a service reaching into another service's files", async () => {
-    const problems = await problemsIn('services/vouches/src/probe.ts', "import '@vouch/service-auth/src/data-access/models';\nimport '../../auth/src/domain/otp';\n");
-    expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/only through its public module/);
+  it('refuses Chakra, the router or react-query outside their wrapper packages', () => {
+    expect(problemsOf(wrapped)).toHaveLength(3);
   });
 
-  it("allows a service to use another service's public module", async () => {
-    expect(await problemsIn('services/vouches/src/probe.ts', "import '@vouch/service-auth';\n")).toEqual([]);
+  it("refuses a package's files by name, and an app by name", () => {
+    expect(problemsOf(deepByName)).toEqual(one(/only through the entries its package.json exports/));
+    expect(problemsOf(appByName)).toEqual(one(/An app is never imported.*RemoteSlot/));
   });
 });

@@ -1,31 +1,35 @@
 import path from 'node:path';
 import express, { type Express } from 'express';
-import { pinoHttp } from 'pino-http';
 import {
   checkDatabase,
   createLogger,
+  createMemberReadCache,
   jsonBody,
-  loggableUrl,
+  memberReadCacheTtlMs,
   notFoundOrMethodNotAllowed,
   problemHandler,
   problems,
   requestId,
-  requestLogLogger,
-  safeError,
+  requestLog,
   serviceUrlVariable,
   type Database,
   type Logger,
   type ServiceContext,
   type ServiceDefinition,
-  type ServiceHooks,
 } from '@vouch/service-core';
+import { apiVersions } from './api-version';
+import { compressResponses } from './compression';
+import { bearerOnlyFrom, corsForApi, corsOrigins } from './cors';
 import { buildOpenApiDocument } from './openapi';
-import { profilePageRenderer } from './profile-page';
+import { landingSlideReader } from './first-screen';
+import { pageRenderer } from './pages';
+import { remotePreloader } from './preload';
 import { proxyService } from './proxy';
 import { buildRegistry, remoteOrigins } from './registry';
 import { securityHeaders } from './security';
-import { allServices, resolveSession as authResolveSession, serviceHooks } from './services';
-import { refuseForeignWrites, resolveAuth, type ResolveSession } from './session';
+import { seoRoutes } from './seo';
+import { allServices, explainSessionRefusal, resolveSession as authResolveSession } from './services';
+import { refuseForeignWrites, resolveAuth, type ExplainSessionRefusal, type ResolveSession } from './session';
 import { createSessionCache, sessionCacheTtlMs } from './session-cache';
 import { mountStatic } from './static';
 
@@ -33,12 +37,12 @@ export interface CreateAppOptions {
   db: Database;
   env?: NodeJS.ProcessEnv;
   logger?: Logger;
-  /** Default: all five services. */
+  /** Default: all five services (allServices; buildServices to change what auth is given). */
   services?: ServiceDefinition[];
   /** Default: auth's public resolveSession. */
   resolveSession?: ResolveSession;
-  /** Default: vouchRecipient from the vouches service. */
-  hooks?: ServiceHooks;
+  /** Default: auth's explainSessionRefusal (none with a custom resolveSession). */
+  explainSessionRefusal?: ExplainSessionRefusal;
   /** Where shell/dist and mf-* /dist live (default: the repository root). */
   rootDir?: string;
 }
@@ -64,7 +68,9 @@ export function createApp(options: CreateAppOptions): Express {
   const logger = options.logger ?? createLogger({ env });
   const services = options.services ?? allServices;
   const registry = buildRegistry(env);
-  const ctx: ServiceContext = { db, logger, env, hooks: options.hooks ?? serviceHooks(db) };
+  // One cache of members' hot reads for every in-process service; any write answered here drops it.
+  const memberReads = createMemberReadCache({ ttlMs: memberReadCacheTtlMs(env) });
+  const ctx: ServiceContext = { db, logger, env, memberReads };
 
   const app = express();
   app.disable('x-powered-by');
@@ -74,23 +80,16 @@ export function createApp(options: CreateAppOptions): Express {
   if (env.TRUST_PROXY) app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
 
   app.use(requestId());
-  app.use(
-    pinoHttp({
-      // Explicit redaction paths: the line's shape is fixed by the serializers below.
-      logger: requestLogLogger(logger),
-      genReqId: (req) => (req as express.Request).requestId ?? '',
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-      // Query strings can carry personal data (the dev outbox takes ?phone=): log the path only.
-      // The response's status is what a reader needs; its headers (CSP, cookies) would be a
-      // kilobyte of the same text on every line.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-        err: safeError,
-      },
-    }),
-  );
+  // One line per request: its id, method and path (query values can carry personal data: the dev
+  // outbox takes ?phone=), its status (its headers, CSP and cookies, would be a kilobyte of the same
+  // text on every line), explicit redaction paths since the line's shape is fixed.
+  app.use(requestLog(logger, { ignore: (req) => req.url === '/api/health' }));
   app.use(securityHeaders(env, remoteOrigins(registry)));
+  app.use(compressResponses());
+  // /api/v1/… is /api/… (docs/api-versioning.md); CORS only for CORS_ORIGINS, bearer-only.
+  const crossOrigins = corsOrigins(env);
+  app.use(apiVersions(env));
+  app.use('/api', corsForApi(crossOrigins), bearerOnlyFrom(crossOrigins));
 
   app.get('/mf-registry.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -109,7 +108,13 @@ export function createApp(options: CreateAppOptions): Express {
   });
 
   const sessions = createSessionCache({ ttlMs: sessionCacheTtlMs(env) });
-  app.use('/api', refuseForeignWrites(env), resolveAuth(db, options.resolveSession ?? authResolveSession, sessions));
+  app.use('/api', memberReads.invalidateOnWrites(), refuseForeignWrites(env), resolveAuth(
+      db,
+      options.resolveSession ?? authResolveSession,
+      sessions,
+      // A custom resolver (tests) has its own notion of tokens: auth's tables may not even exist.
+      options.explainSessionRefusal ?? (options.resolveSession ? undefined : explainSessionRefusal),
+    ));
 
   // Proxied services first: their bodies must stream through unparsed.
   const inProcess: ServiceDefinition[] = [];
@@ -130,7 +135,9 @@ export function createApp(options: CreateAppOptions): Express {
   for (const service of inProcess) app.use(service.router(ctx));
   app.use('/api', notFoundOrMethodNotAllowed(app));
 
-  mountStatic(app, options.rootDir ?? REPO_ROOT, profilePageRenderer({ db, logger, publicUrl: env.PUBLIC_URL }));
+  app.use(seoRoutes({ db, publicUrl: env.PUBLIC_URL }));
+  const rootDir = options.rootDir ?? REPO_ROOT;
+  mountStatic(app, rootDir, pageRenderer({ db, logger, publicUrl: env.PUBLIC_URL, registry, preloadsOf: remotePreloader(rootDir, registry), landingSlide: landingSlideReader(rootDir) }));
   app.use((req, _res, next) => next(problems.notFound(`Nothing is served at ${req.path}.`)));
   app.use(problemHandler(logger));
   return app;

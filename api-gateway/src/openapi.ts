@@ -1,36 +1,55 @@
 import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import type { ServiceDefinition } from '@vouch/service-core';
+import { problemResponse, PUBLIC, type ServiceDefinition } from '@vouch/service-core';
 import { z } from 'zod';
 
 extendZodWithOpenApi(z);
 
+type RouteConfig = Parameters<OpenAPIRegistry['registerPath']>[0];
+const FOREIGN_ORIGIN = 'FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not';
+
+/**
+ * The gateway refuses every cookie-authenticated write from a foreign Origin (session.ts), so
+ * every such operation may answer 403 FOREIGN_ORIGIN: declared here once rather than in each
+ * service's registration.
+ */
+export function withForeignOriginRefusal(route: RouteConfig): RouteConfig {
+  const cookie = route.security?.some((requirement) => 'sessionCookie' in requirement);
+  if (route.method === 'get' || !cookie) return route;
+  const declared = route.responses[403];
+  if (declared && !('description' in declared)) return route;
+  const forbidden = declared ? { ...declared, description: `${declared.description}; or ${FOREIGN_ORIGIN}` } : problemResponse(FOREIGN_ORIGIN);
+  return { ...route, responses: { ...route.responses, 403: forbidden } };
+}
+
 /** The whole /api surface, generated from the zod schemas each service registers. */
 export function buildOpenApiDocument(services: ServiceDefinition[]) {
   const registry = new OpenAPIRegistry();
-  const problem = registry.register(
-    'Problem',
-    z.object({
-      type: z.string(),
-      title: z.string(),
-      status: z.number().int(),
-      detail: z.string().openapi({ description: 'The sentence a person reads.' }),
-      errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-    }),
-  );
   registry.registerPath({
     method: 'get',
     path: '/api/health',
+    operationId: 'getHealth',
     tags: ['gateway'],
+    security: PUBLIC,
     summary: 'Liveness and database readiness',
     responses: {
       200: { description: 'Up', content: { 'application/json': { schema: z.object({ status: z.literal('ok'), database: z.literal('ok') }) } } },
-      503: { description: 'The database is unavailable', content: { 'application/problem+json': { schema: problem } } },
+      503: problemResponse('The database is unavailable'),
     },
   });
+  const register = registry.registerPath.bind(registry);
+  registry.registerPath = (route) => register(withForeignOriginRefusal(route));
   for (const service of services) service.openapi?.(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
-    info: { title: 'Vouch API', version: '0.1.0', description: 'Errors are application/problem+json (RFC 9457).' },
+    info: {
+      title: 'Vouch API',
+      version: '0.1.0',
+      description:
+        'Every path is also served under /api/v1 (stable; /api is the current version\'s alias), with Deprecation and Sunset headers once a version is deprecated (docs/api-versioning.md). ' +
+        'Errors are application/problem+json (RFC 9457) with a stable `code` (ProblemCode) and the `requestId`. Lists page with ?limit= and ?cursor=; the next page is in Link rel="next". ' +
+        'Per-member reads are Cache-Control: private, no-cache with an ETag.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
     servers: [{ url: '/' }],
   });
 }

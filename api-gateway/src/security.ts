@@ -28,8 +28,9 @@ export function securityHeaders(env: NodeJS.ProcessEnv, remoteOrigins: string[])
   const stripe = Boolean(env.STRIPE_SECRET_KEY || env.STRIPE_PUBLISHABLE_KEY);
   const stripeScripts = stripe ? ['https://js.stripe.com'] : [];
   const production = env.NODE_ENV === 'production';
-  // `npm run dev` only: webpack's development builds may evaluate modules with eval().
-  const devEval = env.NODE_ENV === 'development' ? ["'unsafe-eval'"] : [];
+  // `npm run dev` only (scripts/dev.mjs sets VOUCH_DEV_BUILDS=1): webpack's development builds
+  // evaluate modules with eval(). `npm start` serves production builds in every NODE_ENV.
+  const devEval = env.VOUCH_DEV_BUILDS === '1' && !production ? ["'unsafe-eval'"] : [];
   const headers = fixedHeaders(
     helmet({
       contentSecurityPolicy: {

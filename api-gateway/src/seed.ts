@@ -1,7 +1,9 @@
 // `npm run seed [-- --members N]`: an idempotent demo network on DATABASE_URL (the database
 // `npm start` uses), so a newcomer signs in as a demo member and sees a living map. Migrates
-// first; safe to run again (it only adds what is missing) and while the server runs.
-import { openDatabase, parseDatabaseUrl, runMigrations } from '@vouch/service-core';
+// first; safe to run again (it only adds what is missing) and while the server runs. Exits 1
+// with a sentence when a step fails or does not finish (runScript).
+import { findMemberByPhone } from '@vouch/service-auth';
+import { openDatabase, parseDatabaseUrl, runMigrations, runScript } from '@vouch/service-core';
 import { DEMO_MEMBERS, MAX_SEED_MEMBERS, seedDemoNetwork } from './seed/index';
 import { allMigrations } from './services';
 
@@ -15,29 +17,32 @@ function membersOption(argv: readonly string[]): number {
   return members;
 }
 
-async function main() {
+runScript('The seed', async ({ stage }) => {
+  stage('reading --members');
   const members = membersOption(process.argv.slice(2));
   const started = Date.now();
   const target = parseDatabaseUrl(process.env.DATABASE_URL);
   const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   const log = (line: string) => console.log(`[seed ${elapsed()}] ${line}`);
   log(`database: ${target.dialect === 'sqlite' ? target.storage : 'mysql'}`);
+  stage('opening the database');
   const db = await openDatabase(process.env.DATABASE_URL);
   try {
+    stage('migrating the database');
     await runMigrations(db, allMigrations);
     log(`migrated; seeding a demo network of ${members} members`);
-    const report = await seedDemoNetwork(db, { members, log });
+    const report = await seedDemoNetwork(db, { members, log, stage });
     const { members: m, vouches: v, requests: r } = report;
     log(`done: members ${m.created} new, ${m.existing} already there${m.leftAlone ? `, ${m.leftAlone} phones belong to real members (left alone)` : ''}`);
     log(`vouches ${v.accepted} accepted and ${v.pending} pending new, ${v.existing} already there${v.skipped ? `, ${v.skipped} skipped` : ''}; introduction requests ${r.created} new (${r.suggestions} suggestions); plans changed ${report.plans.changed}`);
+    stage('reading the demo members');
     console.log('\nSign in as a demo member (the code is in the server log and at GET /api/dev/sms-outbox?phone=…):');
-    for (const demo of DEMO_MEMBERS) console.log(`  ${demo.display}   ${demo.firstName} ${demo.lastName} (${demo.community}, ${demo.plan} plan)`);
+    for (const demo of DEMO_MEMBERS) {
+      const member = await findMemberByPhone(db, demo.phone);
+      const scores = member && member.name === `${demo.firstName} ${demo.lastName}` ? `: reputation ${member.reputationScore}/100, ${member.connectionsCount} connections` : ' (this phone belongs to someone else here)';
+      console.log(`  ${demo.display}   ${demo.firstName} ${demo.lastName} (${demo.community}, ${demo.plan} plan)${scores}`);
+    }
   } finally {
     await db.close();
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
 });

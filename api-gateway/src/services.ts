@@ -1,27 +1,26 @@
-// Every service the gateway serves, and what the gateway wires between them.
-import auth, { resolveSession } from '@vouch/service-auth';
-import introductions, { introductionFacts, introductionLinksOf, introductionsMemberData } from '@vouch/service-introductions';
+// Every service the gateway serves, and what the gateway passes between them.
+import { createAuthService, explainSessionRefusal, resolveSession, type MemberDataPart } from '@vouch/service-auth';
+import introductions, { introductionsMemberData } from '@vouch/service-introductions';
 import network from '@vouch/service-network';
 import subscriptions, { subscriptionsMemberData } from '@vouch/service-subscriptions';
 import vouches, { vouchRecipientByToken, vouchesMemberData } from '@vouch/service-vouches';
-import type { Database, Migration, ServiceDefinition, ServiceHooks } from '@vouch/service-core';
+import type { Migration, ServiceDefinition } from '@vouch/service-core';
 
-export const allServices: ServiceDefinition[] = [auth, subscriptions, vouches, network, introductions];
+/** Export my data / delete my account: every other service's part, rows that reference others first (auth composes them). */
+export const memberDataParts: readonly MemberDataPart[] = [introductionsMemberData, vouchesMemberData, subscriptionsMemberData];
+
+/**
+ * Every service; auth is given, as plain functions, what it needs from the services that import
+ * it (importing them back would be a cycle). `memberDataParts` replaces the parts (tests).
+ */
+export function buildServices(options: { memberDataParts?: readonly MemberDataPart[] } = {}): ServiceDefinition[] {
+  const auth = createAuthService({ vouchRecipient: vouchRecipientByToken, memberDataParts: options.memberDataParts ?? memberDataParts });
+  return [auth, subscriptions, vouches, network, introductions];
+}
+
+export const allServices: ServiceDefinition[] = buildServices();
 
 /** Every service's migrations; runMigrations orders them by name across services. */
 export const allMigrations: Migration[] = allServices.flatMap((service) => service.migrations);
 
-export { resolveSession };
-
-/** Cross-service callbacks that would otherwise be an import cycle (auth ↔ vouches, vouches ↔ introductions, network ↔ introductions). */
-export function serviceHooks(db: Database): ServiceHooks {
-  return {
-    vouchRecipient: (vouchToken) => vouchRecipientByToken(db, vouchToken),
-    // The reputation model's introduction facts (vouches recomputes; introductions knows them).
-    introductionFacts: () => introductionFacts(db),
-    // The network map's introduction_requester / introduction_target (network cannot import introductions).
-    introductionLinks: (memberId) => introductionLinksOf(db, memberId),
-    // Export my data / delete my account (auth composes; rows that reference others go first).
-    memberDataParts: [introductionsMemberData, vouchesMemberData, subscriptionsMemberData],
-  };
-}
+export { explainSessionRefusal, resolveSession };

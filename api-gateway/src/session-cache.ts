@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { AuthContext } from '@vouch/service-core';
+import { cacheSecondsSetting, createSingleFlightCache, type AuthContext } from '@vouch/service-core';
 
 /** Default lifetime of a cached session lookup: also how long a sign-out on ANOTHER instance may
  *  take to reach this one's reads (docs/deployment.md). */
 export const DEFAULT_SESSION_CACHE_SECONDS = 2;
-const DEFAULT_MAX_ENTRIES = 10_000;
 
 export interface SessionCacheOptions {
   /** 0 turns the cache off: every lookup reads the database. */
@@ -27,13 +26,7 @@ export interface SessionCache {
 
 /** SESSION_CACHE_SECONDS (default 2; 0 turns the cache off) → milliseconds; anything else is a start-up error. */
 export function sessionCacheTtlMs(env: NodeJS.ProcessEnv): number {
-  const raw = env.SESSION_CACHE_SECONDS?.trim();
-  if (!raw) return DEFAULT_SESSION_CACHE_SECONDS * 1000;
-  const seconds = Number(raw);
-  if (!Number.isFinite(seconds) || seconds < 0 || seconds > 60) {
-    throw new Error(`SESSION_CACHE_SECONDS must be a number of seconds from 0 to 60 (got "${raw}").`);
-  }
-  return Math.round(seconds * 1000);
+  return cacheSecondsSetting(env, 'SESSION_CACHE_SECONDS', DEFAULT_SESSION_CACHE_SECONDS);
 }
 
 /**
@@ -44,50 +37,18 @@ export function sessionCacheTtlMs(env: NodeJS.ProcessEnv): number {
  * never writes its (possibly pre-sign-out) answer back.
  */
 export function createSessionCache(options: SessionCacheOptions): SessionCache {
-  const now = options.now ?? Date.now;
-  const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
-  const entries = new Map<string, { auth: AuthContext; until: number }>();
-  const inFlight = new Map<string, Promise<AuthContext | null>>();
-  // Bumped by every forget: a lookup that saw an older value must not store its result.
-  let generation = 0;
+  const cache = createSingleFlightCache<AuthContext | null>(options);
   const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
-
   return {
-    async resolve(token, lookup) {
-      if (options.ttlMs <= 0) return lookup();
-      const key = keyOf(token);
-      const hit = entries.get(key);
-      if (hit && hit.until > now()) return hit.auth;
-      if (hit) entries.delete(key);
-      const pending = inFlight.get(key);
-      if (pending) return pending;
-
-      const started = generation;
-      const run = lookup().then(
-        (auth) => {
-          if (inFlight.get(key) === run) inFlight.delete(key);
-          if (auth && auth.memberId !== null && started === generation) {
-            if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!); // oldest first
-            entries.set(key, { auth, until: now() + options.ttlMs });
-          }
-          return auth;
-        },
-        (error: unknown) => {
-          if (inFlight.get(key) === run) inFlight.delete(key);
-          throw error;
-        },
-      );
-      inFlight.set(key, run);
-      return run;
+    resolve(token, lookup) {
+      if (options.ttlMs <= 0) return lookup(); // no hash either
+      return cache.get(keyOf(token), lookup, (auth) => !!auth && auth.memberId !== null);
     },
     forget(token) {
-      generation += 1;
-      const key = keyOf(token);
-      entries.delete(key);
-      inFlight.delete(key);
+      cache.forget(keyOf(token));
     },
     get size() {
-      return entries.size;
+      return cache.size;
     },
   };
 }

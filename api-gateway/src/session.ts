@@ -1,9 +1,11 @@
 import type { RequestHandler } from 'express';
-import { INTERNAL_AUTH_HEADER, INTERNAL_SIGNATURE_HEADER, problems, type AuthContext, type Database } from '@vouch/service-core';
+import { INTERNAL_AUTH_HEADER, INTERNAL_SIGNATURE_HEADER, problems, type AuthContext, type Database, type SessionRefusal } from '@vouch/service-core';
 import { createSessionCache, type SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'vouch_session';
 export type ResolveSession = (db: Database, token: string) => Promise<AuthContext | null>;
+/** Why a presented token resolved to nothing (asked only then), so a 401 can say expired or revoked. */
+export type ExplainSessionRefusal = (db: Database, token: string) => Promise<SessionRefusal>;
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -36,11 +38,17 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * changed the session (sign-out, signing in again, registration, account deletion), so the
  * next request on this instance reads it afresh. Default: no cache.
  */
-export function resolveAuth(db: Database, resolveSession: ResolveSession, cache: SessionCache = createSessionCache({ ttlMs: 0 })): RequestHandler {
+export function resolveAuth(
+  db: Database,
+  resolveSession: ResolveSession,
+  cache: SessionCache = createSessionCache({ ttlMs: 0 }),
+  explainRefusal: ExplainSessionRefusal = async () => 'unknown',
+): RequestHandler {
   return async (req, res, next) => {
     delete req.headers[INTERNAL_AUTH_HEADER];
     delete req.headers[INTERNAL_SIGNATURE_HEADER];
     delete req.auth;
+    delete req.authRefusal;
     const token = bearerToken(req.headers.authorization) ?? cookieValue(req.headers.cookie, SESSION_COOKIE);
     if (token) {
       let auth: AuthContext | null;
@@ -51,6 +59,7 @@ export function resolveAuth(db: Database, resolveSession: ResolveSession, cache:
         auth = await resolveSession(db, token);
       }
       if (auth) req.auth = auth;
+      else req.authRefusal = await explainRefusal(db, token);
     }
     next();
   };
@@ -88,6 +97,6 @@ export function refuseForeignWrites(env: NodeJS.ProcessEnv): RequestHandler {
         foreign = true; // "null" (sandboxed frames, file://) or garbage
       }
     }
-    next(foreign ? problems.forbidden('This request came from another site and was refused.') : undefined);
+    next(foreign ? problems.forbidden('This request came from another site and was refused.', 'FOREIGN_ORIGIN') : undefined);
   };
 }

@@ -1,9 +1,9 @@
 // Runs ONE service as its own process with what the gateway would give it: every service's
-// migrations (tables reference each other) and the cross-service hooks.
+// migrations (tables reference each other) and, for auth, the functions the gateway passes in.
 // Usage: `node scripts/service.mjs <name>` or `tsx api-gateway/src/standalone.ts <name>`;
 // then point the gateway at it with <NAME>_SERVICE_URL and the same INTERNAL_SERVICE_SECRET.
 import { runService } from '@vouch/service-core';
-import { allMigrations, allServices, serviceHooks } from './services';
+import { allMigrations, allServices } from './services';
 
 async function main() {
   const name = process.argv[2];
@@ -12,7 +12,7 @@ async function main() {
     console.error(`Usage: standalone.ts <${allServices.map((s) => s.name).join('|')}>`);
     process.exit(2);
   }
-  await runService(service, { migrations: allMigrations, hooks: serviceHooks, handleSignals: true });
+  await runService(service, { migrations: allMigrations, handleSignals: true });
 }
 
 void main().catch((error: unknown) => {

@@ -1,19 +1,51 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type Response } from 'express';
-import type { PageRenderer } from './profile-page';
+import type { ServerResponse } from 'node:http';
+import type { Express, RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import { whenBuilt } from './build-file';
+import type { PageRenderer } from './pages';
 import { REMOTES } from './registry';
 
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
+/** The precompressed copies the build writes beside each file (packages/mf-config). */
+const ENCODED_COPY = /\.(br|gz)$/;
+
 /** Entry files are revalidated on every load (a redeployed remote is picked up at once);
- *  content-hashed files never change under their name. */
-function setCacheHeaders(res: Response, file: string) {
-  const name = path.basename(file);
+ *  content-hashed files never change under their name. `file` may be a `.br`/`.gz` copy: the
+ *  policy is the original's. */
+function setCacheHeaders(res: ServerResponse, file: string) {
+  const name = path.basename(file).replace(ENCODED_COPY, '');
   if (NO_CACHE.test(name) || name.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
   else if (HASHED.test(name)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'no-cache');
+}
+
+/**
+ * Files of one build folder: the `.br` or `.gz` copy the client accepts (brotli first), with
+ * `Content-Encoding`, `Vary: Accept-Encoding` and the copy's own ETag; the file itself for
+ * `identity`. The folder is scanned for copies once, here: a rebuild needs a restart.
+ */
+function serveBuild(dir: string): RequestHandler {
+  const serve = expressStaticGzip(dir, {
+    index: false,
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    serveStatic: { index: false, redirect: false, setHeaders: setCacheHeaders },
+  });
+  // It answers a path with broken percent-encoding with a bare 400 of its own; no built file has
+  // such a name, so the request goes on to the page fallback (a 404 page).
+  return (req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      next();
+      return;
+    }
+    serve(req, res, next);
+  };
 }
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -27,9 +59,10 @@ const NOT_BUILT_PAGE = `<!doctype html>
 /**
  * Serves each remote under /mf/<name>/ (with CORS, so a shell on another origin can load it)
  * and the shell at / with an SPA fallback: any GET that is not /api, /mf or a file gets index.html
- * (through `renderPage` first, which may return it with page-specific head tags).
+ * through `renderPage`, with the page's head tags and status (404 for a page that does not exist:
+ * the app still renders its 404 page) and `X-Robots-Tag: noindex` for a page not to index.
  */
-export function mountStatic(app: Express, rootDir: string, renderPage?: PageRenderer): void {
+export function mountStatic(app: Express, rootDir: string, renderPage: PageRenderer): void {
   for (const remote of REMOTES) {
     const dir = path.join(rootDir, remote.folder, 'dist');
     app.use(
@@ -39,27 +72,29 @@ export function mountStatic(app: Express, rootDir: string, renderPage?: PageRend
         res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
         next();
       },
-      express.static(dir, { index: false, redirect: false, setHeaders: setCacheHeaders }),
+      serveBuild(dir),
     );
   }
 
   const shellDist = path.join(rootDir, 'shell', 'dist');
   const indexFile = path.join(shellDist, 'index.html');
-  app.use(express.static(shellDist, { index: false, redirect: false, setHeaders: setCacheHeaders }));
+  const shellIndex = whenBuilt(indexFile, () => fs.readFileSync(indexFile, 'utf8'));
+  app.use(serveBuild(shellDist));
   app.use(async (req, res, next) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|mf)(\/|$)/.test(req.path) && !path.posix.basename(req.path).includes('.');
     if (!isPage) {
       next();
       return;
     }
-    if (!fs.existsSync(indexFile)) {
+    const index = shellIndex();
+    if (index === null) {
       res.status(503).setHeader('Cache-Control', 'no-store').type('html').send(NOT_BUILT_PAGE);
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
     const page = { path: req.path, origin: `${req.protocol}://${req.get('host')}` };
-    const rendered = renderPage && (await renderPage(page, () => fs.promises.readFile(indexFile, 'utf8')));
-    if (rendered) res.type('html').send(rendered);
-    else res.sendFile(indexFile);
+    const rendered = await renderPage(page, index);
+    if (!rendered.indexable) res.setHeader('X-Robots-Tag', 'noindex');
+    res.status(rendered.status).type('html').send(rendered.html);
   });
 }

@@ -3,8 +3,8 @@
 import supertest from 'supertest';
 import type { MemberDataPart } from '@vouch/service-auth';
 import { reputationIdle } from '@vouch/service-vouches';
-import { serviceHooks } from '../src';
-import { startFakeStripe, fakeStripeEnv, type FakeStripe } from '../../services/subscriptions/test/fake-stripe';
+import { buildServices, memberDataParts } from '../src';
+import { startFakeStripe, fakeStripeEnv, type FakeStripe } from '@vouch/service-subscriptions/testing';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, latestCode, newPhone, signIn, type Agent, type SignedInMember, type TestContext } from './support';
 
 const FORMER = 'A former member';
@@ -171,7 +171,7 @@ describeEachDatabase(
         expect(again.name).toBe('Dana Again');
         const data = (await again.agent.get('/api/account/export').expect(200)).body;
         expect(data.vouches).toMatchObject({ given: [], received: [], activities: [], profile: null });
-        expect(data.introductions).toEqual({ requests: [], suggestionsMade: [], suggestionsOfMe: [] });
+        expect(data.introductions).toEqual({ requests: [], suggestionsMade: [], suggestionsOfMe: [], introductions: [] });
         expect(data.subscriptions).toEqual({ subscription: null, usage: [] });
       });
     });
@@ -189,7 +189,6 @@ describeEachDatabase(
       await accept(friend, given.vouchToken);
       const token = await bearerFor(t, owner.phone);
 
-      const real = serviceHooks(t.db);
       const failing: MemberDataPart = {
         name: 'failing',
         exportMemberData: async () => ({}),
@@ -197,7 +196,7 @@ describeEachDatabase(
           throw new Error('the database went away mid-deletion');
         },
       };
-      const app = t.createApp({ hooks: { ...real, memberDataParts: [...(real.memberDataParts ?? []), failing] } });
+      const app = t.createApp({ services: buildServices({ memberDataParts: [...memberDataParts, failing] }) });
       const res = await supertest(app).delete('/api/account').set('Authorization', `Bearer ${token}`).expect(500);
       expect(JSON.stringify(res.body)).not.toMatch(/went away/);
 

@@ -1,17 +1,15 @@
 // Sign-in through a vouch link, the Twilio provider behind the gateway, and production settings.
-import type { ServiceDefinition, ServiceHooks } from '@vouch/service-core';
+import type { ServiceDefinition } from '@vouch/service-core';
 import supertest from 'supertest';
-import authService from '@vouch/service-auth';
-import { authRouter } from '../../services/auth/src/entry-points/api/auth.routes';
-import { TwilioOtpProvider } from '../../services/auth/src/domain/twilio-otp-provider';
-import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, FAKE_SERVICE_SID, FakeTwilioVerify, fakeTwilioHttpClient } from '../../services/auth/test/fake-twilio';
+import authService, { authRouter, createAuthService, TwilioOtpProvider } from '@vouch/service-auth';
+import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, FAKE_SERVICE_SID, FakeTwilioVerify, fakeTwilioHttpClient } from '@vouch/service-auth/testing';
 import { describeEachDatabase, type TestContext } from './support';
 
 const vouches: Record<string, { phone: string; name: string }> = {
   'vouch-for-ada': { phone: '+15557770001', name: 'Ada Recipient' },
   'vouch-for-bob': { phone: '(555) 777-0002', name: 'Bob Recipient' },
 };
-const hooks: ServiceHooks = { vouchRecipient: async (token) => vouches[token] ?? null };
+const vouchLinkAuth = createAuthService({ vouchRecipient: async (_db, vouchToken) => vouches[vouchToken] ?? null });
 
 async function codeFor(t: TestContext, e164: string): Promise<string | undefined> {
   const res = await t.request.get('/api/dev/sms-outbox').expect(200);
@@ -59,7 +57,7 @@ describeEachDatabase(
       expect((await second.get('/api/user/profile').expect(200)).body.user.name).toBe('Robert Member');
     });
   },
-  { services: [authService], hooks },
+  { services: [vouchLinkAuth] },
 );
 
 describeEachDatabase(

@@ -1,9 +1,7 @@
 // Phone sign-in, registration, profile, sessions and logout through the real gateway (issue 3).
 import { Writable } from 'node:stream';
 import { createLogger, type ServiceDefinition } from '@vouch/service-core';
-import authService, { resolveSession } from '@vouch/service-auth';
-import { authRouter } from '../../services/auth/src/entry-points/api/auth.routes';
-import type { OtpProvider } from '../../services/auth/src/domain/otp';
+import authService, { authRouter, resolveSession, type OtpProvider } from '@vouch/service-auth';
 import { describeEachDatabase, type Agent, type TestContext } from './support';
 
 /** The tests move time by hand: code expiry and sessions read this clock. */
@@ -347,8 +345,17 @@ describeEachDatabase(
         expect(replay.body.detail).toBe('Not authenticated');
       });
 
-      it('logout without a session still succeeds', async () => {
-        await t.request.post('/api/auth/logout').send({}).expect(200, { success: true });
+      it('logout without any session is refused (SESSION_MISSING); with one that already ended it succeeds again', async () => {
+        const res = await t.request.post('/api/auth/logout').send({}).expect(401);
+        expect(res.body).toMatchObject({ code: 'SESSION_MISSING' });
+        expect(res.headers['www-authenticate']).toBe('Bearer realm="vouch"');
+        const agent = t.agent();
+        await signIn(t, agent, ['Grace', 'Hopper']);
+        await agent.post('/api/auth/logout').send({}).expect(200);
+        const { verified } = await signIn(t, t.agent(), ['Edsger', 'Dijkstra']);
+        const cookie = sessionCookie(verified)!.split(';')[0]!;
+        await t.request.post('/api/auth/logout').set('Cookie', cookie).send({}).expect(200, { success: true });
+        await t.request.post('/api/auth/logout').set('Cookie', cookie).send({}).expect(200, { success: true });
       });
 
       it('a signed-out profile request is 401 Not authenticated', async () => {
@@ -358,6 +365,21 @@ describeEachDatabase(
         await t.request.get('/api/user/profile').set('Cookie', 'vouch_session=forged').expect(401);
       });
 
+      it('the session probe answers a signed-out visitor with 200 and null, and a member with the same user as the profile', async () => {
+        for (const cookie of [undefined, 'vouch_session=forged']) {
+          const probe = t.request.get('/api/auth/session');
+          const res = await (cookie ? probe.set('Cookie', cookie) : probe).expect(200);
+          expect(res.body).toEqual({ user: null, expiresAt: null, registrationComplete: false });
+          expect(res.headers['cache-control']).toBe('no-store');
+        }
+        const agent = t.agent();
+        await signIn(t, agent, ['Grace', 'Hopper']);
+        const session = await agent.get('/api/auth/session').expect(200);
+        expect(session.body.user).toMatchObject({ name: 'Grace Hopper' });
+        expect(session.body.user).toEqual((await agent.get('/api/user/profile').expect(200)).body.user);
+        expect(session.body.registrationComplete).toBe(true);
+      });
+
       it('mobile: "session": "token" returns a bearer token and sets no cookie', async () => {
         const phone = newPhone();
         await requestCode(t, phone.typed).expect(200);
@@ -365,7 +387,7 @@ describeEachDatabase(
           .post('/api/auth/verify-otp')
           .send({ phone: phone.typed, otp: await latestCode(t, phone.e164), session: 'token' })
           .expect(200);
-        expect(res.body).toEqual({ isNewUser: true, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+        expect(res.body).toEqual({ isNewUser: true, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expiresAt: expect.any(String) });
         expect(sessionCookie(res)).toBeUndefined();
         const bearer = `Bearer ${res.body.token}`;
 

@@ -177,12 +177,24 @@ describeEachDatabase('gateway static hosting', (t) => {
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   const app = () => t.createApp({ rootDir: root });
 
-  it('serves index.html for app routes (SPA fallback), no-cache', async () => {
-    for (const route of ['/', '/dashboard', '/vouch/abc123', '/no/such/page']) {
-      const res = await supertest(app()).get(route);
+  it('serves index.html for app routes (SPA fallback) with the page title, no-cache', async () => {
+    for (const [route, title] of [['/', 'Vouch: the professional trust network'], ['/dashboard', 'Dashboard · Vouch'], ['/auth', 'Sign In · Vouch']]) {
+      const res = await supertest(app()).get(route!);
       expect(res.status).toBe(200);
-      expect(res.text).toContain('<title>Vouch</title>');
+      expect(res.text).toContain(`<title>${title}</title>`);
+      expect(res.text).toContain('<script src="/main.0123abcd.js"></script>');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers a path the app has no page for with 404 and the app itself (it renders its 404 page)', async () => {
+    for (const route of ['/no/such/page', '/dashboard/extra', '/vouch/abc123']) {
+      const res = await supertest(app()).get(route);
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+      expect(res.text).toContain('<title>Page Not Found · Vouch</title>');
+      expect(res.text).toContain('<script src="/main.0123abcd.js"></script>');
     }
   });
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { openDatabase, runMigrations, type Database } from '@vouch/service-core';
 import { allMigrations, createApp, REPO_ROOT } from '../src';
-import { GENEROUS_AUTH_LIMITS, signIn, type SignInTarget } from './support';
+import { GENEROUS_AUTH_LIMITS, signIn, walkPages, type SignInTarget } from './support';
 
 jest.setTimeout(180_000);
 
@@ -238,7 +238,9 @@ describeOnMariaDb('when MariaDB is killed and restarted during a write load [mys
     const [rows] = await db.sequelize.query('SELECT id FROM vouches');
     const stored = new Set((rows as { id: number }[]).map((r) => r.id));
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
-    const mine = (await member.agent.get('/api/vouches/my').expect(200)).body as { id: number }[];
+    // Every page of the member's list: each stored vouch once (the list is paged, issue 18).
+    const mine = (await walkPages(member.agent, '/api/vouches/my')).ids;
+    expect(new Set(mine).size).toBe(stored.size);
     expect(mine.length).toBe(stored.size);
   });
 });

@@ -1,5 +1,5 @@
-// Several gateway instances behind one database (docs/deployment.md): two real gateway processes
-// on different ports serve the same members. Sessions, sign-in rate limits and plan quotas live
+// Several gateway instances behind one database (docs/deployment.md, docs/scaling.md): two real
+// gateway processes on different ports serve the same members, and one worker computes for both. Sessions, sign-in rate limits and plan quotas live
 // in the database, so they hold across instances. Runs on a shared SQLite file and, when
 // TEST_DATABASE_URL is set, on a fresh MariaDB/MySQL database.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,15 +10,21 @@ import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { openDatabase } from '@vouch/service-core';
+import { reputationRunState } from '@vouch/service-vouches';
 import { REPO_ROOT } from '../src';
 import { trustProxySetting } from '../src/app';
 import { newPhone } from './support';
+import { startWorkerProcess, stopProcess, stopWorkerProcess, type WorkerProcess } from './support/worker-process';
 
 /** The cache lifetime the instances run with: a sign-out elsewhere reaches their reads within it. */
 const SESSION_CACHE_SECONDS = 1;
 const SEND_LIMIT_PER_PHONE = 3;
 const SEND_LIMIT_PER_IP = 4;
 const FREE_VOUCHES_PER_MONTH = 15;
+/** The worker waits this long after a burst's first accept, so the accepts below share one run. */
+const RECOMPUTE_DELAY_MS = 3000;
+/** docs/scaling.md: the recipient's scores are visible this long after an accept at most. */
+const FRESHNESS_MS = 10_000;
 
 interface Instance {
   url: string;
@@ -76,18 +82,7 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
 }
 
 /** SIGTERM (graceful shutdown); resolves with the exit code. */
-function stopInstance(instance: Instance): Promise<number | null> {
-  const { child } = instance;
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', (code) => {
-      clearTimeout(force);
-      resolve(code);
-    });
-    child.kill('SIGTERM');
-  });
-}
+const stopInstance = (instance: Instance) => stopProcess(instance.child);
 
 interface SharedDatabase {
   label: string;
@@ -127,6 +122,7 @@ for (const makeDatabase of targets) {
     let database: SharedDatabase;
     let a: Instance;
     let b: Instance;
+    let worker: WorkerProcess;
     const onA = () => supertest(a.url);
     const onB = () => supertest(b.url);
 
@@ -140,9 +136,11 @@ for (const makeDatabase of targets) {
         a = await startInstance(database.url);
         b = await startInstance(database.url);
       }
+      worker = await startWorkerProcess(database.url, { WORKER_POLL_MS: '100', REPUTATION_RECOMPUTE_DELAY_MS: String(RECOMPUTE_DELAY_MS) });
     }, 180_000);
 
     afterAll(async () => {
+      if (worker) await stopWorkerProcess(worker);
       await Promise.all([a, b].filter(Boolean).map(stopInstance));
       await database?.dispose();
     }, 60_000);
@@ -232,6 +230,40 @@ for (const makeDatabase of targets) {
       expect(usage.body.vouches).toEqual({ used: FREE_VOUCHES_PER_MONTH, monthly: FREE_VOUCHES_PER_MONTH });
       const mine = await onB().get('/api/vouches/my').set('Cookie', cookie).expect(200);
       expect(mine.body).toHaveLength(FREE_VOUCHES_PER_MONTH);
+    });
+
+    it('one worker beside both: a burst of accepts on either instance is one run, and each recipient reads their scores on the other within the freshness bound', async () => {
+      const { cookie: voucher } = await signInOn(onA, 'Vera');
+      const recipients = await Promise.all([0, 1, 2, 3].map((i) => signInOn(i % 2 === 0 ? onA : onB, `Recipient${i}`)));
+      const tokens: string[] = [];
+      for (const [i, r] of recipients.entries()) {
+        const made = await onA().post('/api/vouches').set('Cookie', voucher).send({ ...recommendation(i), recipientPhone: r.phone }).expect(201);
+        tokens.push(made.body.vouchToken as string);
+      }
+      const db = await openDatabase(database.url);
+      try {
+        const before = await reputationRunState(db);
+        expect(before.requestedSeq).toBe(before.doneSeq); // nothing wanted yet: vouches made, none accepted
+
+        // Recipient i accepts on one instance and reads their profile on the other.
+        const acceptOn = (i: number) => (i % 2 === 0 ? onA : onB);
+        const readOn = (i: number) => (i % 2 === 0 ? onB : onA);
+        await Promise.all(recipients.map((r, i) => acceptOn(i)().post('/api/vouches/accept').set('Cookie', r.cookie).send({ vouchToken: tokens[i], action: 'accept' }).expect(200)));
+        const accepted = Date.now();
+        for (const [i, r] of recipients.entries()) {
+          while ((await readOn(i)().get('/api/user/profile').set('Cookie', r.cookie).expect(200)).body.user.connectionsCount !== 1) {
+            expect(Date.now() - accepted).toBeLessThan(FRESHNESS_MS);
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+        const voucherView = await onB().get('/api/user/profile').set('Cookie', voucher).expect(200);
+        expect(voucherView.body.user.connectionsCount).toBe(recipients.length);
+        const after = await reputationRunState(db);
+        expect(after.runs).toBe(before.runs + 1);
+        expect(after.doneSeq).toBe(after.requestedSeq);
+      } finally {
+        await db.close();
+      }
     });
 
     it('an instance stops on SIGTERM with exit code 0 while the other keeps serving', async () => {

@@ -82,24 +82,34 @@ describeEachDatabase(
       });
     });
 
-    it('a completed request cannot be cancelled (409 says why)', async () => {
+    it('a completed request (Ben agreed to the introduction) cannot be cancelled (409 says why)', async () => {
       const requestId = await ask('Advice');
       const suggestion = (await suggestBen(requestId).expect(201)).body.id;
       await m.R.agent.post(`/api/introduction-suggestions/${suggestion}/accept`).expect(200);
+      const asked = (await m.B.agent.get('/api/introductions').expect(200)).body.find((i: { suggestionId: number }) => i.suggestionId === suggestion);
+      await m.B.agent.post(`/api/introductions/${asked.id}/accept`).expect(200);
       const res = await cancel('R', requestId).expect(409);
-      expect(res.body.detail).toBe('This introduction request is already completed: you accepted a suggestion, so it can no longer be cancelled.');
+      expect(res.body.detail).toBe('This introduction request is already completed: an introduction was made, so it can no longer be cancelled.');
       expect((await m.R.agent.get('/api/introduction-requests/my').expect(200)).body.find((r: { id: number }) => r.id === requestId).status).toBe('completed');
     });
 
-    it('a cancel and an accept sent together: one wins, and the outcome is consistent', async () => {
+    it('a cancel and an accept sent together take turns, and the outcome is consistent: the request ends cancelled and Ben is not left asked', async () => {
       const requestId = await ask('Race');
       const suggestion = (await suggestBen(requestId).expect(201)).body.id;
       const [cancelled, accepted] = await Promise.all([cancel('R', requestId), m.R.agent.post(`/api/introduction-suggestions/${suggestion}/accept`)]);
-      expect([cancelled.status, accepted.status].sort()).toEqual([200, 409]);
+      expect(cancelled.status).toBe(200);
       const request = (await m.R.agent.get('/api/introduction-requests/my').expect(200)).body.find((r: { id: number }) => r.id === requestId);
       const [answer] = (await m.R.agent.get(`/api/introduction-suggestions?requestId=${requestId}`).expect(200)).body;
-      if (cancelled.status === 200) expect({ request: request.status, suggestion: answer.status }).toEqual({ request: 'cancelled', suggestion: 'pending_requestor' });
-      else expect({ request: request.status, suggestion: answer.status }).toEqual({ request: 'completed', suggestion: 'accepted' });
+      const asked = (await m.B.agent.get('/api/introductions').expect(200)).body.filter((i: { suggestionId: number }) => i.suggestionId === suggestion);
+      if (accepted.status === 200) {
+        // The accept came first; the cancel then withdrew the ask.
+        expect({ request: request.status, suggestion: answer.status, introduction: answer.introduction.status }).toEqual({ request: 'cancelled', suggestion: 'accepted', introduction: 'cancelled' });
+        expect(asked.map((i: { status: string }) => i.status)).toEqual(['cancelled']);
+      } else {
+        expect(accepted.status).toBe(409);
+        expect({ request: request.status, suggestion: answer.status, introduction: answer.introduction }).toEqual({ request: 'cancelled', suggestion: 'pending_requestor', introduction: null });
+        expect(asked).toEqual([]);
+      }
     });
 
     it('OpenAPI documents the cancel call', async () => {

@@ -196,7 +196,7 @@ describeEachDatabase(
 
       it('a suggestion moves the request to collecting_suggestions; a duplicate is 409', async () => {
         const res = await suggest('A', { suggestedPersonId: id('B'), reasoning: 'Ben shipped our React app' }).expect(201);
-        expect(res.body).toMatchObject({ suggestedPersonName: 'Ben Lee', suggestedPersonPhone: `•••-•••-${m.B.phone.slice(-4)}`, connectorName: 'Ana Ruiz', degreeLevel: 2, status: 'pending_requestor', reasoning: 'Ben shipped our React app' });
+        expect(res.body).toMatchObject({ suggestedPersonId: m.B.memberId, suggestedPersonName: 'Ben Lee', suggestedPersonPhone: `•••-•••-${m.B.phone.slice(-4)}`, connectorName: 'Ana Ruiz', degreeLevel: 2, status: 'pending_requestor', reasoning: 'Ben shipped our React app' });
         await suggest('A', { suggestedPersonId: String(id('B')), reasoning: 'Again' }).expect(409);
         const mine = (await m.R.agent.get('/api/introduction-requests/my').expect(200)).body.find((r: { id: number }) => r.id === request2);
         expect(mine).toMatchObject({ status: 'collecting_suggestions', suggestionCount: 2, pendingSuggestionCount: 2 });
@@ -211,7 +211,7 @@ describeEachDatabase(
         await m.R.agent.get('/api/introduction-suggestions').expect(400);
       });
 
-      it('accept and reject: the requester only, once; accepting completes the request and tells both sides', async () => {
+      it('accept and reject: the requester only, once; accepting asks the suggested person and tells the connector', async () => {
         const [ben, ana] = (await m.R.agent.get(`/api/introduction-suggestions?requestId=${request2}`).expect(200)).body;
         await m.A.agent.post(`/api/introduction-suggestions/${ben.id}/accept`).expect(404);
         await m.D.agent.post(`/api/introduction-suggestions/${ben.id}/reject`).expect(404);
@@ -220,15 +220,18 @@ describeEachDatabase(
         expect((await m.R.agent.post(`/api/introduction-suggestions/${ben.id}/accept`).expect(200)).body).toMatchObject({ id: ben.id, status: 'accepted' });
         expect((await m.R.agent.post(`/api/introduction-suggestions/${ben.id}/reject`).expect(409)).body.detail).toBe('This suggestion has already been accepted.');
         const mine = (await m.R.agent.get('/api/introduction-requests/my').expect(200)).body.find((r: { id: number }) => r.id === request2);
-        expect(mine).toMatchObject({ status: 'completed', pendingSuggestionCount: 1 });
-        expect((await m.R.agent.get('/api/activities').expect(200)).body[0]).toMatchObject({ type: 'introduction_accepted', description: "You accepted Ana Ruiz's suggestion to meet Ben Lee." });
-        expect((await m.A.agent.get('/api/activities').expect(200)).body[0]).toMatchObject({ type: 'introduction_accepted', description: 'Rita Requester accepted your suggestion of Ben Lee.' });
+        // Open until Ben agrees (double opt-in).
+        expect(mine).toMatchObject({ status: 'collecting_suggestions', pendingSuggestionCount: 1 });
+        expect((await m.R.agent.get('/api/activities').expect(200)).body[0]).toMatchObject({ type: 'introduction_accepted', description: "You accepted Ana Ruiz's suggestion to meet Ben Lee. Ben Lee is asked whether they want the introduction." });
+        expect((await m.A.agent.get('/api/activities').expect(200)).body[0]).toMatchObject({ type: 'introduction_accepted', description: 'Rita Requester accepted your suggestion of Ben Lee. Ben Lee is asked whether they want the introduction.' });
 
         expect((await m.R.agent.post(`/api/introduction-suggestions/${ana.id}/reject`).expect(200)).body).toMatchObject({ status: 'rejected' });
         await m.R.agent.post(`/api/introduction-suggestions/${ana.id}/accept`).expect(409);
       });
 
-      it('a completed request takes no new suggestions and leaves the network list', async () => {
+      it('once Ben agrees the request is completed: it takes no new suggestions and leaves the network list', async () => {
+        const [introduction] = (await m.B.agent.get('/api/introductions').expect(200)).body;
+        await m.B.agent.post(`/api/introductions/${introduction.id}/accept`).expect(200);
         await suggest('B', { suggestedPersonId: id('C'), reasoning: 'Cy' }).expect(409);
         expect((await m.A.agent.get('/api/introduction-requests/for-suggestions').expect(200)).body.map((r: { id: number }) => r.id)).not.toContain(request2);
       });
@@ -252,6 +255,9 @@ describeEachDatabase(
         '/api/introduction-suggestions',
         '/api/introduction-suggestions/{id}/accept',
         '/api/introduction-suggestions/{id}/reject',
+        '/api/introductions',
+        '/api/introductions/{id}/accept',
+        '/api/introductions/{id}/decline',
       ]) expect(doc.paths[path]).toBeDefined();
     });
   },

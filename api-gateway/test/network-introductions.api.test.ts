@@ -1,11 +1,11 @@
-// The network map's introduction relationships (issue 7): people joined by an accepted
-// introduction suggestion appear at 1° as introduction_target (I asked) or introduction_requester
+// The network map's introduction relationships (issue 7): people joined by an introduction both
+// agreed to (issue 16: the requester accepted the suggestion, the suggested person agreed) appear at 1° as introduction_target (I asked) or introduction_requester
 // (they asked), through the real gateway on SQLite and (with TEST_DATABASE_URL) MariaDB/MySQL.
 import { randomBytes } from 'node:crypto';
 import { registerMember } from '@vouch/service-auth';
 import { networkOf } from '@vouch/service-network';
 import { SECOND_DEGREE_LIMIT, type NetworkResponse } from '@vouch/contracts';
-import { vouchesModels } from '../../services/vouches/src/data-access/models';
+import { insertVouchRows } from '@vouch/service-vouches/testing';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, newPhone, signIn, type SignedInMember, type TestContext } from './support';
 
 // Setting up signs six members in and answers vouches and suggestions through the API: slow on a busy machine.
@@ -35,6 +35,11 @@ describeEachDatabase(
       return res.body.id as number;
     }
     const answer = (who: Name, suggestionId: number, action: 'accept' | 'reject') => m[who].agent.post(`/api/introduction-suggestions/${suggestionId}/${action}`).expect(200);
+    /** The suggested person agrees to the introduction the requester accepted (double opt-in). */
+    async function agree(who: Name, requester: Name) {
+      const asked = (await m[who].agent.get('/api/introductions').expect(200)).body.find((i: { role: string; status: string; requester: { name: string } }) => i.role === 'target' && i.status === 'awaiting_target' && i.requester.name === m[requester].name);
+      await m[who].agent.post(`/api/introductions/${asked.id}/accept`).expect(200);
+    }
     const network = async (who: Name) => (await m[who].agent.get('/api/network').expect(200)).body as NetworkResponse;
     const relationships = async (who: Name) => Object.fromEntries((await network(who)).directConnections.map((c) => [c.name, c.relationshipType]));
     const secondDegree = async (who: Name) => (await network(who)).secondDegreeConnections.map((c) => c.name);
@@ -59,8 +64,14 @@ describeEachDatabase(
       expect(await relationships('Cy')).toEqual({ 'Bo Test': 'vouched_by' });
     });
 
-    it('accepted: the person I asked to meet is my introduction_target, and I am their introduction_requester', async () => {
+    it('accepted by me but not yet agreed by them: still no link', async () => {
       await answer('Ann', suggestions.Cy, 'accept');
+      expect(await secondDegree('Ann')).toEqual(['Cy Test', 'Dot Test']);
+      expect(await relationships('Cy')).toEqual({ 'Bo Test': 'vouched_by' });
+    });
+
+    it('both agreed: the person I asked to meet is my introduction_target, and I am their introduction_requester', async () => {
+      await agree('Cy', 'Ann');
       const ann = await network('Ann');
       expect(ann.directConnections).toContainEqual({ id: id('Cy'), name: 'Cy Test', skills: [], characterTraits: [], relationshipType: 'introduction_target' });
       // Now 1°, so no longer listed at 2°; nobody twice, never me.
@@ -84,6 +95,7 @@ describeEachDatabase(
 
     it('a vouch outranks an introduction, on both sides', async () => {
       await answer('Ann', suggestions.Eli, 'accept');
+      await agree('Eli', 'Ann');
       expect((await relationships('Ann'))['Eli Test']).toBe('vouched_for');
       expect(await relationships('Eli')).toEqual({ 'Ann Test': 'vouched_by' });
     });
@@ -91,6 +103,7 @@ describeEachDatabase(
     it('introduced both ways: my own request outranks theirs, and each of us is listed once', async () => {
       const cyRequest = await request('Cy');
       await answer('Cy', await suggest('Bo', cyRequest, 'Ann'), 'accept');
+      await agree('Ann', 'Cy');
       expect(await relationships('Ann')).toEqual({ 'Bo Test': 'vouched_by', 'Eli Test': 'vouched_for', 'Cy Test': 'introduction_target' });
       expect(await relationships('Cy')).toEqual({ 'Bo Test': 'vouched_by', 'Ann Test': 'introduction_target' });
     });
@@ -102,7 +115,7 @@ describeEachDatabase(
 
     it('a full 2° list that loses an introduced person is read again, so it stays the closest 200', async () => {
       // A hub with one 1° member behind whom SECOND_DEGREE_LIMIT + 5 people sit, the first of them
-      // also reached through a second 1° member (so the closest); the hook says that one was introduced.
+      // also reached through a second 1° member (so the closest); the injected introductionLinks provider says that one was introduced.
       const member = async (first: string) => (await registerMember(t.db, { phone: newPhone(), firstName: first, lastName: 'Hub' })).id;
       const hub = await member('Hub');
       const [left, right] = [await member('Left'), await member('Right')];
@@ -112,7 +125,7 @@ describeEachDatabase(
       const edge = (voucherId: number, recipientId: number) => ({
         type: 'recommendation',
         status: 'accepted',
-        token: randomBytes(24).toString('base64url'),
+        vouchToken: randomBytes(24).toString('base64url'),
         voucherId,
         recipientName: 'Hub',
         recipientPhone: newPhone(),
@@ -122,7 +135,7 @@ describeEachDatabase(
         respondedAt: now,
         expiresAt: new Date(now.getTime() + 86_400_000),
       });
-      await vouchesModels(t.db.sequelize).Vouch.bulkCreate([edge(hub, left), edge(hub, right), edge(right, far[0]!), ...far.map((f) => edge(left, f))]);
+      await insertVouchRows(t.db, [edge(hub, left), edge(hub, right), edge(right, far[0]!), ...far.map((f) => edge(left, f))]);
 
       const plain = await networkOf(t.db, hub);
       expect(plain.secondDegreeConnections).toHaveLength(SECOND_DEGREE_LIMIT);

@@ -7,41 +7,13 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { PROFILE_MESSAGES } from '@vouch/contracts';
 import { recomputeReputation, reputationIdle } from '@vouch/service-vouches';
-import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, type Agent, type SignedInMember, type TestContext } from './support';
+import { settleReputation } from '@vouch/worker';
+import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, vouchAndAccept, type Agent, type SignedInMember, type TestContext } from './support';
 
 const SHELL_INDEX =
   '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1">' +
   '<meta name=description content="Vouch: a professional trust network built on personal vouches."><title>Vouch: the professional trust network</title>' +
   '<script defer src=/main.abcdef12.js></script></head><body><div id=root></div></body></html>';
-
-interface VouchText {
-  type?: 'recommendation' | 'invite';
-  skills?: string | null;
-  characterTraits?: string | null;
-  accomplishments?: string | null;
-  reason?: string | null;
-}
-
-/** `from` vouches for `to` and `to` accepts through the API; returns the vouch id. */
-async function vouchAndAccept(from: SignedInMember, to: SignedInMember, text: VouchText = {}): Promise<number> {
-  const type = text.type ?? 'recommendation';
-  const body =
-    type === 'invite'
-      ? { type, recipientName: to.name, recipientPhone: to.phone, reason: text.reason ?? null, skills: null, characterTraits: null, accomplishments: null }
-      : {
-          type,
-          recipientName: to.name,
-          recipientPhone: to.phone,
-          reason: text.reason ?? `${from.name} trusts ${to.name}`,
-          skills: text.skills ?? null,
-          characterTraits: text.characterTraits ?? null,
-          accomplishments: text.accomplishments ?? null,
-        };
-  if (type === 'recommendation' && !body.skills && !body.characterTraits && !body.accomplishments) body.skills = 'Teamwork';
-  const created = await from.agent.post('/api/vouches').send(body).expect(201);
-  await to.agent.post('/api/vouches/accept').send({ vouchToken: created.body.vouchToken, action: 'accept' }).expect(200);
-  return created.body.id as number;
-}
 
 // Many members sign in through the real auth flow; MariaDB and a busy machine need more than 5 s.
 jest.setTimeout(60_000);
@@ -79,7 +51,7 @@ describeEachDatabase(
       it('answers { profile, vouches, stats } with a slug from the name, public, and the generated summary', async () => {
         const body = await summaryOf(jane.agent);
         expect(Object.keys(body).sort()).toEqual(['profile', 'stats', 'vouches']);
-        expect(Object.keys(body.profile).sort()).toEqual(['createdAt', 'currentSummary', 'customBio', 'isPublic', 'profileSlug']);
+        expect(Object.keys(body.profile).sort()).toEqual(['createdAt', 'currentSummary', 'customBio', 'headline', 'isPublic', 'profileSlug']);
         expect(body.profile).toMatchObject({ profileSlug: 'jane-doe', isPublic: true, customBio: null });
         expect(body.profile.currentSummary).toBe('Vouched for by 3 people for leadership, TypeScript and public speaking; known for integrity and mentoring.');
         expect(body.stats).toEqual({
@@ -94,7 +66,7 @@ describeEachDatabase(
       it('lists the accepted vouches received, most recently accepted first, with the voucher name', async () => {
         const { vouches } = await summaryOf(jane.agent);
         expect(vouches.map((v: { voucherName: string }) => v.voucherName)).toEqual(['Founder Three', 'Founder Two', 'Founder One']);
-        expect(Object.keys(vouches[0]).sort()).toEqual(['acceptedAt', 'accomplishments', 'characterTraits', 'id', 'reason', 'skills', 'type', 'voucherName']);
+        expect(Object.keys(vouches[0]).sort()).toEqual(['acceptedAt', 'accomplishments', 'characterTraits', 'id', 'reason', 'skills', 'type', 'voucherName', 'voucherProfileSlug']);
         expect(vouches[0]).toMatchObject({ type: 'invite', reason: 'Welcome!' });
         expect(vouches[2]).toMatchObject({ type: 'recommendation', skills: 'Leadership, TypeScript', characterTraits: 'Integrity; mentoring' });
       });
@@ -146,9 +118,9 @@ describeEachDatabase(
         await t.request.patch('/api/profile').send({ isPublic: false }).expect(401);
       });
 
-      it('changes the bio (trimmed; blank removes it) and answers { profile }', async () => {
+      it('changes the bio (trimmed; blank removes it) and answers { profile, user }', async () => {
         const res = await jane.agent.patch('/api/profile').send({ customBio: '  Engineer in Lisbon.  ' }).expect(200);
-        expect(res.body).toEqual({ profile: expect.objectContaining({ profileSlug: 'jane-doe', customBio: 'Engineer in Lisbon.', isPublic: true }) });
+        expect(res.body).toEqual({ profile: expect.objectContaining({ profileSlug: 'jane-doe', customBio: 'Engineer in Lisbon.', isPublic: true }), user: { name: 'Jane Doe' } });
         expect((await summaryOf(jane.agent)).profile.customBio).toBe('Engineer in Lisbon.');
         const cleared = await jane.agent.patch('/api/profile').send({ customBio: '   ' }).expect(200);
         expect(cleared.body.profile.customBio).toBeNull();
@@ -177,14 +149,20 @@ describeEachDatabase(
     });
 
     describe('GET /api/profile/public/:slug', () => {
-      it('shows a public profile to anyone: name, year joined, 3 recent vouches without voucher names, totals and tags', async () => {
+      it('shows a public profile to anyone: name, year joined, 3 recent vouches naming their vouchers, totals and tags', async () => {
         const res = await t.request.get(`/api/profile/public/${janeSlug}`).expect(200);
         expect(Object.keys(res.body).sort()).toEqual(['profile', 'stats', 'totalVouches', 'user', 'viewer', 'vouches']);
         expect(res.body.user).toEqual({ name: 'Jane Doe', memberSince: new Date().getUTCFullYear() });
         expect(res.body.profile).toMatchObject({ profileSlug: 'jane-doe', isPublic: true, customBio: 'Engineer in Lisbon.' });
         expect(res.body.profile.currentSummary).toMatch(/^Vouched for by 3 people/);
         expect(res.body.vouches).toHaveLength(3);
-        expect(Object.keys(res.body.vouches[0]).sort()).toEqual(['acceptedAt', 'accomplishments', 'characterTraits', 'id', 'reason', 'skills', 'type']);
+        expect(Object.keys(res.body.vouches[0]).sort()).toEqual(['acceptedAt', 'accomplishments', 'characterTraits', 'id', 'reason', 'skills', 'type', 'voucherName', 'voucherProfileSlug']);
+        expect(res.body.vouches.map((v: { voucherName: string }) => v.voucherName)).toEqual(['Founder Three', 'Founder Two', 'Founder One']);
+        // A voucher's profile is linked once it exists and is public.
+        expect(res.body.vouches[0].voucherProfileSlug).toBeNull();
+        await summaryOf(founders[2]!.agent);
+        const linked = await t.request.get(`/api/profile/public/${janeSlug}`).expect(200);
+        expect(linked.body.vouches[0].voucherProfileSlug).toBe('founder-three');
         expect(res.body.totalVouches).toBe(3);
         expect(res.body.stats).toEqual({ vouchCount: 3, skillTags: ['Leadership', 'TypeScript', 'Public speaking'], traitTags: ['Integrity', 'Mentoring'] });
         expect(res.body.viewer).toBeNull();
@@ -226,20 +204,23 @@ describeEachDatabase(
         expect((await user(jane.agent)).profileViews).toBe(before + 2);
       });
 
-      it('tells a signed-in member how many vouched and how many of them are within 2° of them', async () => {
-        // Vera ← Founder One (1°); Founder Two and Three are 3° away (through Jane and others).
+      it('tells a signed-in member how many vouched and which of them they know (an accepted vouch either way)', async () => {
+        // Vera ← Founder One: she knows one of Jane's three vouchers.
         const vera = await signIn(t, ['Vera', 'Viewer']);
         await vouchAndAccept(founders[0]!, vera);
         const res = await vera.agent.get(`/api/profile/public/${janeSlug}`).expect(200);
-        expect(res.body.viewer).toEqual({ isOwner: false, vouchedByCount: 3, inYourNetworkCount: 1 });
-        // Founder Two vouches for a friend of Vera's: now 2° too.
-        const friend = await signIn(t, ['Fran', 'Friend']);
-        await vouchAndAccept(vera, friend);
-        await vouchAndAccept(founders[1]!, friend);
+        expect(res.body.viewer).toEqual({ isOwner: false, vouchedByCount: 3, knownCount: 1, known: [{ id: founders[0]!.memberId, name: 'Founder One' }] });
+        // Founder Three vouches for Vera (known once accepted); Vera's pending vouch to Founder Two is not knowing them.
+        await vouchAndAccept(founders[2]!, vera);
+        await vera.agent
+          .post('/api/vouches')
+          .send({ type: 'recommendation', recipientName: 'Founder Two', recipientPhone: founders[1]!.phone, reason: 'Pending', skills: 'Teamwork', characterTraits: null, accomplishments: null })
+          .expect(201);
         const again = await vera.agent.get(`/api/profile/public/${janeSlug}`).expect(200);
-        expect(again.body.viewer).toEqual({ isOwner: false, vouchedByCount: 3, inYourNetworkCount: 2 });
+        expect(again.body.viewer).toMatchObject({ isOwner: false, vouchedByCount: 3, knownCount: 2 });
+        expect(again.body.viewer.known.map((k: { name: string }) => k.name)).toEqual(['Founder One', 'Founder Three']);
         const own = await jane.agent.get(`/api/profile/public/${janeSlug}`).expect(200);
-        expect(own.body.viewer).toEqual({ isOwner: true, vouchedByCount: 3, inYourNetworkCount: 3 });
+        expect(own.body.viewer).toEqual({ isOwner: true, vouchedByCount: 3, knownCount: 3, known: expect.any(Array) });
       });
     });
 
@@ -285,7 +266,7 @@ describeEachDatabase(
         expect((await user(busy.agent)).socialCapitalBalance).toBeGreaterThanOrEqual(0);
       });
 
-      it("the gateway's introductionFacts hook feeds background runs: an introduction request spends social capital", async () => {
+      it("the worker's runs count introduction facts: an introduction request spends social capital", async () => {
         const asker = await signIn(t, ['Ava', 'Asker']);
         await vouchAndAccept(founders[0]!, asker);
         await reputationIdle(t.db);
@@ -294,8 +275,8 @@ describeEachDatabase(
           .post('/api/introduction-requests')
           .send({ requestType: 'hiring', desiredSkills: 'Rust', reason: 'Building a team', context: null, degreeLevel: 2 })
           .expect(201);
-        await vouchAndAccept(founders[1]!, asker); // any accept triggers a background run
-        await reputationIdle(t.db);
+        await vouchAndAccept(founders[1]!, asker); // any accept asks for a run
+        await settleReputation(t.db);
         expect((await user(asker.agent)).socialCapitalBalance).toBe(before - 5);
       });
 
@@ -332,11 +313,14 @@ describeEachDatabase(
         expect(res.text).toContain(`<meta property="og:description" content="${summary}">`);
         expect(res.text).toContain('<meta property="og:type" content="profile">');
         expect(res.text).toContain('<meta property="og:url" content="https://vouch.example/profile/jane-doe">');
-        expect(res.text).toContain('<meta name="twitter:card" content="summary">');
+        expect(res.text).toContain('<meta property="og:image" content="https://vouch.example/og-image.png">');
+        expect(res.text).toContain('<meta name="twitter:card" content="summary_large_image">');
         expect(res.text).toContain('<meta name="twitter:title" content="Jane Doe | Vouch">');
+        expect(res.headers['x-robots-tag']).toBeUndefined();
+        expect(res.text).not.toContain('noindex');
         // The shell's own title and description are replaced; its script stays the only one.
-        expect(res.text).not.toContain('Vouch: the professional trust network');
-        expect(res.text.match(/<script/g)).toHaveLength(1);
+        expect(res.text).not.toContain('<title>Vouch: the professional trust network');
+        expect(res.text.match(/<script(?! type="application\/json")/g)).toHaveLength(1); // the registry data block is not run
         expect(res.text).toContain('<div id=root></div>');
       });
 
@@ -347,13 +331,16 @@ describeEachDatabase(
         expect((await user(jane.agent)).profileViews).toBe(before);
       });
 
-      it('a private, unknown or malformed profile gets the plain shell (the SPA shows Profile Not Found)', async () => {
+      it('a private, unknown or malformed profile is a 404 the search engines must not index (the app shows Profile Not Found)', async () => {
         const hidden = await signIn(t, ['Hugo', 'Hidden']);
         const slug = (await hidden.agent.patch('/api/profile').send({ isPublic: false }).expect(200)).body.profile.profileSlug;
         for (const url of [`/profile/${slug}`, '/profile/nobody-here', '/profile/%E0%A4%A', '/profile/a/b']) {
           const res = await page(url);
-          expect(res.status).toBe(200);
-          expect(res.text).toBe(SHELL_INDEX);
+          expect(res.status).toBe(404);
+          expect(res.headers['x-robots-tag']).toBe('noindex');
+          expect(res.text).toContain('<title>Page Not Found · Vouch</title>');
+          expect(res.text).not.toContain('Hugo');
+          expect(res.text).toContain('<div id=root></div>');
         }
       });
 
@@ -365,7 +352,7 @@ describeEachDatabase(
         expect(res.status).toBe(200);
         expect(res.text).not.toContain('<script>alert');
         expect(res.text).not.toContain('<b>bold</b>');
-        expect(res.text.match(/<script/g)).toHaveLength(1);
+        expect(res.text.match(/<script(?! type="application\/json")/g)).toHaveLength(1); // the registry data block is not run
         expect(res.text).toContain('<title>Mal&quot;lory &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Vouch</title>');
         expect(res.text).toContain('O&#39;Brien &amp; &lt;b&gt;bold&lt;/b&gt;');
       });

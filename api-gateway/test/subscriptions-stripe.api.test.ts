@@ -1,6 +1,6 @@
 // Stripe billing through the real gateway: the real `stripe` SDK against the local fake Stripe
 // server, and signed webhooks through the gateway's body parsing (issue 4).
-import { startFakeStripe, fakeStripeEnv, type FakeStripe } from '../../services/subscriptions/test/fake-stripe';
+import { startFakeStripe, fakeStripeEnv, type FakeStripe } from '@vouch/service-subscriptions/testing';
 import { describeEachDatabase, signIn, type Agent } from './support';
 
 let stripe: FakeStripe;

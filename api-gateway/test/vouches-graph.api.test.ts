@@ -3,8 +3,8 @@
 // vouches made and answered through the API.
 import { randomBytes } from 'node:crypto';
 import { registerMember } from '@vouch/service-auth';
-import { acceptedVouchesFor, closestSecondDegree, countVouches, listConnections, reachByConnector, reachWithin } from '@vouch/service-vouches';
-import { vouchesModels } from '../../services/vouches/src/data-access/models';
+import { acceptedVouchesFor, backfillSkillIndex, closestSecondDegree, countVouches, listConnections, reachByConnector, reachWithin } from '@vouch/service-vouches';
+import { insertVouchRows } from '@vouch/service-vouches/testing';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, newPhone, signIn, type SignedInMember, type TestContext } from './support';
 
 type Letter = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H';
@@ -210,7 +210,7 @@ describeEachDatabase(
           rows.push({
             type: 'recommendation',
             status,
-            token: randomBytes(24).toString('base64url'),
+            vouchToken: randomBytes(24).toString('base64url'),
             voucherId,
             recipientName: 'Dense',
             recipientPhone: newPhone(),
@@ -233,7 +233,7 @@ describeEachDatabase(
         edge(second[0]!, hub!, 'pending');
         edge(third[0]!, hub!, 'rejected');
         edge(hub!, third[1]!, 'pending');
-        await vouchesModels(t.db.sequelize).Vouch.bulkCreate(rows);
+        await insertVouchRows(t.db, rows);
 
         const byId = (a: number, b: number) => a - b;
         const level = (ids: number[], degree: number) =>
@@ -284,14 +284,14 @@ describeEachDatabase(
           rows.push({
             type: 'recommendation',
             status,
-            token: randomBytes(24).toString('base64url'),
+            vouchToken: randomBytes(24).toString('base64url'),
             voucherId,
             recipientName: 'Random',
             recipientPhone: newPhone(),
             recipientId: status === 'pending' ? null : recipientId,
             pendingKey: null,
-            // Blank skills name none (vouches.has_skills).
-            skills: i % 3 === 0 ? 'Go' : i % 3 === 1 ? '   ' : null,
+            // Blank skills name none (vouches.has_skills); skills in letters the skill index keeps no term of still name some.
+            skills: i % 3 === 0 ? (i % 2 === 0 ? 'Go' : '日本語') : i % 3 === 1 ? '   ' : null,
             createdAt: now,
             acceptedAt: status === 'accepted' ? now : null,
             respondedAt: status === 'pending' ? null : now,
@@ -299,7 +299,7 @@ describeEachDatabase(
           });
         }
         // Fixture rows written straight to the table: the shapes the use cases write, faster than the API.
-        await vouchesModels(t.db.sequelize).Vouch.bulkCreate(rows);
+        await insertVouchRows(t.db, rows);
 
         const neighbours = new Map<number, Set<number>>();
         for (const [a, b] of accepted) {
@@ -339,33 +339,38 @@ describeEachDatabase(
 
         let compared = 0;
         const degreesSeen = new Set<number>();
-        for (const start of members) {
-          for (const degree of [1, 2, 3]) {
-            const expected = bfs(start, degree);
-            expect({ start, degree, reach: await reachWithin(t.db, start, degree) }).toEqual({ start, degree, reach: expected });
-            const perVia = new Map<number, [number, number]>();
-            for (const r of expected) {
-              for (const via of bfsVias(start, degree, r.memberId)) {
-                const [reached, withSkills] = perVia.get(via) ?? [0, 0];
-                perVia.set(via, [reached + 1, withSkills + (skilled.has(r.memberId) ? 1 : 0)]);
+        // Twice: the bulk-loaded rows without skill documents (skills read from the vouches), then
+        // with the documents the worker's backfill builds (read from skill_documents where they hold a skill term).
+        for (const phase of ['without skill documents', 'with skill documents']) {
+          if (phase === 'with skill documents') expect((await backfillSkillIndex(t.db)).members).toBeGreaterThan(0);
+          for (const start of members) {
+            for (const degree of [1, 2, 3]) {
+              const expected = bfs(start, degree);
+              expect({ start, degree, reach: await reachWithin(t.db, start, degree) }).toEqual({ start, degree, reach: expected });
+              const perVia = new Map<number, [number, number]>();
+              for (const r of expected) {
+                for (const via of bfsVias(start, degree, r.memberId)) {
+                  const [reached, withSkills] = perVia.get(via) ?? [0, 0];
+                  perVia.set(via, [reached + 1, withSkills + (skilled.has(r.memberId) ? 1 : 0)]);
+                }
               }
+              const split = await reachByConnector(t.db, start, degree);
+              expect({ start, degree, total: split.total, firstHops: split.firstHops }).toEqual({
+                start,
+                degree,
+                total: { via: 0, reached: expected.length, reachedWithSkills: expected.filter((r) => skilled.has(r.memberId)).length },
+                firstHops: [...perVia].sort((x, y) => x[0] - y[0]).map(([via, [reached, reachedWithSkills]]) => ({ via, reached, reachedWithSkills })),
+              });
+              if (degree === 2) {
+                const second = expected.filter((r) => r.degree === 2).sort((x, y) => y.firstHops - x.firstHops || x.memberId - y.memberId);
+                expect({ start, closest: await closestSecondDegree(t.db, start, { limit: 3 }) }).toEqual({ start, closest: second.slice(0, 3) });
+              }
+              for (const r of expected) degreesSeen.add(r.degree);
+              compared += 1;
             }
-            const split = await reachByConnector(t.db, start, degree);
-            expect({ start, degree, total: split.total, firstHops: split.firstHops }).toEqual({
-              start,
-              degree,
-              total: { via: 0, reached: expected.length, reachedWithSkills: expected.filter((r) => skilled.has(r.memberId)).length },
-              firstHops: [...perVia].sort((x, y) => x[0] - y[0]).map(([via, [reached, reachedWithSkills]]) => ({ via, reached, reachedWithSkills })),
-            });
-            if (degree === 2) {
-              const second = expected.filter((r) => r.degree === 2).sort((x, y) => y.firstHops - x.firstHops || x.memberId - y.memberId);
-              expect({ start, closest: await closestSecondDegree(t.db, start, { limit: 3 }) }).toEqual({ start, closest: second.slice(0, 3) });
-            }
-            for (const r of expected) degreesSeen.add(r.degree);
-            compared += 1;
           }
         }
-        expect(compared).toBe(72);
+        expect(compared).toBe(144);
         // The graph is dense enough to exercise every degree.
         expect([...degreesSeen].sort()).toEqual([1, 2, 3]);
       });

@@ -80,7 +80,8 @@ const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer
  * status, every header but the transport ones (node adds those itself), and the body.
  */
 export async function captureResponse(url, headers = {}) {
-  const res = await fetch(url, { headers });
+  // fetch asks for br/gzip and decodes the body itself; autocannon asks for no encoding, so neither does this.
+  const res = await fetch(url, { headers: { 'accept-encoding': 'identity', ...headers } });
   const body = Buffer.from(await res.arrayBuffer());
   const replay = {};
   for (const [name, value] of res.headers) if (!TRANSPORT_HEADERS.has(name)) replay[name] = value;
@@ -92,26 +93,40 @@ export async function captureResponse(url, headers = {}) {
  * The baseline: a bare node:http server in its own process that answers every request with
  * `response` ({ status, headers, body (base64) }, as captureResponse returns it). With
  * `{ express: true }` the same bytes come from an Express 5 app with one catch-all route and nothing
- * else: the floor any Express gateway starts from. With `{ databaseUrl }` the bare server first
- * sends `SELECT 1` to that MySQL/MariaDB database (mysql2, a pool of 10 as the gateway's), then
- * answers: the floor of any server that makes one database round trip per request.
+ * else: the floor any Express gateway starts from. With `{ sql }` ({ url, statements: [{ sql,
+ * params }] }) the server first runs those statements, all at once, with the driver the gateway
+ * uses under Sequelize (mysql2, a pool of 10 as the gateway's, for mysql:// urls; sqlite3 on one
+ * connection in WAL mode for sqlite: urls), reads every row, then answers: the floor of a server that
+ * makes the endpoint's own database reads per request.
  */
-export async function startBareServer(response, { express = false, databaseUrl } = {}) {
+export async function startBareServer(response, { express = false, sql } = {}) {
   const port = await freePort();
   const answer = `res.writeHead(r.status, r.headers);
   res.end(body);`;
-  const handler = databaseUrl
-    ? `(req, res) => pool.query('SELECT 1', (error) => {
-  if (error) { res.writeHead(500); res.end(); return; }
-  ${answer}
-})`
-    : `(req, res) => {
+  let driver = '';
+  let handler = `(req, res) => {
   ${answer}
 }`;
+  if (sql) {
+    const sqlite = sql.url.startsWith('sqlite:');
+    driver = sqlite
+      ? `const sqlite = new (require('sqlite3').Database)(${JSON.stringify(sql.url.slice('sqlite:'.length))});
+sqlite.run('PRAGMA journal_mode = WAL');
+const run = (s) => new Promise((resolve, reject) => sqlite.all(s.sql, s.params, (e, rows) => (e ? reject(e) : resolve(rows))));`
+      : `const pool = require('mysql2').createPool({ uri: ${JSON.stringify(sql.url)}, connectionLimit: 10 });
+const run = (s) => new Promise((resolve, reject) => pool.query(s.sql, s.params, (e, rows) => (e ? reject(e) : resolve(rows))));`;
+    handler = `(req, res) => {
+  Promise.all(statements.map(run)).then((results) => {
+    if (results.some((rows) => rows.length === 0)) throw new Error('no rows');
+    ${answer}
+  }, () => { res.writeHead(500); res.end(); });
+}`;
+  }
   const source = `
 const r = ${JSON.stringify(response)};
 const body = Buffer.from(r.body, 'base64');
-${databaseUrl ? `const pool = require('mysql2').createPool({ uri: ${JSON.stringify(databaseUrl)}, connectionLimit: 10 });` : ''}
+const statements = ${JSON.stringify(sql?.statements ?? [])};
+${driver}
 ${express ? `const app = require('express')();
 app.disable('x-powered-by');
 app.use(${handler});
@@ -184,4 +199,18 @@ export async function temporaryMariaDb(name, baseUrl = process.env.BENCH_DATABAS
   const url = new URL(server);
   url.pathname = `/${name}`;
   return { url: url.toString(), dispose: () => run(`DROP DATABASE IF EXISTS \`${name}\``) };
+}
+
+/** The gateway at `target` as it was before pages carried their first screen (./without-first-screen.mjs), in its own process. */
+export async function startWithoutFirstScreen(target) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(path.dirname(new URL(import.meta.url).pathname), 'without-first-screen.mjs'), String(port), target], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForOk(`${url}/api/health`, child, 10);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+  return { url, child, stop: () => stop(child) };
 }

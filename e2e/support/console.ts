@@ -14,8 +14,3 @@ export function watchConsole(page: Page, allow: (message: ConsoleMessage) => boo
   page.on('pageerror', (error) => problems.push(`[pageerror] ${error.name}: ${error.message}`));
   return problems;
 }
-
-/** The signed-out profile probe answers 401 by design (SPEC §7), which Chromium logs as a failed resource. */
-export function isSignedOutProfileProbe(message: ConsoleMessage): boolean {
-  return message.location().url.endsWith('/api/user/profile') && message.text().includes('401');
-}

@@ -8,6 +8,11 @@ export const urls = {
   movedRemote: `http://127.0.0.1:${PORT + 1}`,
   /** A second gateway whose registry sends mf_vouches to `movedRemote`. */
   secondGateway: `http://localhost:${PORT + 2}`,
+  /** A third gateway whose registry names a version of mf_vouches without ./CreateVouchButton. */
+  lackingGateway: `http://localhost:${PORT + 3}`,
 };
 
-export const ports = { gateway: PORT, movedRemote: PORT + 1, secondGateway: PORT + 2 };
+/** The exposed module the moved remote's other version leaves out (e2e/support/serve-remote-copy.mjs). */
+export const LEFT_OUT_MODULE = './CreateVouchButton';
+
+export const ports = { gateway: PORT, movedRemote: PORT + 1, secondGateway: PORT + 2, lackingGateway: PORT + 3 };

@@ -3,7 +3,7 @@
  * names (docs/architecture.md). The shell renders one with <RemoteSlot pick="/path">.
  */
 import type { ComponentType } from 'react';
-import { SignInPage } from './pages/sign-in-page';
+import { SignInPage } from './features/sign-in/components/sign-in-page';
 
 export const routes: Record<string, ComponentType> = {
   '/auth': SignInPage,

@@ -1,6 +1,6 @@
+import { PHONE_MISMATCH } from '@vouch/contracts';
 import { ApiError } from '@vouch/shell-sdk';
 import {
-  PHONE_MISMATCH_TEXT,
   canRegister,
   cleanCode,
   isBlank,
@@ -8,7 +8,7 @@ import {
   registrationFailure,
   requestCodeFailure,
   verifyFailure,
-} from '../src/features/sign-in/sign-in-rules';
+} from '../src/features/sign-in/lib/sign-in-rules';
 
 const mismatch = new ApiError(403, 'Phone Number Mismatch: Please enter the phone number associated with this Vouch.', null);
 
@@ -42,7 +42,7 @@ describe('sign-in toasts (SPEC §8)', () => {
     expect(isPhoneMismatch(mismatch)).toBe(true);
     expect(isPhoneMismatch(new ApiError(403, 'Something else', null))).toBe(false);
     expect(isPhoneMismatch(new Error('Phone Number Mismatch'))).toBe(false);
-    expect(requestCodeFailure(mismatch)).toEqual({ title: 'Phone Number Mismatch', description: PHONE_MISMATCH_TEXT, variant: 'destructive' });
+    expect(requestCodeFailure(mismatch)).toEqual({ title: 'Phone Number Mismatch', description: PHONE_MISMATCH.description, variant: 'destructive' });
     expect(verifyFailure(mismatch).title).toBe('Phone Number Mismatch');
   });
 

@@ -1,28 +1,5 @@
-/**
- * single-spa lifecycles of this remote's standalone root (DESIGN §1a). A parcel is its own
- * React root: a host passes `queryClient` (and `withToaster: false` if it has a toast region).
- */
-import React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { StandaloneApp, type QueryClient } from '@vouch/shell-sdk';
+/** `./parcel`: single-spa lifecycles of this remote's standalone root (createParcel, @vouch/shell-sdk/parcel). */
+import { createParcel } from '@vouch/shell-sdk/parcel';
 import { routes } from './routes';
 
-interface ParcelProps {
-  queryClient?: QueryClient;
-  withToaster?: boolean;
-}
-
-function Root({ queryClient, withToaster }: ParcelProps) {
-  return <StandaloneApp remoteName="mf_introductions" routes={routes} queryClient={queryClient} withToaster={withToaster} />;
-}
-
-const lifecycles = singleSpaReact<ParcelProps>({
-  React,
-  // react-dom 19 has no render(): single-spa-react must use createRoot from the client entry.
-  ReactDOMClient,
-  rootComponent: Root,
-  errorBoundary: () => <p role="alert">mf_introductions failed to render.</p>,
-});
-
-export const { bootstrap, mount, unmount, update } = lifecycles;
+export const { bootstrap, mount, unmount, update } = createParcel('mf_introductions', routes);

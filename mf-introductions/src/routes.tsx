@@ -3,7 +3,7 @@
  * names (docs/architecture.md). The shell renders one with <RemoteSlot pick="/path">.
  */
 import type { ComponentType } from 'react';
-import { IntroductionRequestsPage } from './features/introductions/introduction-requests-page';
+import { IntroductionRequestsPage } from './features/introductions/components/introduction-requests-page';
 
 export const routes: Record<string, ComponentType> = {
   '/introduction-requests': IntroductionRequestsPage,

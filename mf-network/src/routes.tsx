@@ -3,7 +3,7 @@
  * names (docs/architecture.md). The shell renders one with <RemoteSlot pick="/path">.
  */
 import type { ComponentType } from 'react';
-import { NetworkPage } from './pages/network-page';
+import { NetworkPage } from './features/network-map/components/network-page';
 
 export const routes: Record<string, ComponentType> = {
   '/network': NetworkPage,

@@ -1,4 +1,4 @@
-import { canGoBack, currentCentre, initialMapState, mapReducer, type MapState } from '../src/lib/map-state';
+import { canGoBack, currentCentre, initialMapState, mapReducer, type MapState } from '../src/features/network-map/lib/map-state';
 
 const me = { id: 'person:1', name: 'You' };
 const ada = { id: 'person:2', name: 'Ada' };

@@ -1,10 +1,10 @@
 import { RELATIONSHIP_TYPES } from '@vouch/contracts';
-import { circleLayout, FIRST_RING_RADIUS_AT_2 } from '../src/lib/circle-layout';
+import { circleLayout, FIRST_RING_RADIUS_AT_2 } from '../src/features/network-map/lib/circle-layout';
 import { initialsOf, personLabel, skillLabel, truncateLabel } from '../src/lib/labels';
-import { mapSizeFor } from '../src/lib/map-size';
-import { selectView, viewNodes } from '../src/lib/map-view';
-import { buildNetworkGraph, personNodeId, skillNodeId } from '../src/lib/network-graph';
-import { RELATIONSHIP_COLORS, RELATIONSHIP_LABELS, RELATIONSHIP_LEGEND } from '../src/lib/relationship-colors';
+import { mapSizeFor } from '../src/features/network-map/lib/map-size';
+import { selectView, viewNodes } from '../src/features/network-map/lib/map-view';
+import { buildNetworkGraph, personNodeId, skillNodeId } from '../src/features/network-map/lib/network-graph';
+import { RELATIONSHIP_COLORS, RELATIONSHIP_LABELS, RELATIONSHIP_LEGEND } from '../src/features/network-map/lib/relationship-colors';
 import { networkOf } from './fixtures';
 
 describe('relationship colours', () => {
@@ -73,10 +73,13 @@ describe('network graph', () => {
 });
 
 describe('node selection', () => {
-  it('shows every 1° node at 1°', () => {
+  it('shows every 1° node at 1°, and around me the skills most of them have (at most 6), each from one who has it', () => {
     const view = selectView(buildNetworkGraph(networkOf(30, 50)), 'person:1', 1);
     expect(view.ring1).toHaveLength(30);
-    expect(view.ring2).toHaveLength(0);
+    // TypeScript: all 30; then each "Skill i" once, in ring order.
+    expect(view.ring2.map((v) => v.node.id)).toEqual(['skill:typescript', 'skill:skill 0', 'skill:skill 1', 'skill:skill 2', 'skill:skill 3', 'skill:skill 4']);
+    expect(view.ring2.every((v) => v.node.kind === 'skill' && v.edgeType === 'skill')).toBe(true);
+    expect(view.ring2[1]!.parentId).toBe('person:100');
   });
 
   it('shows at most 8 first-ring and 12 second-ring nodes at 2°, each hanging from a shown node', () => {

@@ -1,5 +1,5 @@
 import type { OnboardingNode } from '@vouch/contracts';
-import { onboardingExtent, slotLabel, slotPercent, slotText } from '../src/lib/onboarding';
+import { onboardingExtent, slotLabel, slotPercent, slotText } from '../src/features/onboarding-map/lib/onboarding';
 
 const open = (number: number): OnboardingNode => ({
   id: `peer-${number}`,

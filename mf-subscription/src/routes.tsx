@@ -3,7 +3,7 @@
  * names (docs/architecture.md). The shell renders one with <RemoteSlot pick="/path">.
  */
 import type { ComponentType } from 'react';
-import { SubscriptionPage } from './pages/subscription-page';
+import { SubscriptionPage } from './features/subscription/components/subscription-page';
 
 export const routes: Record<string, ComponentType> = {
   '/subscription': SubscriptionPage,

@@ -1,4 +1,4 @@
-import { formatPrice, formatResetDate, formatStatus, statusTone } from '../src/lib/format';
+import { formatPrice, formatResetDate, formatStatus, statusTone } from '../src/features/subscription/lib/format';
 import {
   cancellationErrorToast,
   needsPaymentStep,
@@ -7,7 +7,7 @@ import {
   subscriptionCanceledToast,
   subscriptionCreatedToast,
   subscriptionErrorToast,
-} from '../src/lib/messages';
+} from '../src/features/subscription/lib/messages';
 
 describe('formatting', () => {
   it('prices are whole dollars', () => {

@@ -1,4 +1,4 @@
-import { isPaidPlan, planCardAction } from '../src/lib/plan-card';
+import { isPaidPlan, planCardAction } from '../src/features/subscription/lib/plan-card';
 
 const free = { name: 'free', displayName: 'Network Builder', priceMonthlyUsd: 0 } as const;
 const premium = { name: 'premium', displayName: 'Network Pro', priceMonthlyUsd: 29 } as const;

@@ -1,4 +1,4 @@
-import { USAGE_ROWS, formatUsage, isUnlimited, usagePercent, usageTone, usageValueText } from '../src/lib/usage';
+import { USAGE_ROWS, formatUsage, isUnlimited, usagePercent, usageTone, usageValueText } from '../src/features/subscription/lib/usage';
 
 describe('usage bars (SPEC "Subscription", §9)', () => {
   it('fills in proportion to the monthly allowance, rounded down', () => {

@@ -3,12 +3,13 @@
  * names (docs/architecture.md). The shell renders one with <RemoteSlot pick="/path">.
  */
 import type { ComponentType } from 'react';
-import { DashboardPage } from './features/dashboard/dashboard-page';
-import { StatsPage } from './features/stats/stats-page';
-import { PublicProfilePage } from './features/public-profile/public-profile-page';
-import { MyVouchesPage } from './features/vouches/my-vouches-page';
-import { PendingVouchesPage } from './features/vouches/pending-vouches-page';
-import { PublicVouchPage } from './features/public-vouch/public-vouch-page';
+import { DashboardPage } from './features/dashboard/components/dashboard-page';
+import { StatsPage } from './features/dashboard/components/stats-page';
+import { MemberProfilePage } from './features/public-profile/components/member-profile-page';
+import { PublicProfilePage } from './features/public-profile/components/public-profile-page';
+import { MyVouchesPage } from './features/vouches/components/my-vouches-page';
+import { PendingVouchesPage } from './features/vouches/components/pending-vouches-page';
+import { PublicVouchPage } from './features/vouches/components/public-vouch-page';
 
 export const routes: Record<string, ComponentType> = {
   '/dashboard': DashboardPage,
@@ -17,6 +18,7 @@ export const routes: Record<string, ComponentType> = {
   '/stats': StatsPage,
   '/vouch/:vouchToken': PublicVouchPage,
   '/profile/:slug': PublicProfilePage,
+  '/members/:memberId': MemberProfilePage,
 };
 
 export default routes;

@@ -10,11 +10,11 @@ import {
   recentVouches,
   summaryText,
   vouchedByText,
-} from '../src/features/profile-summary/lib/profile-summary';
-import { profilePageTitle } from '../src/features/public-profile/public-profile-page';
+} from '../src/lib/profile-summary';
+import { profilePageTitle } from '../src/features/public-profile/components/public-profile-page';
 
 const summary = (vouchCount: number): MySummary => ({
-  profile: { profileSlug: 'ada-lovelace', isPublic: true, currentSummary: null, customBio: null, createdAt: '2025-01-01T00:00:00Z' },
+  profile: { profileSlug: 'ada-lovelace', isPublic: true, currentSummary: null, customBio: null, headline: null, createdAt: '2025-01-01T00:00:00Z' },
   vouches: [],
   stats: { vouchCount, recommendationCount: vouchCount, invitationCount: 0, skillTags: [], traitTags: [] },
 });
@@ -47,8 +47,12 @@ describe('the profile summary card and public profile (SPEC "Profile summary car
   });
 
   it('tells a signed-in visitor who vouched and how many are in their network', () => {
-    expect(vouchedByText(5, 2)).toBe('Vouched for by 5 members, 2 in your network');
-    expect(vouchedByText(1, 0)).toBe('Vouched for by 1 member, 0 in your network');
+    expect(vouchedByText(8, 2)).toBe('Vouched by 8 people, 2 of whom you know');
+    expect(vouchedByText(8, 0)).toBe('Vouched by 8 people, none of whom you know yet');
+    expect(vouchedByText(3, 3)).toBe('Vouched by 3 people, all 3 of whom you know');
+    expect(vouchedByText(1, 1)).toBe('Vouched by 1 person, whom you know');
+    expect(vouchedByText(1, 0)).toBe('Vouched by 1 person, whom you do not know yet');
+    expect(vouchedByText(0, 0)).toBe('No one has vouched yet');
   });
 
   it('is shown only with a profile and at least one vouch', () => {

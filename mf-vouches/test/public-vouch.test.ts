@@ -1,5 +1,5 @@
 import { ApiError } from '@vouch/shell-sdk';
-import { answerFailureToast, dashboardAfterAccept, REDIRECT_AFTER_ACCEPT_MS, signedInAsRecipient } from '../src/features/public-vouch/public-vouch';
+import { answerFailureToast, dashboardAfterAccept, REDIRECT_AFTER_ACCEPT_MS, signedInAsRecipient } from '../src/features/vouches/lib/public-vouch';
 
 describe('after answering on the public page', () => {
   it('an accepted vouch leads to the dashboard after 2 s, flagged for new members', () => {

@@ -1,6 +1,6 @@
 // Revocation on the web side (issue 10): what the public page and the toast say.
 import { ApiError } from '@vouch/shell-sdk';
-import { removedBySender } from '../src/features/public-vouch/public-vouch';
+import { removedBySender } from '../src/features/vouches/lib/public-vouch';
 import { revokeFailureText } from '../src/features/vouches/api/revoke-vouch';
 
 describe('a revoked vouch on its public page', () => {

@@ -3,7 +3,7 @@ import { routes } from '../src/routes';
 // The shell's route table (shell/src/app/route-table.ts, docs/architecture.md) picks these keys.
 describe('mf_vouches ./routes', () => {
   it('exposes a page component for exactly the routes it owns', () => {
-    expect(Object.keys(routes).sort()).toEqual(["/dashboard", "/my-vouches", "/pending-vouches", "/stats", "/vouch/:vouchToken", "/profile/:slug"].sort());
+    expect(Object.keys(routes).sort()).toEqual(["/dashboard", "/my-vouches", "/pending-vouches", "/stats", "/vouch/:vouchToken", "/profile/:slug", "/members/:memberId"].sort());
     for (const page of Object.values(routes)) expect(typeof page).toBe('function');
   });
 });

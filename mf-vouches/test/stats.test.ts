@@ -1,4 +1,4 @@
-import { daysActive, daysLabel, pendingNeedsLink, sentCardVouches } from '../src/features/stats/stats';
+import { daysActive, daysLabel, pendingNeedsLink, sentCardVouches } from '../src/features/dashboard/lib/stats';
 
 describe('Stats (SPEC "Stats", §9)', () => {
   const now = new Date('2025-06-15T12:00:00Z');

@@ -1,5 +1,5 @@
 import { DEFAULT_INVITE_MESSAGE } from '@vouch/contracts';
-import { expiryText, isAnswerable, vouchDetailRows } from '../src/features/vouches/lib/vouch-text';
+import { expiryText, isAnswerable, vouchDetailRows } from '../src/lib/vouch-text';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const inHours = (h: number) => new Date(now.getTime() + h * 3600_000).toISOString();

@@ -8,6 +8,7 @@ describe('shell route table', () => {
       '/vouch/:vouchToken': 'public',
       '/profile/:slug': 'public',
       '/dashboard': 'login',
+      '/members/:memberId': 'login',
       '/my-vouches': 'login',
       '/pending-vouches': 'login',
       '/introduction-requests': 'login',

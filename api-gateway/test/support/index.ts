@@ -17,6 +17,8 @@ export interface TestContext {
   readonly app: Express;
   readonly db: Database;
   readonly dialect: 'sqlite' | 'mysql';
+  /** DATABASE_URL of the suite's database, for a process of its own (the seed, a service). */
+  readonly databaseUrl: string;
   /** supertest on `app` (no cookie jar: each call is a new client). */
   readonly request: Request;
   /** A client that keeps cookies between calls (a signed-in browser). */
@@ -37,7 +39,7 @@ function uniqueSuffix(): string {
 
 interface Target {
   label: 'sqlite' | 'mysql';
-  create(): Promise<{ db: Database; dispose(): Promise<void> }>;
+  create(): Promise<{ db: Database; url: string; dispose(): Promise<void> }>;
 }
 
 function sqliteTarget(): Target {
@@ -45,9 +47,11 @@ function sqliteTarget(): Target {
     label: 'sqlite',
     async create() {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vouch-api-'));
-      const db = await openDatabase(path.join(dir, `test_${uniqueSuffix()}.sqlite`));
+      const file = path.join(dir, `test_${uniqueSuffix()}.sqlite`);
+      const db = await openDatabase(file);
       return {
         db,
+        url: `sqlite:${file}`,
         async dispose() {
           await db.close();
           fs.rmSync(dir, { recursive: true, force: true });
@@ -71,6 +75,7 @@ function mysqlTarget(baseUrl: string): Target {
       const db = await openDatabase(url.toString());
       return {
         db,
+        url: url.toString(),
         async dispose() {
           await db.close();
           await server.sequelize.query(`DROP DATABASE IF EXISTS \`${name}\``);
@@ -93,7 +98,7 @@ export function databaseTargets(): Target[] {
 export function describeEachDatabase(title: string, fn: (t: TestContext) => void, options: SuiteOptions = {}): void {
   for (const target of databaseTargets()) {
     describe(`${title} [${target.label}]`, () => {
-      let state: { db: Database; app: Express; dispose(): Promise<void> } | undefined;
+      let state: { db: Database; url: string; app: Express; dispose(): Promise<void> } | undefined;
       const ready = () => {
         if (!state) throw new Error('The test context is ready only inside tests and hooks (after beforeAll).');
         return state;
@@ -104,10 +109,10 @@ export function describeEachDatabase(title: string, fn: (t: TestContext) => void
       };
 
       beforeAll(async () => {
-        const { db, dispose } = await target.create();
+        const { db, url, dispose } = await target.create();
         try {
           await runMigrations(db, options.migrations ?? allMigrations);
-          state = { db, dispose, app: build(db) };
+          state = { db, url, dispose, app: build(db) };
         } catch (error) {
           await dispose();
           throw error;
@@ -126,6 +131,9 @@ export function describeEachDatabase(title: string, fn: (t: TestContext) => void
           return ready().db;
         },
         dialect: target.label,
+        get databaseUrl() {
+          return ready().url;
+        },
         get request() {
           return supertest(ready().app);
         },
@@ -137,5 +145,7 @@ export function describeEachDatabase(title: string, fn: (t: TestContext) => void
   }
 }
 
-export { signIn, newPhone, latestCode, GENEROUS_AUTH_LIMITS } from './sign-in';
+export { signIn, signInWithToken, newPhone, latestCode, GENEROUS_AUTH_LIMITS } from './sign-in';
 export type { SignInTarget, SignedInMember } from './sign-in';
+export { vouchAndAccept, type VouchText } from './vouching';
+export { walkPages } from './paging';

@@ -26,7 +26,7 @@
  */
 import { AppDialog, Stack, Text } from '@vouch/ui';
 import { CodeStep, NameStep, PhoneStep } from '../features/sign-in/components/sign-in-steps';
-import { useSignInFlow, type SignedIn } from '../features/sign-in/hooks/use-sign-in-flow';
+import { useSignInFlow, type SignedIn } from '../features/sign-in/lib/use-sign-in-flow';
 
 export interface PhoneVerificationDialogProps {
   open: boolean;

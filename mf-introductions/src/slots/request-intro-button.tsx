@@ -8,7 +8,7 @@ import { Button, chakra, LockIcon, Tooltip, UserPlusIcon, VisuallyHidden } from 
 import { useState } from 'react';
 import { LazyRequestIntroDialog } from '../features/introductions/components/lazy-request-intro-dialog';
 
-export const LOCKED_REASON = 'Request Intro unlocks with your first Vouch: vouch for someone you trust, or accept a Vouch made for you.';
+export const LOCKED_REASON = 'Request Intro unlocks when your first Vouch is accepted: vouch for someone you trust, or accept a Vouch made for you.';
 
 export default function RequestIntroButton({ user, vouchCount }: Partial<HeaderSlotProps>) {
   const [open, setOpen] = useState(false);

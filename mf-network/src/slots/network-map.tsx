@@ -4,7 +4,7 @@
  * — `compact` draws the dashboard card (heading, link to /network, no legend); `onOpenCreateVouch`
  * opens the host's Create Vouch dialog from the empty state.
  */
-import { NetworkMap, type NetworkMapProps } from '../components/network-map';
+import { NetworkMap, type NetworkMapProps } from '../features/network-map/components/network-map';
 
 export type { NetworkMapProps };
 

@@ -3,7 +3,7 @@
  * mentee slots. Props (docs/architecture.md "Slot props"): `{ onOpenCreateVouch?: () => void }`
  * — when given, an open slot's dialog offers "Create a Vouch", which closes the dialog and calls it.
  */
-import { OnboardingMap, type OnboardingMapProps } from '../components/onboarding-map';
+import { OnboardingMap, type OnboardingMapProps } from '../features/onboarding-map/components/onboarding-map';
 
 export type { OnboardingMapProps };
 

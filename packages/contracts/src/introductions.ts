@@ -4,6 +4,8 @@
  * the web and the introductions service. The server checks every rule again itself.
  */
 import { z } from 'zod';
+import { suggestionIntroductionSchema } from './introduction-opt-in';
+import { isoDateTime } from './wire';
 import { CONFIDENCE_LEVELS, DESIRED_SKILLS_MAX_LENGTH, INTRODUCTION_MESSAGES, INTRODUCTION_REQUEST_STATUSES, INTRODUCTION_TEXT_MAX_LENGTH, REQUEST_TYPE_MAX_LENGTH, SUGGESTION_STATUSES } from './introductions.rules';
 
 export * from './introductions.rules';
@@ -33,10 +35,10 @@ export const introductionRequestSchema = z.object({
   context: z.string().nullable(),
   status: z.enum(INTRODUCTION_REQUEST_STATUSES),
   degreeLevel: z.number().int().min(1).max(3),
-  createdAt: z.string().describe('ISO 8601'),
+  createdAt: isoDateTime(),
   suggestionCount: z.number().int().describe('All suggestions received'),
   pendingSuggestionCount: z.number().int().describe('Suggestions awaiting the requester (pending_requestor)'),
-});
+}).meta({ id: 'IntroductionRequest' });
 export type IntroductionRequest = z.infer<typeof introductionRequestSchema>;
 export const introductionRequestListSchema = z.array(introductionRequestSchema);
 
@@ -48,7 +50,7 @@ export const networkIntroductionRequestSchema = introductionRequestSchema.omit({
   selfSuggestionRestriction: z.string().nullable().describe('Why you cannot suggest yourself, or null'),
   requiredTier: z.enum(['premium', 'enterprise']).nullable().describe('The cheapest plan that lets you suggest yourself here, when yours does not'),
   connectionDegree: z.number().int().min(1).max(3).describe('Your degree to the requester'),
-});
+}).meta({ id: 'NetworkIntroductionRequest' });
 export type NetworkIntroductionRequest = z.infer<typeof networkIntroductionRequestSchema>;
 export const networkIntroductionRequestListSchema = z.array(networkIntroductionRequestSchema);
 
@@ -61,10 +63,10 @@ export const matchSchema = z.object({
   matchingFactors: z.array(z.string()),
   aiAnalysis: z.string(),
   confidenceLevel: z.enum(CONFIDENCE_LEVELS),
-  createdAt: z.string().describe('ISO 8601: when this match was computed'),
+  createdAt: isoDateTime('ISO 8601: when this match was computed'),
   degree: z.number().int().min(1).max(3).describe('Your degree to this person'),
   path: z.string().describe('How you are connected, e.g. "You → Ana Ruiz → Ben Lee"'),
-});
+}).meta({ id: 'Match' });
 export type Match = z.infer<typeof matchSchema>;
 
 /** `GET /api/introduction-requests/{id}/my-matches`. */
@@ -73,7 +75,7 @@ export const myMatchesResponse = z.object({
   strong: z.array(matchSchema),
   potential: z.array(matchSchema),
   other: z.array(matchSchema),
-});
+}).meta({ id: 'MatchesByTier' });
 export type MyMatches = z.infer<typeof myMatchesResponse>;
 
 export const connectorInsightSchema = z.object({
@@ -86,7 +88,7 @@ export const connectorInsightSchema = z.object({
   perfectMatches: z.number().int(),
   strongMatches: z.number().int(),
   topRelevance: z.number().int(),
-});
+}).meta({ id: 'ConnectorInsight' });
 export type ConnectorInsight = z.infer<typeof connectorInsightSchema>;
 
 /** `GET /api/introduction-requests/{id}/connector-insights`. */
@@ -94,7 +96,7 @@ export const connectorInsightsResponse = z.object({
   connectors: z.array(connectorInsightSchema),
   totalConnectors: z.number().int(),
   totalMatches: z.number().int(),
-});
+}).meta({ id: 'ConnectorInsights' });
 export type ConnectorInsights = z.infer<typeof connectorInsightsResponse>;
 
 /** A positive whole id, as a number or its decimal text (query strings, some clients). */
@@ -116,14 +118,16 @@ export type CreateSuggestionInput = z.input<typeof createSuggestionBody>;
 export const suggestionSchema = z.object({
   id: z.number().int(),
   requestId: z.number().int(),
+  suggestedPersonId: z.number().int().describe("The suggested member (their profile: /members/{id})"),
   suggestedPersonName: z.string(),
-  suggestedPersonPhone: z.string().describe('Masked "•••-•••-1234", except a self-suggestion you accepted (the person offered it): E.164'),
+  suggestedPersonPhone: z.string().describe('Masked "•••-•••-1234" until both of you agreed to the introduction: then E.164'),
   degreeLevel: z.number().int().min(1).max(3).nullable().describe("The suggested person's degree from you (the requester) now, 1–3; null when further away"),
   reasoning: z.string(),
   connectorName: z.string().describe('Who made the suggestion'),
   isSelfSuggestion: z.boolean(),
-  createdAt: z.string().describe('ISO 8601'),
+  createdAt: isoDateTime(),
   status: z.enum(SUGGESTION_STATUSES),
-});
+  introduction: suggestionIntroductionSchema.nullable().describe('Once you accepted it: whether the suggested person agreed (double opt-in)'),
+}).meta({ id: 'IntroductionSuggestion' });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 export const suggestionListSchema = z.array(suggestionSchema);

@@ -4,6 +4,7 @@
  * page) and the network service. services/network/README.md explains how each field is made.
  */
 import { z } from 'zod';
+import { isoDateTime } from './wire';
 import { NETWORK_MESSAGES, ONBOARDING_NODE_TYPES, QUESTION_THEMES, RELATIONSHIP_TYPES } from './network.rules';
 
 export * from './network.rules';
@@ -16,7 +17,7 @@ export const directConnectionSchema = z.object({
   skills: z.array(z.string()).describe('From the vouches I gave them (a vouch they gave me describes me), split at commas, semicolons and new lines, each once'),
   characterTraits: z.array(z.string()),
   relationshipType: z.enum(RELATIONSHIP_TYPES),
-});
+}).meta({ id: 'DirectConnection' });
 export type DirectConnection = z.infer<typeof directConnectionSchema>;
 
 export const secondDegreeConnectionSchema = z.object({
@@ -26,7 +27,7 @@ export const secondDegreeConnectionSchema = z.object({
   connectedThrough: z.string().describe('The name of the 1° member I reach them through (the smallest id when several)'),
   connectedThroughId: z.number().int(),
   sharedConnections: z.number().int().describe('How many of my 1° members are connected to them'),
-});
+}).meta({ id: 'SecondDegreeConnection' });
 export type SecondDegreeConnection = z.infer<typeof secondDegreeConnectionSchema>;
 
 /** `GET /api/network`. */
@@ -34,14 +35,14 @@ export const networkResponseSchema = z.object({
   user: z.object({ id: z.number().int(), name: z.string() }),
   directConnections: z.array(directConnectionSchema),
   secondDegreeConnections: z.array(secondDegreeConnectionSchema),
-});
+}).meta({ id: 'Network' });
 export type NetworkResponse = z.infer<typeof networkResponseSchema>;
 
 /** `GET /api/network/stats` (anonymous; the landing page). */
 export const networkStatsSchema = z.object({
   totalUsers: z.number().int(),
   totalVouches: z.number().int().describe('Accepted and pending vouches'),
-});
+}).meta({ id: 'NetworkStats' });
 export type NetworkStats = z.infer<typeof networkStatsSchema>;
 
 export const onboardingVouchSchema = z.object({
@@ -52,7 +53,7 @@ export const onboardingVouchSchema = z.object({
   characterTraits: z.string().nullable(),
   accomplishments: z.string().nullable(),
   reason: z.string().nullable(),
-  acceptedAt: z.string().nullable(),
+  acceptedAt: isoDateTime().nullable(),
   direction: z.enum(['given', 'received']),
 });
 
@@ -72,7 +73,7 @@ const activeTotal = z.object({ active: z.number().int(), total: z.number().int()
 export const onboardingNetworkMapSchema = z.object({
   networkData: z.object({ nodes: z.array(onboardingNodeSchema) }),
   stats: z.object({ mentors: activeTotal, peers: activeTotal, mentees: activeTotal }),
-});
+}).meta({ id: 'OnboardingNetworkMap' });
 export type OnboardingNetworkMap = z.infer<typeof onboardingNetworkMapSchema>;
 
 /** `GET /api/network/analysis?degree=1..3` (default 2 when absent; anything else, a repeated or blank degree included, is a 400). */
@@ -96,12 +97,12 @@ export const connectorSchema = z.object({
   degree: z.number().int().describe("The connector's own distance from me (1: connectors are my 1° members)"),
   networkSize: z.number().int().describe('People within the degree I reach through them on a shortest path, themselves included'),
   relevantMatches: z.number().int().describe('Of those, the people with skills named in an accepted vouch'),
-});
+}).meta({ id: 'NetworkConnector' });
 export type Connector = z.infer<typeof connectorSchema>;
 
 export const networkAnalysisSchema = z.object({
   networkAnalysis: z.string(),
   totalReachablePeople: z.number().int(),
   connectors: z.array(connectorSchema),
-});
+}).meta({ id: 'NetworkAnalysis' });
 export type NetworkAnalysis = z.infer<typeof networkAnalysisSchema>;

@@ -10,11 +10,22 @@ export const SIGN_IN_PHONE_MAX_LENGTH = 17;
 export const VOUCH_FORM_PHONE_MAX_LENGTH = 14;
 
 /**
- * US-style display while typing: only digits are kept; up to 3 digits as is; 4–6 as
- * "(AAA) BBB"; 7–10 as "(AAA) BBB-CCCC"; anything beyond 10 digits is cut off.
+ * The ten digits of a North American number once the country code is known: 11 or more
+ * digits starting with 1 lose that 1 (as normalizePhoneForSending reads them), so a pasted or
+ * autofilled "+1 (415) 555-0100" is 4155550100, not 1415555010.
+ */
+function nationalDigits(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  return (digits.length >= 11 && digits.startsWith('1') ? digits.slice(1) : digits).slice(0, 10);
+}
+
+/**
+ * US-style display while typing: only digits are kept, a leading country code 1 is dropped once
+ * there are 11 digits; up to 3 digits as is; 4–6 as "(AAA) BBB"; 7–10 as "(AAA) BBB-CCCC";
+ * anything beyond 10 digits is cut off.
  */
 export function formatPhoneForDisplay(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 10);
+  const digits = nationalDigits(input);
   if (digits.length <= 3) return digits;
   if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
@@ -33,12 +44,22 @@ export function normalizePhoneForSending(input: string): string {
 
 /**
  * A stored phone (E.164, "+14155550123") shown the way people type it: "(415) 555-0123".
- * formatPhoneForDisplay alone would keep the country code's "1" as the first digit.
  * Anything that is not a North American number is returned unchanged.
  */
 export function formatStoredPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
-  if (digits.length === 11 && digits.startsWith('1')) return formatPhoneForDisplay(digits.slice(1));
-  if (digits.length === 10) return formatPhoneForDisplay(digits);
+  if ((digits.length === 11 && digits.startsWith('1')) || digits.length === 10) return formatPhoneForDisplay(digits);
   return phone;
+}
+
+/**
+ * A pasted text holding a whole number (10 digits, or 11 starting with the country code 1),
+ * formatted for the field; null for anything else, which the field takes as typed. A paste
+ * goes through here because the field's maxLength would cut "+1 (415) 555-0100" to
+ * "+1 (415) 555-0" before any formatting saw it.
+ */
+export function formatPastedPhone(text: string): string | null {
+  const digits = text.replace(/\D/g, '');
+  const whole = digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
+  return whole ? formatPhoneForDisplay(digits) : null;
 }

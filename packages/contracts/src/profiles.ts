@@ -4,7 +4,18 @@
  */
 import { z } from 'zod';
 import { VOUCH_TYPES } from './vouches.rules';
-import { CUSTOM_BIO_MAX_LENGTH, MY_SUMMARY_VOUCH_LIMIT, PROFILE_MESSAGES, PROFILE_TAG_LIMIT, PUBLIC_PROFILE_VOUCH_LIMIT } from './profiles.rules';
+import { isoDateTime } from './wire';
+import {
+  CONNECTION_MAX_DEGREE,
+  CUSTOM_BIO_MAX_LENGTH,
+  HEADLINE_MAX_LENGTH,
+  KNOWN_VOUCHERS_LIMIT,
+  MY_SUMMARY_VOUCH_LIMIT,
+  NAME_PART_MAX_LENGTH,
+  PROFILE_MESSAGES,
+  PROFILE_TAG_LIMIT,
+  PUBLIC_PROFILE_VOUCH_LIMIT,
+} from './profiles.rules';
 
 export * from './profiles.rules';
 
@@ -14,26 +25,30 @@ export const profileSchema = z.object({
   isPublic: z.boolean().describe('Public by default'),
   currentSummary: z.string().nullable().describe('Generated from accepted vouches; null before the first one (the web shows its fallback text)'),
   customBio: z.string().nullable().describe(`Written by the member, at most ${CUSTOM_BIO_MAX_LENGTH} characters`),
-  createdAt: z.string().describe('ISO 8601'),
-});
+  headline: z.string().nullable().describe(`Role and company, written by the member ("Product designer at Acme"), at most ${HEADLINE_MAX_LENGTH} characters`),
+  createdAt: isoDateTime(),
+}).meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** A vouch the member received and accepted, as the public profile shows it (no voucher, no phone). */
+/**
+ * A vouch the member received and accepted, as the public profile shows it: who gave it (the
+ * voucher's consent is the vouch itself), never a phone.
+ */
 export const publicProfileVouchSchema = z.object({
   id: z.number().int(),
+  voucherName: z.string().describe('"A former member" once the voucher deleted their account'),
+  voucherProfileSlug: z.string().nullable().describe("The voucher's public profile; null when it is private, not created yet, or the voucher is a former member"),
   type: z.enum(VOUCH_TYPES),
   reason: z.string().nullable(),
   skills: z.string().nullable(),
   characterTraits: z.string().nullable(),
   accomplishments: z.string().nullable(),
-  acceptedAt: z.string().describe('ISO 8601'),
-});
+  acceptedAt: isoDateTime(),
+}).meta({ id: 'PublicProfileVouch' });
 export type PublicProfileVouch = z.infer<typeof publicProfileVouchSchema>;
 
 /** A vouch the member received and accepted, as the member's own summary shows it. */
-export const profileVouchSchema = publicProfileVouchSchema.extend({
-  voucherName: z.string(),
-});
+export const profileVouchSchema = publicProfileVouchSchema;
 export type ProfileVouch = z.infer<typeof profileVouchSchema>;
 
 const tags = z.array(z.string()).describe(`At most ${PROFILE_TAG_LIMIT}, most frequent first`);
@@ -49,11 +64,33 @@ export const mySummaryResponse = z.object({
     skillTags: tags,
     traitTags: tags,
   }),
-});
+}).meta({ id: 'ProfileSummary' });
 export type MySummary = z.infer<typeof mySummaryResponse>;
+
+/** One part of a member's name: trimmed, required, at most 50 characters, with a letter in it. */
+function namePart(messages: { required: string; tooLong: string; letters: string }) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .max(NAME_PART_MAX_LENGTH, { error: messages.tooLong, abort: true })
+    .regex(/^[^<>\p{Cc}]*\p{L}[^<>\p{Cc}]*$/u, { error: messages.letters });
+}
 
 /** PATCH /api/profile: change what the member controls; absent fields stay as they are. */
 export const updateProfileBody = z.strictObject({
+  firstName: namePart({ required: PROFILE_MESSAGES.firstNameRequired, tooLong: PROFILE_MESSAGES.firstNameTooLong, letters: PROFILE_MESSAGES.firstNameLetters })
+    .optional()
+    .describe('With lastName: the name everyone sees becomes "First Last"'),
+  lastName: namePart({ required: PROFILE_MESSAGES.lastNameRequired, tooLong: PROFILE_MESSAGES.lastNameTooLong, letters: PROFILE_MESSAGES.lastNameLetters }).optional(),
+  headline: z
+    .string({ error: PROFILE_MESSAGES.headlineText })
+    .trim()
+    .max(HEADLINE_MAX_LENGTH, { error: PROFILE_MESSAGES.headlineTooLong, abort: true })
+    .regex(/^[^\p{Cc}]*$/u, { error: PROFILE_MESSAGES.headlineText })
+    .nullable()
+    .optional()
+    .describe(`Role and company, at most ${HEADLINE_MAX_LENGTH} characters; blank or null removes it`),
   isPublic: z.boolean({ error: PROFILE_MESSAGES.isPublicBoolean }).optional(),
   customBio: z
     .string()
@@ -65,7 +102,10 @@ export const updateProfileBody = z.strictObject({
 });
 export type UpdateProfileInput = z.input<typeof updateProfileBody>;
 
-export const updateProfileResponse = z.object({ profile: profileSchema });
+export const updateProfileResponse = z.object({
+  profile: profileSchema,
+  user: z.object({ name: z.string().describe('The name as it now is ("First Last")') }),
+});
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponse>;
 
 /** GET /api/profile/public/{slug} (anonymous; 404 unless public). */
@@ -85,10 +125,46 @@ export const publicProfileResponse = z.object({
   viewer: z
     .object({
       isOwner: z.boolean().describe('The signed-in caller is this member'),
-      vouchedByCount: z.number().int().describe('Distinct members whose vouch this member accepted'),
-      inYourNetworkCount: z.number().int().describe('Of those, members within 2° of the caller (the caller not counted)'),
+      vouchedByCount: z.number().int().describe('Distinct members whose vouch this member accepted (former members not counted)'),
+      knownCount: z.number().int().describe('Of those, members the caller knows: an accepted vouch joins them to the caller, either way (the caller not counted)'),
+      known: z
+        .array(z.object({ id: z.number().int(), name: z.string() }))
+        .describe(`The first ${KNOWN_VOUCHERS_LIMIT} of those the caller knows, by name`),
     })
     .nullable()
-    .describe('Null for an anonymous visitor: "Vouched for by N members, K in your network"'),
-});
+    .describe('Null for an anonymous visitor: "Vouched by 8 people, 2 of whom you know"'),
+}).meta({ id: 'PublicProfile' });
 export type PublicProfile = z.infer<typeof publicProfileResponse>;
+
+/** A person on the path between the viewer and a member. */
+const connectionPersonSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  reputationScore: z.number().describe('0–100, the reputation model\'s score'),
+});
+const connectionLinkSchema = z.object({
+  fromId: z.number().int(),
+  toId: z.number().int(),
+  trust: z.number().describe('The lower reputation score of its two ends'),
+});
+
+/** GET /api/profile/public/{slug}/connection (signed in): how the caller is connected to the member. */
+export const connectionResponse = z.object({
+  degree: z.number().int().min(1).max(CONNECTION_MAX_DEGREE).describe('Accepted vouches on the path'),
+  people: z.array(connectionPersonSchema).describe('The caller first, the member last'),
+  links: z.array(connectionLinkSchema).describe('One per accepted vouch on the path, in order (either direction)'),
+  weakestLink: connectionLinkSchema.describe('The least-trusted link (the earliest one on a tie)'),
+});
+export type ProfileConnection = z.infer<typeof connectionResponse>;
+
+/** The member id in /api/profile/members/{memberId}: a positive whole number. */
+export const memberIdParam = z.object({
+  memberId: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, { error: PROFILE_MESSAGES.memberIdShape })
+    .transform(Number),
+});
+
+/** GET /api/profile/members/{memberId} (signed in): where a member's profile lives. */
+export const memberProfileResponse = z.object({ profileSlug: z.string() });
+export type MemberProfileRef = z.infer<typeof memberProfileResponse>;

@@ -8,6 +8,10 @@
 export const PLAN_NAMES = ['free', 'premium', 'enterprise'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
 
+/** A subscription's status: `active` (also without a paid plan), or what Stripe reports. */
+export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'incomplete', 'incomplete_expired', 'past_due', 'unpaid', 'canceled', 'paused'] as const;
+export type SubscriptionStatusValue = (typeof SUBSCRIPTION_STATUSES)[number];
+
 /** What a member spends one unit of, once a month. */
 export const USAGE_KINDS = ['vouches', 'invites', 'introductions'] as const;
 export type UsageKind = (typeof USAGE_KINDS)[number];

@@ -5,18 +5,20 @@
  * limits, prices and features live; these schemas describe how they travel.
  */
 import { z } from 'zod';
-import { PLAN_NAMES } from './subscriptions.rules';
+import { isoDateTime } from './wire';
+import { PLAN_NAMES, SUBSCRIPTION_STATUSES } from './subscriptions.rules';
 
 export * from './subscriptions.rules';
 
-const planName = z.enum(PLAN_NAMES);
+const planName = z.enum(PLAN_NAMES).meta({ id: 'PlanName' });
+const subscriptionStatus = z.enum(SUBSCRIPTION_STATUSES).meta({ id: 'SubscriptionStatusValue', description: 'active, or a Stripe subscription status' });
 const usageOfKind = z.object({ used: z.number().int(), monthly: z.number().int().describe('-1 means unlimited') });
 
 /** GET /api/subscriptions/status */
 export const subscriptionStatusResponse = z.object({
   plan: z.object({ name: planName, displayName: z.string() }),
-  status: z.string().describe('active, or a Stripe status (trialing, past_due, unpaid, …)'),
-});
+  status: subscriptionStatus,
+}).meta({ id: 'SubscriptionStatus' });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusResponse>;
 
 /** GET /api/usage/current */
@@ -24,23 +26,23 @@ export const currentUsageResponse = z.object({
   vouches: usageOfKind,
   invites: usageOfKind,
   introductions: usageOfKind,
-  periodEnd: z.string().describe('ISO 8601: when this month’s allowances reset (00:00 UTC on the 1st)'),
-});
+  periodEnd: isoDateTime('ISO 8601: when this month’s allowances reset (00:00 UTC on the 1st)'),
+}).meta({ id: 'Usage' });
 export type CurrentUsage = z.infer<typeof currentUsageResponse>;
 export type UsageOfKind = z.infer<typeof usageOfKind>;
 
 /** POST /api/subscriptions/create */
 export const createSubscriptionResponse = z.object({
   clientSecret: z.string().nullable().describe('For the Stripe Payment Element; null when no payment step is needed'),
-  status: z.string(),
+  status: subscriptionStatus,
 });
 export type CreateSubscriptionResult = z.infer<typeof createSubscriptionResponse>;
 
 /** POST /api/subscriptions/cancel */
 export const cancelSubscriptionResponse = z.object({
-  status: z.string(),
+  status: subscriptionStatus,
   cancelAtPeriodEnd: z.boolean(),
-  currentPeriodEnd: z.string().nullable(),
+  currentPeriodEnd: isoDateTime().nullable(),
 });
 export type CancelSubscriptionResult = z.infer<typeof cancelSubscriptionResponse>;
 
@@ -58,7 +60,7 @@ const planSchema = z.object({
   matchSuggestions: z.number().int(),
   apiAccess: z.boolean(),
   features: z.array(z.string()),
-});
+}).meta({ id: 'Plan' });
 
 /** GET /api/subscriptions/plans (public) */
 export const plansResponse = z.object({

@@ -21,11 +21,25 @@ export type KnownActivityType = (typeof ACTIVITY_TYPES)[number];
 export const RECIPIENT_NAME_MAX_LENGTH = 100;
 export const VOUCH_REASON_MAX_LENGTH = 2000;
 export const VOUCH_CATEGORY_MAX_LENGTH = 1000;
-/** Tokens are 32 URL-safe characters (192 random bits); anything longer is not a token. */
+/** The most a body's vouch token may be before it is refused as malformed (400) rather than not found (404). */
 export const VOUCH_TOKEN_MAX_LENGTH = 200;
+/** A vouch token as made: 24 random bytes (192 bits) in base64url, 32 URL-safe characters. */
+const VOUCH_TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
+
+/** Whether `value` could be a vouch token at all (anything else is "not found" without a query). */
+export function isVouchTokenShape(value: unknown): value is string {
+  return typeof value === 'string' && VOUCH_TOKEN_SHAPE.test(value);
+}
 
 /** The Personal Message of an invite sent without one (SPEC §2 Create Vouch dialog, public page). */
 export const DEFAULT_INVITE_MESSAGE = "I think you'd be a great addition to the community!";
+
+/**
+ * SPEC §5: a phone that is not the vouch recipient's (signing in through a vouch link, or
+ * answering a vouch). The server's detail is "<title>: <description>"; the web shows the two as a
+ * toast (isPhoneMismatch in @vouch/shell-sdk recognises the answer).
+ */
+export const PHONE_MISMATCH = { title: 'Phone Number Mismatch', description: 'Please enter the phone number associated with this Vouch.' } as const;
 
 /** The sentences a person reads (SPEC §5, §8); the server answers with the same ones. */
 export const VOUCH_MESSAGES = {
@@ -34,7 +48,7 @@ export const VOUCH_MESSAGES = {
   nameRequired: "Please enter the recipient's name.",
   reasonRequired: 'Please say why you are vouching for this person.',
   ownPhone: 'You cannot Vouch for your own phone number.',
-  phoneMismatch: 'Phone Number Mismatch: Please enter the phone number associated with this Vouch.',
+  phoneMismatch: `${PHONE_MISMATCH.title}: ${PHONE_MISMATCH.description}`,
   notFound: 'Vouch Not Found - This Vouch may have expired or been removed.',
   expired: 'This Vouch has expired.',
 } as const;

@@ -4,6 +4,7 @@
  * `vouchRuleErrors` is the one copy of the form rules both sides apply.
  */
 import { z } from 'zod';
+import { isoDateTime } from './wire';
 import { ACTIVITY_TYPES, RECIPIENT_NAME_MAX_LENGTH, VOUCH_CATEGORY_MAX_LENGTH, VOUCH_REASON_MAX_LENGTH, VOUCH_RESPONSE_ACTIONS, VOUCH_STATUSES, VOUCH_TOKEN_MAX_LENGTH, VOUCH_TYPES } from './vouches.rules';
 
 export * from './vouches.rules';
@@ -26,9 +27,16 @@ export const createVouchBody = z.object({
 });
 export type CreateVouchInput = z.input<typeof createVouchBody>;
 
+/**
+ * A vouch token in a body (`vouchToken`: respond to a vouch, sign in through its link): text of
+ * 1–VOUCH_TOKEN_MAX_LENGTH characters, else 400. A token of another shape is simply not found
+ * (isVouchTokenShape, checked by the vouches service before any query).
+ */
+export const vouchTokenSchema = z.string().trim().min(1, 'Vouch token must not be empty.').max(VOUCH_TOKEN_MAX_LENGTH, 'Vouch token is too long.');
+
 /** `POST /api/vouches/accept` and `PUT /api/vouches/respond`. */
 export const respondVouchBody = z.object({
-  vouchToken: z.string().trim().min(1).max(VOUCH_TOKEN_MAX_LENGTH),
+  vouchToken: vouchTokenSchema,
   action: z.enum(VOUCH_RESPONSE_ACTIONS),
 });
 export type RespondVouchInput = z.input<typeof respondVouchBody>;
@@ -47,10 +55,11 @@ export const vouchSchema = z.object({
   characterTraits: z.string().nullable(),
   accomplishments: z.string().nullable(),
   voucherName: z.string(),
-  createdAt: z.string().describe('ISO 8601'),
-  acceptedAt: z.string().nullable().describe('ISO 8601; null until accepted'),
-  expiresAt: z.string().describe('ISO 8601; a pending vouch past this instant cannot be answered'),
-});
+  createdAt: isoDateTime(),
+  acceptedAt: isoDateTime('ISO 8601; null until accepted').nullable(),
+  expiresAt: isoDateTime('ISO 8601; a pending vouch past this instant cannot be answered'),
+  lastSharedAt: isoDateTime('ISO 8601; when the voucher last copied or texted the link (POST /api/vouches/{id}/shared); null until then, and always on the public page').nullable(),
+}).meta({ id: 'Vouch' });
 export type Vouch = z.infer<typeof vouchSchema>;
 
 export const vouchListSchema = z.array(vouchSchema);
@@ -63,7 +72,8 @@ export const activitySchema = z.object({
   id: z.number().int(),
   type: z.string().describe(`One of ${ACTIVITY_TYPES.join(', ')}; other types get a default icon`),
   description: z.string(),
-  createdAt: z.string().describe('ISO 8601'),
-});
+  aboutMemberId: z.number().int().nullable().describe('The other member the activity is about (open /members/{id}); null when there is none'),
+  createdAt: isoDateTime(),
+}).meta({ id: 'Activity' });
 export type Activity = z.infer<typeof activitySchema>;
 export const activityListSchema = z.array(activitySchema);

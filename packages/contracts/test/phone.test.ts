@@ -1,4 +1,4 @@
-import { formatPhoneForDisplay, normalizePhoneForSending, formatStoredPhone } from '../src/phone';
+import { formatPastedPhone, formatPhoneForDisplay, normalizePhoneForSending, formatStoredPhone } from '../src/phone';
 
 describe('formatPhoneForDisplay (SPEC §5)', () => {
   it.each([
@@ -17,6 +17,14 @@ describe('formatPhoneForDisplay (SPEC §5)', () => {
     ['555.123.4567 ext 9', '(555) 123-4567'],
     ['abc', ''],
     ['+1 555', '(155) 5'],
+    // Issue 16: a pasted or autofilled +1 number keeps its area code.
+    ['+1 (415) 555-0100', '(415) 555-0100'],
+    ['14155550100', '(415) 555-0100'],
+    ['1-415-555-0100', '(415) 555-0100'],
+    ['1415555010', '(141) 555-5010'],
+    ['(141) 555-50100', '(415) 555-0100'],
+    ['+1 (415) 555-0100 ext 9', '(415) 555-0100'],
+    ['24155550100', '(241) 555-5010'],
   ])('%j is shown as %j', (input, expected) => {
     expect(formatPhoneForDisplay(input)).toBe(expected);
   });
@@ -47,5 +55,19 @@ describe('formatStoredPhone', () => {
     ['', ''],
   ])('%s → %s', (input, expected) => {
     expect(formatStoredPhone(input)).toBe(expected);
+  });
+});
+
+describe('formatPastedPhone (issue 16)', () => {
+  test.each([
+    ['+1 (415) 555-0100', '(415) 555-0100'],
+    ['+14155550100', '(415) 555-0100'],
+    ['415.555.0100', '(415) 555-0100'],
+    ['1 415 555 0100', '(415) 555-0100'],
+    ['555', null],
+    ['24155550100', null],
+    ['+44 20 7946 0958', null],
+  ])('%j → %j', (input, expected) => {
+    expect(formatPastedPhone(input)).toBe(expected);
   });
 });

@@ -3,9 +3,11 @@
  * federation settings (shared map, share strategy, manifest, file naming) cannot drift.
  */
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration } from 'webpack';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
 import { sharedSingletons } from './shared';
 
 export { SHARED_SINGLETONS, sharedSingletons } from './shared';
@@ -35,6 +37,34 @@ function chunkHasHash(chunk: { contentHash?: Record<string, string>; renderedHas
 
 const assets = path.resolve(__dirname, '../assets');
 const federationRuntimeProvider = path.resolve(__dirname, '../runtime/provide-federation-runtime.js');
+
+/** What is worth compressing: text the browser loads (source maps only load in devtools). */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+
+/**
+ * `<file>.br` and `<file>.gz` beside every compressible output file of 1 KB or more, at the
+ * strongest settings (they are made once per build, not per request); the gateway serves the
+ * copy the browser accepts (api-gateway/src/static.ts). A copy that saves less than 20% is not
+ * written (the plugin's default `minRatio`): the file itself is served then.
+ */
+export function precompressPlugins(): WebpackPluginInstance[] {
+  return [
+    new CompressionPlugin<zlib.BrotliOptions>({
+      test: COMPRESSIBLE,
+      threshold: 1024,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      threshold: 1024,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+    }),
+  ];
+}
 
 /** The gateway in development: the shell's dev server forwards API and registry calls to it. */
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://localhost:3000';
@@ -100,10 +130,14 @@ export function createWebpackConfig(options: AppBuildOptions) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
+        // The host is built without the plugin: its first load (the landing page) carries no
+        // federation runtime. @vouch/shell-sdk starts the runtime when a page first needs a remote
+        // and provides the shell's own React, @vouch/ui and SDK as the shared singletons
+        // (packages/shell-sdk/src/remotes/federation-host.ts).
+        ...(isHost ? [] : [new ModuleFederationPlugin({
           name: options.name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: options.exposes }),
-          // The host lists no remotes: it reads them at run time from /mf-registry.json.
+          filename: 'remoteEntry.js',
+          exposes: options.exposes,
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
           manifest: true,
@@ -113,13 +147,11 @@ export function createWebpackConfig(options: AppBuildOptions) {
           // One federation runtime per page: a remote's remoteEntry.js reads the runtime from
           // `globalThis._FEDERATION_RUNTIME_CORE` instead of carrying its own copy
           // (externalRuntime): 19 KB gzip less per remote a page loads (bench/frontend-first-load).
-          // In the shell, @vouch/shell-sdk's startRemoteRegistry() provides the shell's own copy;
-          // on a remote's standalone page, federation-runtime.js does (runtimeProviderConfig).
-          // Not `provideExternalRuntime` in the shell: its runtime plugin loads the runtime's
-          // CommonJS build, a second copy beside the ES one (+20 KB gzip on the landing page).
+          // In the shell, @vouch/shell-sdk's federation host provides its copy; on a remote's
+          // standalone page, federation-runtime.js does (runtimeProviderConfig).
           // `target: 'web'` drops the runtime's Node code paths.
-          experiments: isHost ? { optimization: { target: 'web' } } : { externalRuntime: true, optimization: { target: 'web' } },
-        }),
+          experiments: { externalRuntime: true, optimization: { target: 'web' } },
+        })]),
         new HtmlWebpackPlugin({
           template: path.join(assets, 'index.html'),
           favicon: path.join(assets, 'favicon.svg'),
@@ -133,6 +165,7 @@ export function createWebpackConfig(options: AppBuildOptions) {
           // federation runtime before its own entry starts.
           scriptsBefore: isHost ? [] : [FEDERATION_RUNTIME_FILE],
         }),
+        ...(production ? precompressPlugins() : []),
       ],
       optimization: { moduleIds: production ? 'deterministic' : 'named' },
       performance: { hints: false },
@@ -167,6 +200,7 @@ function runtimeProviderConfig(options: AppBuildOptions, production: boolean): A
     entry: { 'federation-runtime': federationRuntimeProvider },
     devtool: false,
     output: { path: path.join(options.dir, 'dist'), filename: FEDERATION_RUNTIME_FILE, clean: false },
+    plugins: production ? precompressPlugins() : [],
     performance: { hints: false },
   };
 }

@@ -7,8 +7,9 @@
  */
 export * from './router';
 export { ApiError, errorDetail } from './api/api-error';
-export { api, createApiClient, type ApiClient, type HttpMethod, type RequestOptions } from './api/api-client';
+export { api, createApiClient, nextPageLink, type ApiClient, type HttpMethod, type Page, type RequestOptions } from './api/api-client';
 export { REMOTE_NAMES, REGISTRY_URL, defaultRegistry, loadRegistry, mergeRegistry, parseRegistry, type RemoteName, type RemoteRow } from './remotes/registry';
 export { createFallbackModule, isFallbackModule, remoteFallbackPlugin, RemoteUnavailableError } from './remotes/fallback-plugin';
-export { forgetRemote, loadRemoteModule, startRemoteRegistry } from './remotes/remote-runtime';
+export { forgetRemote, loadRemoteModule } from './remotes/remote-runtime';
 export { RemoteSlot, loadRemoteComponent, type RemoteSlotProps } from './remotes/remote-slot';
+export { useFirstScreenDone } from './first-screen';

@@ -1,5 +1,6 @@
 import { ApiError, errorDetail } from '../src/api/api-error';
-import { createApiClient } from '../src/api/api-client';
+import { planRefusal } from '../src/api/plan-refusal';
+import { createApiClient, nextPageLink } from '../src/api/api-client';
 
 type Call = { url: string; init: RequestInit };
 
@@ -68,5 +69,37 @@ describe('errorDetail', () => {
     expect(errorDetail('Bad Request', '{"message":"Invalid phone"}').detail).toBe('Invalid phone');
     expect(errorDetail('Bad Request', '{"error":"nope"}').detail).toBe('{"error":"nope"}');
     expect(errorDetail('', '   ').detail).toBe('Request failed');
+  });
+
+  it('reads a page: its items and the next page from the Link header; 401 is an empty last page', async () => {
+    const calls: string[] = [];
+    const impl = (async (url: RequestInfo | URL) => {
+      calls.push(String(url));
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      if (String(url) === '/api/vouches/my') headers.Link = '</api/vouches/my?limit=50&cursor=abc>; rel="next"';
+      return new Response(String(url).includes('cursor') ? '[{"id":1}]' : '[{"id":3},{"id":2}]', { status: 200, headers });
+    }) as typeof fetch;
+    const api = createApiClient(impl);
+    const first = await api.readPage<{ id: number }>('/api/vouches/my');
+    expect(first).toEqual({ items: [{ id: 3 }, { id: 2 }], next: '/api/vouches/my?limit=50&cursor=abc' });
+    expect(await api.readPage(first.next!)).toEqual({ items: [{ id: 1 }], next: null });
+    expect(calls).toEqual(['/api/vouches/my', '/api/vouches/my?limit=50&cursor=abc']);
+    const signedOut = fakeFetch(401, '{"detail":"Not authenticated"}', 'Unauthorized');
+    await expect(createApiClient(signedOut.impl).readPage('/api/vouches/my')).resolves.toEqual({ items: [], next: null });
+    expect(nextPageLink('</a?cursor=1>; rel="prev", </a?cursor=2>; rel="next"')).toBe('/a?cursor=2');
+  });
+});
+
+describe('planRefusal', () => {
+  it('gives the sentence of a 402 and of a PLAN_TIER problem, so the screen can offer Upgrade', () => {
+    expect(planRefusal(new ApiError(402, 'You have used all 10 introduction requests of your plan this month.', { code: 'PLAN_LIMIT' }))).toBe('You have used all 10 introduction requests of your plan this month.');
+    expect(planRefusal(new ApiError(403, '3rd degree introductions are available with Network Pro.', { code: 'PLAN_TIER' }))).toBe('3rd degree introductions are available with Network Pro.');
+  });
+
+  it('is null for any other refusal or error', () => {
+    expect(planRefusal(new ApiError(403, 'You need at least one accepted vouch.', { code: 'NO_VOUCH_YET' }))).toBeNull();
+    expect(planRefusal(new ApiError(400, 'Please fill in all required fields', 'text'))).toBeNull();
+    expect(planRefusal(new Error('402: looks like one'))).toBeNull();
+    expect(planRefusal(null)).toBeNull();
   });
 });

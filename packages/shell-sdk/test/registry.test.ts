@@ -56,6 +56,26 @@ describe('remote registry', () => {
     expect(rows.find((row) => row.name === 'mf_network')?.entry).toBe('https://cdn.example/net/mf-manifest.json');
   });
 
+  it('reads the registry the page carries without fetching it', async () => {
+    const fetchImpl = jest.fn(async () => new Response('[]')) as unknown as typeof fetch;
+    const inlined = JSON.stringify([{ name: 'mf_vouches', entry: 'https://cdn.example/vouches/mf-manifest.json' }]);
+    const { rows, source } = await loadRegistry(fetchImpl, BASE, { inlined });
+    expect(source).toBe('inline');
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(rows).toHaveLength(5);
+    expect(rows.find((row) => row.name === 'mf_vouches')?.entry).toBe('https://cdn.example/vouches/mf-manifest.json');
+  });
+
+  it('fetches the registry when the page carries none, or an unreadable one', async () => {
+    for (const inlined of [null, '', '{not json', '[]']) {
+      const fetchImpl = jest.fn(async () => new Response(JSON.stringify([{ name: 'mf_network', entry: '/net/mf-manifest.json' }]))) as unknown as typeof fetch;
+      const { rows, source } = await loadRegistry(fetchImpl, BASE, { inlined });
+      expect(source).toBe('registry');
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+      expect(rows.find((row) => row.name === 'mf_network')?.entry).toBe('http://localhost:3100/net/mf-manifest.json');
+    }
+  });
+
   it('falls back to the built-in paths when the registry is down or broken', async () => {
     const down = (async () => {
       throw new TypeError('Failed to fetch');

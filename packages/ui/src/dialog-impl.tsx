@@ -14,7 +14,9 @@ export default function AppDialogImpl({ open, onOpenChange, title, footer, child
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       size={size}
-      placement="center"
+      // Top-anchored at a fixed offset (the recipe's 4rem), not centred: a centred dialog moves
+      // whenever its content's height changes (a tab, the Create Vouch type), and jumps (issue 16).
+      placement="top"
       // Toasts live outside the dialog: closing or swiping one must not dismiss the dialog too.
       onInteractOutside={(event) => {
         const target = event.detail.target;

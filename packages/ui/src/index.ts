@@ -40,4 +40,5 @@ export { Tabs } from './tabs';
 export { SWIPE_DISMISS_PX, isSwipeDismiss } from './swipe';
 export { AppMenu, type AppMenuItem, type AppMenuProps } from './menu';
 export * from './icons';
-export { EmptyState, ListFailed, ListLoading } from './list-states';
+export { EmptyState, ListEnd, ListFailed, ListLoading, LoadMore, PagedList, type PagedQuery } from './list-states';
+export { UpgradeNotice, type UpgradeNoticeProps } from './upgrade-notice';

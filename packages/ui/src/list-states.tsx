@@ -1,6 +1,6 @@
 /** Loading, failure and empty states of the lists and dialogs in every remote, so they look and read alike. */
 import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export function ListLoading({ label }: { label: string }) {
   return (
@@ -40,6 +40,82 @@ export function EmptyState({ icon, title, children, action }: { icon: ReactNode;
         {children}
       </Text>
       {action ? <Box pt="3">{action}</Box> : null}
+    </Stack>
+  );
+}
+
+/**
+ * The foot of a paged list: "Load more" while the server has more, then, once the member has
+ * loaded more, a visible end so they know the list is complete (a list that fit on one page
+ * shows nothing).
+ */
+export function LoadMore({ hasMore, loading, onLoadMore }: { hasMore: boolean; loading: boolean; onLoadMore: () => void }) {
+  const [used, setUsed] = useState(false);
+  if (hasMore) {
+    return (
+      <Center pt="2">
+        <Button
+          size="sm"
+          variant="outline"
+          loading={loading}
+          loadingText="Loading more…"
+          onClick={() => {
+            setUsed(true);
+            onLoadMore();
+          }}
+        >
+          Load more
+        </Button>
+      </Center>
+    );
+  }
+  return used ? <ListEnd /> : null;
+}
+
+/** The visible end of a paged list, once the member has loaded more than the first page. */
+export function ListEnd() {
+  return (
+    <Text textAlign="center" color="fg.muted" fontSize="sm" pt="2" data-testid="list-end">
+      That&apos;s everything.
+    </Text>
+  );
+}
+
+/**
+ * What PagedList reads of a paged query (shell-sdk's usePagedList, whose `data` is the items of
+ * the pages loaded so far): loading, failed, or loaded; ui stays free of react-query.
+ */
+export type PagedQuery<T> = {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  refetch: () => unknown;
+  fetchNextPage: () => unknown;
+} & ({ isPending: true } | { isPending: false; isError: true } | { isPending: false; isError: false; data: readonly T[] });
+
+/**
+ * A paged list with its states: loading, failed (with retry), `empty` when there are no items,
+ * else the items (`children` renders one, with its key) and the LoadMore foot.
+ */
+export function PagedList<T>({
+  query,
+  loadingLabel,
+  failedWhat,
+  empty,
+  children,
+}: {
+  query: PagedQuery<T>;
+  loadingLabel: string;
+  failedWhat: string;
+  empty: ReactNode;
+  children: (item: T) => ReactNode;
+}) {
+  if (query.isPending) return <ListLoading label={loadingLabel} />;
+  if (query.isError) return <ListFailed what={failedWhat} onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return empty;
+  return (
+    <Stack gap="4">
+      {query.data.map((item) => children(item))}
+      <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
     </Stack>
   );
 }

@@ -40,6 +40,7 @@ export default function AppMenuImpl({
                     key={item.value}
                     value={item.value}
                     disabled={item.disabled}
+                    closeOnSelect={!item.keepOpen}
                     gap="2.5"
                     px="2.5"
                     py={item.tall ? '2' : '2'}

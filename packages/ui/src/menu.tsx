@@ -24,6 +24,8 @@ export interface AppMenuItem {
   danger?: boolean;
   /** Multi-line content (e.g. an activity entry) instead of one line. */
   tall?: boolean;
+  /** The menu stays open when it is chosen (e.g. "Load older activity", which adds items). */
+  keepOpen?: boolean;
 }
 
 export interface AppMenuProps {

@@ -6,9 +6,9 @@ import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { useRef, useState, type PointerEvent } from 'react';
 import { isSwipeDismiss, swipeOffset } from './swipe';
-import { toaster } from './toaster';
+import { dialogToaster, toaster } from './toaster';
 
-function SwipeableToast({ id, children }: { id: string; children: React.ReactNode }) {
+function SwipeableToast({ id, store, children }: { id: string; store: typeof toaster; children: React.ReactNode }) {
   const start = useRef<number | null>(null);
   const [dx, setDx] = useState(0);
 
@@ -24,7 +24,7 @@ function SwipeableToast({ id, children }: { id: string; children: React.ReactNod
   const onPointerEnd = () => {
     if (start.current === null) return;
     start.current = null;
-    if (isSwipeDismiss(dx)) toaster.dismiss(id);
+    if (isSwipeDismiss(dx)) store.dismiss(id);
     else setDx(0);
   };
 
@@ -46,21 +46,28 @@ function SwipeableToast({ id, children }: { id: string; children: React.ReactNod
   );
 }
 
+function Region({ store }: { store: typeof toaster }) {
+  return (
+    <Toaster toaster={store} insetInline={{ mdDown: '4' }}>
+      {(toast) => (
+        <SwipeableToast id={toast.id ?? ''} store={store}>
+          <Toast.Indicator />
+          <Stack gap="1" flex="1" maxWidth="100%">
+            {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+            {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+          </Stack>
+          {toast.closable ? <Toast.CloseTrigger /> : null}
+        </SwipeableToast>
+      )}
+    </Toaster>
+  );
+}
+
 export default function ToasterRegion() {
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <SwipeableToast id={toast.id ?? ''}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            {toast.closable ? <Toast.CloseTrigger /> : null}
-          </SwipeableToast>
-        )}
-      </Toaster>
+      <Region store={toaster} />
+      <Region store={dialogToaster} />
     </Portal>
   );
 }

@@ -16,6 +16,8 @@ export interface AuthConfig {
   production: boolean;
   otpSecret: string;
   twilio: { accountSid: string; authToken: string; verifyServiceSid: string } | null;
+  /** Free-text SMS (introductions) through Twilio Programmable Messaging: its sender, when set. */
+  twilioMessaging: { accountSid: string; authToken: string; sender: { messagingServiceSid: string } | { from: string } } | null;
   sessionTtlSeconds: number;
   /** A session's expiry slides forward on use at most this often (one write per interval). */
   sessionTouchIntervalSeconds: number;
@@ -47,6 +49,9 @@ export function readAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
     production,
     otpSecret: secret || DEV_OTP_SECRET,
     twilio: accountSid && authToken && verifyServiceSid ? { accountSid, authToken, verifyServiceSid } : null,
+    twilioMessaging: accountSid && authToken && (env.TWILIO_MESSAGING_SERVICE_SID || env.TWILIO_FROM_NUMBER)
+      ? { accountSid, authToken, sender: env.TWILIO_MESSAGING_SERVICE_SID ? { messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID } : { from: env.TWILIO_FROM_NUMBER! } }
+      : null,
     sessionTtlSeconds: intFromEnv(env, 'SESSION_TTL_DAYS', 30) * 24 * 60 * 60,
     sessionTouchIntervalSeconds: 60 * 60,
     limits: {

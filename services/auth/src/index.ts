@@ -2,18 +2,24 @@
 // functions other services may call. Nothing else leaves this package.
 import type { Transaction } from 'sequelize';
 import type { Database, ServiceDefinition } from '@vouch/service-core';
-import { applyMemberStats, countMemberRows, findAllMembers, findMemberById, findMemberRowByPhone, findMembersByIds } from './data-access/member.repository';
+import { applyMemberStats, countMemberRows, findAllMembers, findMemberById, findMemberRowByPhone, findMembersByIds, findReputations, updateMemberName } from './data-access/member.repository';
 import { migrations } from './data-access/migrations';
-import type { Member, MemberStatsPatch } from './domain/member';
+import { memberName, type Member, type MemberStatsPatch } from './domain/member';
 import { normalizePhone } from './domain/phone';
 import { registerMemberByPhone } from './domain/registration.use-case';
-import { authRouter } from './entry-points/api/auth.routes';
+import { authRouter, type AuthWiring } from './entry-points/api/auth.router';
 import { registerAuthOpenApi } from './entry-points/api/openapi';
 
-export type { Member, MemberStatsPatch, MemberStatField, UserDto } from './domain/member';
+export type { Member, MemberStatsPatch, MemberStatField } from './domain/member';
 export type { MemberDataPart } from './domain/member-data';
+export type { FindVouchRecipient } from './domain/sign-in.use-case';
 export { normalizePhone } from './domain/phone';
-export { resolveSession } from './domain/session.use-case';
+export { explainSessionRefusal, resolveSession } from './domain/session.use-case';
+export { sendTextMessage } from './domain/text-messages';
+// Embedders (and the gateway's tests) mount the router with their own clock or OTP provider.
+export { authRouter, type AuthRouterContext, type AuthWiring } from './entry-points/api/auth.router';
+export type { OtpProvider } from './domain/otp';
+export { TwilioOtpProvider } from './domain/twilio-otp-provider';
 
 /** The member with this id, or null. */
 export function getMember(db: Database, id: number, t?: Transaction): Promise<Member | null> {
@@ -23,6 +29,14 @@ export function getMember(db: Database, id: number, t?: Transaction): Promise<Me
 /** The members with these ids (unknown ids skipped, duplicates once), ordered by id. */
 export function getMembers(db: Database, ids: readonly number[], t?: Transaction): Promise<Member[]> {
   return findMembersByIds(db, ids, t);
+}
+
+/**
+ * The reputation scores of these members (unknown ids absent): the matcher scores thousands of
+ * people within reach and needs nothing else of them (getMembers reads every column).
+ */
+export function getReputations(db: Database, ids: readonly number[]): Promise<Map<number, number>> {
+  return findReputations(db, ids);
 }
 
 /** Every member, ordered by id (whole-network computations such as the reputation model). */
@@ -55,6 +69,15 @@ export async function updateMemberStats(db: Database, memberId: number, patch: M
 }
 
 /**
+ * The member changes their name (profile settings) to "First Last"; the parts are already
+ * validated and trimmed by the caller. Pass the caller's transaction to change it atomically
+ * with its own writes. False when there is no such member.
+ */
+export function renameMember(db: Database, memberId: number, name: { firstName: string; lastName: string }, t?: Transaction): Promise<boolean> {
+  return updateMemberName(db, memberId, memberName(name.firstName, name.lastName), new Date(), t);
+}
+
+/**
  * Registers a member with this phone and name without a sign-in (the demo network of
  * `npm run seed`; a person registers through the sign-in flow instead). 400 for a phone that
  * is not North American, 409 when a member already has it. `now` is the account's creation
@@ -64,12 +87,22 @@ export function registerMember(db: Database, input: { phone: string; firstName: 
   return registerMemberByPhone(db, () => now ?? new Date(), input);
 }
 
-const authService: ServiceDefinition = {
-  name: 'auth',
-  prefixes: ['/api/auth', '/api/user', '/api/dev', '/api/account'],
-  migrations,
-  router: (ctx) => authRouter(ctx),
-  openapi: registerAuthOpenApi,
-};
+/**
+ * The auth service, given what it needs from the services that import it (the gateway composes
+ * them: api-gateway/src/services.ts). Without `vouchRecipient` every vouch link is unknown;
+ * without `memberDataParts` export and deletion answer 503.
+ */
+export function createAuthService(wiring: AuthWiring = {}): ServiceDefinition {
+  return {
+    name: 'auth',
+    prefixes: ['/api/auth', '/api/user', '/api/dev', '/api/account'],
+    migrations,
+    router: (ctx) => authRouter({ ...ctx, ...wiring }),
+    openapi: registerAuthOpenApi,
+  };
+}
+
+/** Auth on its own, without the other services (tests, `services/auth/src/server.ts`). */
+const authService = createAuthService();
 
 export default authService;

@@ -9,7 +9,10 @@ import { summarise, toFieldErrors } from './validation';
 /** Writes a Problem as `application/problem+json` (with its headers: Allow, Retry-After…). */
 export function sendProblem(res: Response, problem: Problem): void {
   for (const [name, value] of Object.entries(problem.headers ?? {})) res.setHeader(name, value);
-  res.status(problem.status).type('application/problem+json').send(JSON.stringify(problem.toJSON()));
+  const body = problem.toJSON();
+  const requestId = res.req?.requestId;
+  if (requestId) body.requestId = requestId;
+  res.status(problem.status).type('application/problem+json').send(JSON.stringify(body));
 }
 
 /** body-parser and http-errors failures are the caller's fault; each gets a plain sentence. */
@@ -39,7 +42,7 @@ export function toProblem(error: unknown): Problem {
     return problems.badRequest(summarise(errors), errors);
   }
   if (isDatabaseUnavailable(error)) return problems.serviceUnavailable('The database is unavailable right now. Please try again shortly.');
-  if (error instanceof UniqueConstraintError) return problems.conflict('This already exists.');
+  if (error instanceof UniqueConstraintError) return problems.conflict('This already exists.', 'DUPLICATE');
   const e = error as { type?: unknown; status?: unknown; statusCode?: unknown; expose?: unknown } | null;
   if (e && typeof e.type === 'string' && BODY_ERRORS[e.type]) return BODY_ERRORS[e.type]!();
   // The router could not decode a path parameter ('/api/…/%zz'): its status is 400 but not marked exposed.

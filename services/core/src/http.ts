@@ -28,6 +28,14 @@ export function requestLogger(logger: Logger): RequestHandler {
   };
 }
 
+/**
+ * Marks a per-member read: `private` (no shared cache keeps it) and `no-cache` (the browser or
+ * app may keep it but asks again each time; the ETag makes an unchanged answer a 304).
+ */
+export function memberRead(res: express.Response): express.Response {
+  return res.set('Cache-Control', 'private, no-cache');
+}
+
 export const JSON_LIMIT = '1mb';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_TYPES = ['application/json', 'application/*+json'];
@@ -88,7 +96,8 @@ export function notFoundOrMethodNotAllowed(app: Express, detail = 'There is no s
   return (req, _res, next) => {
     const stack = (app.router as unknown as { stack: StackLayer[] }).stack;
     // originalUrl: this handler may be mounted under a path (app.use('/api', …)).
-    const methods = allowedMethods(stack, new URL(req.originalUrl, 'http://localhost').pathname);
+    // A versioned call (/api/v1/…) was routed as /api/…: match the routes the same way.
+    const methods = allowedMethods(stack, new URL(req.originalUrl, 'http://localhost').pathname.replace(/^\/api\/v\d+(?=\/|$)/, '/api'));
     if (methods.size > 0 && !methods.has(req.method)) {
       if (methods.has('GET')) methods.add('HEAD');
       const allow = [...methods].sort();

@@ -1,23 +1,77 @@
 // Shared pieces of every service's OpenAPI registration, so each document describes
 // responses, problems and sign-in the same way.
 import { z } from 'zod';
+import { DEFAULT_PAGE_LIMITS, type PageLimits } from './paging';
+import { PROBLEM_CODES } from './problems';
 import type { ServiceDefinition } from './service';
 
 export type OpenApiRegistry = Parameters<NonNullable<ServiceDefinition['openapi']>>[0];
 
-const problemSchema = z.object({
-  type: z.string(),
-  title: z.string(),
-  status: z.number().int(),
-  detail: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-});
+/** Problem (RFC 9457): one named component, referenced by every error response. */
+export const problemSchema = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string().describe('The sentence a person reads.'),
+    code: z.enum(PROBLEM_CODES).meta({ id: 'ProblemCode', description: 'What went wrong, for a program to branch on (stable; new codes may be added)' }),
+    requestId: z.string().describe('The X-Request-Id of the request: quote it to support'),
+    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional().describe('Each invalid field (400)'),
+  })
+  .meta({ id: 'Problem' });
+
+const problemContent = { 'application/problem+json': { schema: problemSchema } };
 
 /** A JSON success response. */
 export const jsonResponse = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
 
 /** An `application/problem+json` error response (RFC 9457). */
-export const problemResponse = (description: string) => ({ description, content: { 'application/problem+json': { schema: problemSchema } } });
+export const problemResponse = (description: string) => ({ description, content: problemContent });
+
+const integerHeader = (description: string) => ({ schema: { type: 'integer' as const, minimum: 1 }, description });
+
+/** 401: no usable session; the answer names the scheme to use. */
+export const unauthorizedResponse = (description = 'Not signed in, or registration not complete') => ({
+  description,
+  headers: { 'WWW-Authenticate': { schema: { type: 'string' as const }, description: 'Bearer realm="vouch"' } },
+  content: problemContent,
+});
+
+/** 429 with the seconds to wait. */
+export const tooManyRequestsResponse = (description: string) => ({
+  description,
+  headers: { 'Retry-After': integerHeader('Seconds to wait before trying again') },
+  content: problemContent,
+});
+
+/** What any operation that takes a JSON body may also answer (the gateway's body parser). */
+export const BODY_PROBLEMS = {
+  413: problemResponse('The request body is too large (the limit is 1 MB)'),
+  415: problemResponse('The body is not JSON (Content-Type: application/json)'),
+};
+
+/** `?limit=&cursor=` of a paged list. */
+export const pageQuery = (limits: PageLimits = DEFAULT_PAGE_LIMITS) =>
+  z.object({
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(limits.maxLimit)
+      .optional()
+      .describe(`Items per page: default ${limits.defaultLimit}, at most ${limits.maxLimit}`),
+    cursor: z.string().optional().describe('Opaque: copy it from the previous page\'s Link rel="next"; never build it'),
+  });
+
+/** A paged list: a bare JSON array, the next page (if any) in `Link: <…>; rel="next"`. */
+export const pagedResponse = (schema: z.ZodType, description: string) => ({
+  description: `${description}. One page; when more follow, the Link header points at the next one.`,
+  headers: { Link: { schema: { type: 'string' as const }, description: '`</api/…?limit=50&cursor=…>; rel="next"` while more pages follow; absent on the last page' } },
+  content: { 'application/json': { schema } },
+});
 
 /** Security of a path that needs a signed-in member: the session cookie, or the same session as a bearer token. */
 export const SIGNED_IN: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
+
+/** Security of a public path: anyone may call it (declared, so a generated client sends no credentials). */
+export const PUBLIC: Record<string, string[]>[] = [];

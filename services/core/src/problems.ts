@@ -7,9 +7,65 @@ export interface FieldError {
   message: string;
 }
 
+/**
+ * Stable, machine-readable kinds of problem (`code` in every problem body, an enum in the
+ * OpenAPI document). A client branches on these, never on the English `detail`. Add to the
+ * end; never rename or reuse one.
+ */
+export const PROBLEM_CODES = [
+  'INVALID_REQUEST',
+  'VALIDATION_FAILED',
+  'SESSION_MISSING',
+  'SESSION_EXPIRED',
+  'SESSION_REVOKED',
+  'REGISTRATION_INCOMPLETE',
+  'PLAN_LIMIT',
+  'FORBIDDEN',
+  'FOREIGN_ORIGIN',
+  'NO_VOUCH_YET',
+  'PLAN_TIER',
+  'PHONE_MISMATCH',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'ALREADY_RESPONDED',
+  'ALREADY_REGISTERED',
+  'DUPLICATE',
+  'NOT_OPEN',
+  'GONE',
+  'VOUCH_EXPIRED',
+  'VOUCH_REVOKED',
+  'CODE_EXPIRED',
+  'BODY_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'UPSTREAM_FAILED',
+  'UNAVAILABLE',
+] as const;
+export type ProblemCode = (typeof PROBLEM_CODES)[number];
+
+/** The code of a problem nobody named more precisely. */
+const STATUS_CODES: Record<number, ProblemCode> = {
+  400: 'INVALID_REQUEST',
+  401: 'SESSION_MISSING',
+  402: 'PLAN_LIMIT',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  410: 'GONE',
+  413: 'BODY_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  502: 'UPSTREAM_FAILED',
+  503: 'UNAVAILABLE',
+};
+
 export interface ProblemOptions {
   title?: string;
   type?: string;
+  code?: ProblemCode;
   errors?: FieldError[];
   headers?: Record<string, string>;
 }
@@ -42,6 +98,7 @@ export class Problem extends Error {
   readonly title: string;
   readonly detail: string;
   readonly type: string;
+  readonly code: ProblemCode;
   readonly errors?: FieldError[];
   readonly headers?: Record<string, string>;
 
@@ -52,13 +109,14 @@ export class Problem extends Error {
     this.detail = detail;
     this.title = options.title ?? STATUS_TITLES[status] ?? 'Error';
     this.type = options.type ?? 'about:blank';
+    this.code = options.code ?? STATUS_CODES[status] ?? (status < 500 ? 'INVALID_REQUEST' : 'INTERNAL_ERROR');
     if (options.errors) this.errors = options.errors;
     if (options.headers) this.headers = options.headers;
   }
 
   /** The response body. */
   toJSON(): ProblemBody {
-    const body: ProblemBody = { type: this.type, title: this.title, status: this.status, detail: this.detail };
+    const body: ProblemBody = { type: this.type, title: this.title, status: this.status, detail: this.detail, code: this.code };
     if (this.errors) body.errors = this.errors;
     return body;
   }
@@ -69,18 +127,28 @@ export interface ProblemBody {
   title: string;
   status: number;
   detail: string;
+  code: ProblemCode;
+  /** The request's X-Request-Id, added when the problem is sent: quote it to support. */
+  requestId?: string;
   errors?: FieldError[];
 }
 
+const coded = (code?: ProblemCode): ProblemOptions => (code ? { code } : {});
+
 export const problems = {
-  badRequest: (detail: string, errors?: FieldError[]) => new Problem(400, detail, errors ? { errors } : {}),
-  unauthorized: (detail = 'Not authenticated') => new Problem(401, detail),
+  badRequest: (detail: string, errors?: FieldError[]) => new Problem(400, detail, errors ? { errors, code: 'VALIDATION_FAILED' } : {}),
+  unauthorized: (detail = 'Not authenticated', code?: ProblemCode) =>
+    new Problem(401, detail, {
+      ...coded(code),
+      // RFC 6750: name the scheme; a token that worked once but no longer does is "invalid_token".
+      headers: { 'WWW-Authenticate': code === 'SESSION_EXPIRED' || code === 'SESSION_REVOKED' ? 'Bearer realm="vouch", error="invalid_token"' : 'Bearer realm="vouch"' },
+    }),
   paymentRequired: (detail: string) => new Problem(402, detail),
-  forbidden: (detail: string) => new Problem(403, detail),
+  forbidden: (detail: string, code?: ProblemCode) => new Problem(403, detail, coded(code)),
   notFound: (detail: string) => new Problem(404, detail),
   methodNotAllowed: (detail: string, allow: string[]) => new Problem(405, detail, { headers: { Allow: allow.join(', ') } }),
-  conflict: (detail: string) => new Problem(409, detail),
-  gone: (detail: string) => new Problem(410, detail),
+  conflict: (detail: string, code?: ProblemCode) => new Problem(409, detail, coded(code)),
+  gone: (detail: string, code?: ProblemCode) => new Problem(410, detail, coded(code)),
   payloadTooLarge: (detail: string) => new Problem(413, detail),
   unsupportedMediaType: (detail: string) => new Problem(415, detail),
   tooManyRequests: (detail: string, retryAfterSeconds: number) =>

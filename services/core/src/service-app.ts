@@ -4,10 +4,11 @@ import { problemHandler } from './error-handler';
 import { jsonBody, notFoundOrMethodNotAllowed, requestId, requestLogger } from './http';
 import { internalAuth } from './internal-auth';
 import { createLogger, type Logger } from './logger';
+import { createMemberReadCache, memberReadCacheTtlMs } from './member-read-cache';
 import { runMigrations, type Migration } from './migrations';
 import { Problem, problems } from './problems';
 import { listen, type Listening } from './server';
-import type { ServiceContext, ServiceDefinition, ServiceHooks } from './service';
+import type { ServiceContext, ServiceDefinition } from './service';
 
 /**
  * One service as its own Express app, with the same middleware and errors the gateway uses.
@@ -24,6 +25,7 @@ export function createServiceApp(definition: ServiceDefinition, ctx: ServiceCont
     res.json({ status: 'ok', service: definition.name, database: 'ok' });
   });
   app.use(internalAuth(ctx.env.INTERNAL_SERVICE_SECRET, ctx.logger));
+  if (ctx.memberReads) app.use(ctx.memberReads.invalidateOnWrites());
   app.use(jsonBody());
   app.use(definition.router(ctx));
   app.use(notFoundOrMethodNotAllowed(app));
@@ -64,8 +66,6 @@ export interface RunServiceOptions {
   /** Default `<NAME>_SERVICE_PORT`, else `PORT`, else 0 (an ephemeral port). */
   port?: number;
   host?: string;
-  /** Cross-service hooks, or a function making them from the opened database. */
-  hooks?: ServiceHooks | ((db: Database) => ServiceHooks);
   /** Migrations to apply at start (default: the service's own). */
   migrations?: Migration[];
   db?: Database;
@@ -82,8 +82,9 @@ export async function runService(definition: ServiceDefinition, options: RunServ
   const logger = options.logger ?? createLogger({ env, name: `service-${definition.name}` });
   const db = options.db ?? (await openDatabase(env.DATABASE_URL));
   await runMigrations(db, options.migrations ?? definition.migrations);
-  const hooks = typeof options.hooks === 'function' ? options.hooks(db) : (options.hooks ?? {});
-  const app = createServiceApp(definition, { db, logger, env, hooks });
+  // Writes answered by another service's process reach this one's cached reads within the cache's lifetime.
+  const memberReads = createMemberReadCache({ ttlMs: memberReadCacheTtlMs(env) });
+  const app = createServiceApp(definition, { db, logger, env, memberReads });
   const port = options.port ?? Number(env[`${definition.name.toUpperCase()}_SERVICE_PORT`] ?? env.PORT ?? 0);
   const ownsDb = !options.db;
   const listening = await listen(app, {

@@ -2,21 +2,17 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { Router } from 'express';
 import type { Database } from './database';
 import type { Logger } from './logger';
+import type { MemberReadCache } from './member-read-cache';
 import type { Migration } from './migrations';
 
 export type ServiceName = 'auth' | 'subscriptions' | 'vouches' | 'network' | 'introductions';
-
-export interface ServiceHooks {
-  /** Filled by the gateway from the vouches service, so auth can sign in a recipient through a vouch link
-   *  without importing vouches (which imports auth). */
-  vouchRecipient?(vouchToken: string): Promise<{ phone: string; name: string } | null>;
-}
 
 export interface ServiceContext {
   db: Database;
   logger: Logger;
   env: NodeJS.ProcessEnv;
-  hooks: ServiceHooks;
+  /** The hot per-member reads' cache (member-read-cache.ts); none: every read runs. */
+  memberReads?: MemberReadCache;
 }
 
 export interface ServiceDefinition {

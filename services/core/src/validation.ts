@@ -125,3 +125,12 @@ export function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const errors = toFieldErrors(result.error.issues);
   throw problems.badRequest(summarise(errors), errors);
 }
+
+/**
+ * A route's numeric `:id` (a vouch, request, suggestion or introduction id): a positive integer
+ * of at most 15 digits, written plainly, else null, which the caller answers as not found
+ * without a query.
+ */
+export function routeId(raw: string | undefined): number | null {
+  return raw !== undefined && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;
+}

@@ -32,11 +32,21 @@ describe('problemHandler', () => {
   const { app, lines } = appWithLog();
 
   it('answers a Problem with its status, headers and a problem+json body', async () => {
-    const res = await request(app).get('/api/limited');
+    const res = await request(app).get('/api/limited').set('X-Request-Id', 'req-429');
     expect(res.status).toBe(429);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(res.headers['retry-after']).toBe('43');
-    expect(JSON.parse(res.text)).toEqual({ type: 'about:blank', title: 'Too Many Requests', status: 429, detail: 'Slow down.' });
+    expect(JSON.parse(res.text)).toEqual({ type: 'about:blank', title: 'Too Many Requests', status: 429, detail: 'Slow down.', code: 'RATE_LIMITED', requestId: 'req-429' });
+  });
+
+  it('gives every problem a stable code: the one it was raised with, else one per status', async () => {
+    expect(JSON.parse((await request(app).post('/api/echo').send({})).text).code).toBe('VALIDATION_FAILED');
+    expect(JSON.parse((await request(app).post('/api/echo').set('Content-Type', 'application/json').send('{"name": ')).text).code).toBe('INVALID_REQUEST');
+    expect(JSON.parse((await request(app).post('/api/echo').set('Content-Type', 'text/plain').send('x')).text).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(JSON.parse((await request(app).get('/api/nope')).text).code).toBe('NOT_FOUND');
+    expect(JSON.parse((await request(app).get('/api/boom')).text).code).toBe('INTERNAL_ERROR');
+    expect(problems.forbidden('Phone Number Mismatch', 'PHONE_MISMATCH').toJSON()).toMatchObject({ status: 403, code: 'PHONE_MISMATCH', detail: 'Phone Number Mismatch' });
+    expect(problems.forbidden('No.').code).toBe('FORBIDDEN');
   });
 
   it('when the JSON is malformed, then 400 with a plain sentence', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parse, Problem } from '../src';
+import { parse, Problem, routeId } from '../src';
 
 const vouchInput = z.strictObject({
   recipientPhone: z.string().min(1),
@@ -53,5 +53,15 @@ describe('parse', () => {
   it('names nested array entries by their path', () => {
     const problem = problemOf(() => parse(z.object({ skills: z.array(z.string().max(3)) }), { skills: ['ok', 'toolong'] }));
     expect(problem.errors).toEqual([{ field: 'skills.1', message: 'Skills must be at most 3 characters long.' }]);
+  });
+});
+
+describe('routeId', () => {
+  it.each([['1', 1], ['42', 42], ['123456789012345', 123456789012345]])('%s is the id %d', (raw, id) => {
+    expect(routeId(raw)).toBe(id);
+  });
+
+  it.each([undefined, '', '0', '-1', '01', '1.5', '1e3', 'abc', ' 1', '9'.repeat(16), '1/../2'])('%p is no id', (raw) => {
+    expect(routeId(raw)).toBeNull();
   });
 });

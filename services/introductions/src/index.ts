@@ -8,8 +8,6 @@ import service from './service';
 
 export default service;
 export { introductionFacts } from './domain/introduction-facts';
-export { warmMatchIndex, matchIndexWarmup } from './domain/matches.use-case';
-export type { WarmupResult } from './domain/matches.use-case';
 export type { IntroductionFacts } from './domain/introduction-facts';
 export { introductionLinksOf } from './data-access/introduction-links';
 export type { IntroductionLink } from './data-access/introduction-links';

@@ -1,5 +1,5 @@
 // The introductions service's part of "export my data" and "delete my account" (issue 10),
-// registered by the gateway in ServiceHooks.memberDataParts; auth composes the parts.
+// passed by the gateway to createAuthService({ memberDataParts }); auth composes the parts.
 import { Op, type Model, type Transaction } from 'sequelize';
 import type { Database } from '@vouch/service-core';
 import { getMembers, type MemberDataPart } from '@vouch/service-auth';
@@ -31,12 +31,32 @@ function exportedSuggestion(row: Model, names: ReadonlyMap<number, string>) {
   };
 }
 
+/** An introduction in the export: the member's part, the people by name (phones are theirs), the status as stored. */
+function exportedIntroduction(row: Model, memberId: number, names: ReadonlyMap<number, string>) {
+  const r = row.get({ plain: true }) as Record<string, unknown>;
+  const name = (id: unknown) => names.get(Number(id)) ?? 'A member';
+  const role = Number(r.requesterId) === memberId ? 'requester' : Number(r.targetId) === memberId ? 'target' : 'connector';
+  return {
+    id: Number(r.id),
+    requestId: Number(r.requestId),
+    role,
+    requesterName: name(r.requesterId),
+    targetName: name(r.targetId),
+    connectorName: name(r.connectorId),
+    status: String(r.status),
+    createdAt: iso(r.createdAt),
+    expiresAt: iso(r.expiresAt),
+    answeredAt: iso(r.answeredAt),
+  };
+}
+
 /**
  * Everything introductions holds about the member: their requests (each with the suggestions
- * it received), the suggestions they made on others' requests, and the suggestions naming them.
+ * it received), the suggestions they made on others' requests, the suggestions naming them, and
+ * the introductions they take part in (requester, suggested person or connector).
  */
 export async function exportMemberData(db: Database, memberId: number, t?: Transaction): Promise<Record<string, unknown>> {
-  const { Request, Suggestion } = introductionsModels(db.sequelize);
+  const { Request, Suggestion, Introduction } = introductionsModels(db.sequelize);
   const order: [string, string][] = [['createdAt', 'ASC'], ['id', 'ASC']];
   const requests = await Request.findAll({ where: { requesterId: memberId }, order, transaction: t });
   const requestIds = requests.map((r) => Number(r.get('id')));
@@ -45,7 +65,11 @@ export async function exportMemberData(db: Database, memberId: number, t?: Trans
     order,
     transaction: t,
   });
-  const people = suggestions.flatMap((s) => [Number(s.get('suggesterId')), Number(s.get('suggestedPersonId'))]);
+  const introductions = await Introduction.findAll({ where: { [Op.or]: [{ requesterId: memberId }, { targetId: memberId }, { connectorId: memberId }] }, order, transaction: t });
+  const people = [
+    ...suggestions.flatMap((s) => [Number(s.get('suggesterId')), Number(s.get('suggestedPersonId'))]),
+    ...introductions.flatMap((i) => [Number(i.get('requesterId')), Number(i.get('targetId')), Number(i.get('connectorId'))]),
+  ];
   const names = new Map((await getMembers(db, people, t)).map((m) => [m.id, m.name]));
   const onMine = (s: Model) => requestIds.includes(Number(s.get('requestId')));
   return {
@@ -55,17 +79,22 @@ export async function exportMemberData(db: Database, memberId: number, t?: Trans
     })),
     suggestionsMade: suggestions.filter((s) => !onMine(s) && Number(s.get('suggesterId')) === memberId).map((s) => exportedSuggestion(s, names)),
     suggestionsOfMe: suggestions.filter((s) => !onMine(s) && Number(s.get('suggestedPersonId')) === memberId).map((s) => exportedSuggestion(s, names)),
+    introductions: introductions.map((i) => exportedIntroduction(i, memberId, names)),
   };
 }
 
 /**
  * Deletes, in the account deletion's transaction, the member's requests with every suggestion
  * made on them, the suggestions they made elsewhere and those naming them (an introduction to
- * someone who left cannot happen). Explicit deletes, because SQLite does not cascade.
+ * someone who left cannot happen) and their introductions. Explicit deletes, because SQLite does not cascade.
  */
 export async function forgetMember(db: Database, t: Transaction, member: { id: number }): Promise<void> {
-  const { Request, Suggestion } = introductionsModels(db.sequelize);
+  const { Request, Suggestion, Introduction } = introductionsModels(db.sequelize);
   const requestIds = (await Request.findAll({ attributes: ['id'], where: { requesterId: member.id }, transaction: t })).map((r) => Number(r.get('id')));
+  const suggestionIds = (
+    await Suggestion.findAll({ attributes: ['id'], where: { [Op.or]: [{ requestId: { [Op.in]: requestIds } }, { suggesterId: member.id }, { suggestedPersonId: member.id }] }, transaction: t })
+  ).map((s) => Number(s.get('id')));
+  await Introduction.destroy({ where: { suggestionId: { [Op.in]: suggestionIds } }, transaction: t });
   await Suggestion.destroy({
     where: { [Op.or]: [{ requestId: { [Op.in]: requestIds } }, { suggesterId: member.id }, { suggestedPersonId: member.id }] },
     transaction: t,

@@ -1,13 +1,14 @@
 import type { ServiceDefinition } from '@vouch/service-core';
-import { migrations } from './data-access/migrations/202511240000-introductions-create-tables';
+import { migrations as createTables } from './data-access/migrations/202511240000-introductions-create-tables';
+import { createIntroductions } from './data-access/migrations/202511290000-introductions-opt-in';
 import { registerIntroductionsOpenApi } from './entry-points/api/introductions.openapi';
 import { introductionsRouter } from './entry-points/api/introductions.router';
 
 /** Introductions: requests, suggestions, offline matching and connector insights. */
 const service: ServiceDefinition = {
   name: 'introductions',
-  prefixes: ['/api/introduction-requests', '/api/introduction-suggestions'],
-  migrations,
+  prefixes: ['/api/introduction-requests', '/api/introduction-suggestions', '/api/introductions'],
+  migrations: [...createTables, createIntroductions],
   router: (ctx) => introductionsRouter(ctx),
   openapi: registerIntroductionsOpenApi,
 };

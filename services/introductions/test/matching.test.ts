@@ -1,6 +1,7 @@
 // The matcher against the labelled fixture (test/fixtures/matching-fixture.ts) and the text
 // normalisation it relies on. Pure functions: no database.
-import { MatchIndex, rankMatches, relevanceOf, scoreMatches, selectMatches, type Candidate, type ScoredMatch } from '../src/domain/matching/match';
+import { skillDocument } from '@vouch/service-vouches';
+import { memoryMatchData, planMatch, queryTermsOf, rankMatches, relevanceOf, scoreWith, selectMatches, type Candidate, type CandidateVouch, type ScoredMatch } from '../src/domain/matching/match';
 import { canonicalTerms, parseDesiredSkills, stem } from '../src/domain/matching/text';
 import { people, request } from './fixtures/matching-fixture';
 
@@ -106,28 +107,62 @@ describe('matching: text normalisation and synonyms', () => {
   });
 });
 
-describe('matching: the long-lived index', () => {
-  it('gives the same ranking as a fresh index for the same candidates, and re-reads a member whose vouches changed', () => {
-    const candidates = people.map((p) => p.candidate);
-    const index = new MatchIndex();
-    const fresh = scoreMatches(request, candidates).map((m) => [m.candidate.name, m.relevanceScore]);
-    expect(scoreMatches(request, candidates, index).map((m) => [m.candidate.name, m.relevanceScore])).toEqual(fresh);
-    expect(scoreMatches(request, candidates, index).map((m) => [m.candidate.name, m.relevanceScore])).toEqual(fresh);
-    expect(index.size).toBe(candidates.length);
+describe('matching: scoring from postings (the skill index)', () => {
+  const candidates = people.map((p) => p.candidate);
+  const vouch = (voucherId: number, fields: Partial<Pick<CandidateVouch, 'skills' | 'accomplishments' | 'characterTraits' | 'reason'>>): CandidateVouch => ({
+    vouchId: voucherId,
+    voucherId,
+    voucherName: `Voucher ${voucherId}`,
+    voucherDegree: 1,
+    skills: null,
+    accomplishments: null,
+    characterTraits: null,
+    reason: null,
+    ...fields,
+  });
+  const member = (memberId: number, vouches: CandidateVouch[]): Candidate => ({ memberId, name: `Member ${memberId}`, degree: 1, reputationScore: 50, vouches });
 
-    // Eve receives a vouch for React: she now matches, without rebuilding anyone else.
-    const eve = candidates.find((c) => c.name === 'Eve Stone')!;
-    const changed = { ...eve, vouches: [...eve.vouches, { vouchId: 999, voucherId: 300, voucherName: 'New Voucher', voucherDegree: 1, skills: 'React', accomplishments: null, characterTraits: null, reason: null }] };
-    const again = scoreMatches(request, candidates.map((c) => (c === eve ? changed : c)), index);
-    expect(again.map((m) => m.candidate.name)).toContain('Eve Stone');
-    expect(index.size).toBe(candidates.length);
+  it('a document counts every occurrence per field, distinct terms as field lengths, and each voucher once per term', () => {
+    const doc = skillDocument([
+      { voucherId: 1, skills: 'React, React.js', accomplishments: 'Shipped React', characterTraits: null, reason: null },
+      { voucherId: 1, skills: 'TypeScript', accomplishments: null, characterTraits: null, reason: 'React person' },
+      { voucherId: 2, skills: 'react', accomplishments: null, characterTraits: null, reason: null },
+    ]);
+    expect(doc.terms.get('react')).toEqual({ tf: [3, 1, 0, 1], vouchers: 2 });
+    expect(doc.terms.get('typescript')).toEqual({ tf: [1, 0, 0, 0], vouchers: 1 });
+    expect(doc.lengths).toEqual([2, 2, 0, 2]);
   });
 
-  it('limits results to the candidates of the call', () => {
-    const index = new MatchIndex();
-    scoreMatches(request, people.map((p) => p.candidate), index);
-    const onlyBen = scoreMatches(request, people.filter((p) => p.candidate.name === 'Ben Lee').map((p) => p.candidate), index);
-    expect(onlyBen.map((m) => m.candidate.name)).toEqual(['Ben Lee']);
+  it('limits results to the candidates asked for, scored with the statistics of the whole index', () => {
+    const data = memoryMatchData(candidates);
+    const plan = planMatch(request);
+    const terms = queryTermsOf(plan, data.corpus);
+    const all = scoreWith(plan, terms, candidates, data);
+    const ben = candidates.find((c) => c.name === 'Ben Lee')!;
+    const onlyBen = scoreWith(plan, terms, [ben], data);
+    expect(onlyBen.map((m) => m.candidate.memberId)).toEqual([ben.memberId]);
+    const benInAll = all.find((m) => m.candidate.memberId === ben.memberId)!;
+    // Alone, Ben is the best BM25 of the run; coverage and corroboration do not depend on the others.
+    expect({ ...onlyBen[0]!.parts, bm25: 0 }).toEqual({ ...benInAll.parts, bm25: 0 });
+    expect(onlyBen[0]!.parts.bm25).toBe(1);
+  });
+
+  it('a several-word skill counts only where one vouch names all its words in one field', () => {
+    const together = member(1, [vouch(10, { skills: 'API design' })]);
+    const apart = member(2, [vouch(11, { skills: 'API' }), vouch(12, { skills: 'design' })]);
+    const splitFields = member(3, [vouch(13, { skills: 'API', accomplishments: 'design systems' })]);
+    const ranked = rankMatches({ desiredSkills: 'API design' }, [together, apart, splitFields]);
+    const coverage = new Map(ranked.map((m) => [m.memberId, m.parts.coverage]));
+    expect(coverage.get(1)).toBe(1);
+    expect(coverage.get(2)).toBe(0);
+    expect(coverage.get(3)).toBe(0);
+    expect(ranked[0]!.name).toBe('Member 1');
+  });
+
+  it('a member nobody vouched for is no document: adding one changes nobody\'s score', () => {
+    const without = rankMatches(request, candidates);
+    const withEmpty = rankMatches(request, [...candidates, member(999, [])]);
+    expect(withEmpty).toEqual(without);
   });
 });
 

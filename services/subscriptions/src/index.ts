@@ -6,6 +6,6 @@ export type { QuotaGrant } from './domain/quota';
 export { getTier } from './domain/tier';
 export type { Tier } from './domain/tier';
 export { requiredPlanForSelfSuggestion, requiredPlanForIntroductionDegree, planDisplayName } from './domain/plans';
-export type { PlanName, QuotaKind, Degree } from './domain/plans';
+export type { PlanName } from './domain/plans';
 export { subscribeWithLocalBilling } from './domain/subscription.use-case';
 export { subscriptionsMemberData } from './member-data';

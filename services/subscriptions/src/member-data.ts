@@ -1,5 +1,5 @@
 // The subscriptions service's part of "export my data" and "delete my account" (issue 10),
-// registered by the gateway in ServiceHooks.memberDataParts; auth composes the parts.
+// passed by the gateway to createAuthService({ memberDataParts }); auth composes the parts.
 import type { Transaction } from 'sequelize';
 import type { Database } from '@vouch/service-core';
 import type { MemberDataPart } from '@vouch/service-auth';

@@ -1,7 +1,7 @@
+import { UNLIMITED_MONTHLY } from '@vouch/contracts';
 import {
   PLANS,
   PLAN_ORDER,
-  UNLIMITED,
   monthlyLimit,
   planDisplayName,
   quotaExceededDetail,
@@ -38,8 +38,8 @@ describe('the plans (SPEC §9)', () => {
   it('allow 15/15/10, 100/100/50 and unlimited vouches, invites and introduction requests a month', () => {
     expect(PLANS.free.monthly).toEqual({ vouches: 15, invites: 15, introductions: 10 });
     expect(PLANS.premium.monthly).toEqual({ vouches: 100, invites: 100, introductions: 50 });
-    expect(PLANS.enterprise.monthly).toEqual({ vouches: UNLIMITED, invites: UNLIMITED, introductions: UNLIMITED });
-    expect(UNLIMITED).toBe(-1);
+    expect(PLANS.enterprise.monthly).toEqual({ vouches: UNLIMITED_MONTHLY, invites: UNLIMITED_MONTHLY, introductions: UNLIMITED_MONTHLY });
+    expect(UNLIMITED_MONTHLY).toBe(-1);
     expect(monthlyLimit('premium', 'introductions')).toBe(50);
   });
 

@@ -2,7 +2,8 @@ import { Problem } from '@vouch/service-core';
 import { consumeQuota, getTier } from '../src/index';
 import { updateSubscription } from '../src/data-access/subscription.repository';
 import { getCurrentUsage } from '../src/domain/subscription.use-case';
-import type { PlanName, QuotaKind } from '../src/domain/plans';
+import type { UsageKind } from '@vouch/contracts';
+import type { PlanName } from '../src/domain/plans';
 import { TEST_DATABASES, type TestDatabase } from './support/test-databases';
 
 describe.each(TEST_DATABASES)('monthly quota on %s', (_name, open) => {
@@ -18,13 +19,13 @@ describe.each(TEST_DATABASES)('monthly quota on %s', (_name, open) => {
   });
 
   const now = new Date('2025-11-15T12:00:00Z');
-  const consume = (memberId: number, kind: QuotaKind, at: Date = now) =>
+  const consume = (memberId: number, kind: UsageKind, at: Date = now) =>
     test.db.transaction((t) => consumeQuota(test.db, t, memberId, kind, { now: at }));
   const onPlan = (memberId: number, plan: PlanName, status = 'active') =>
     test.db.transaction((t) => updateSubscription(test.db, memberId, { plan, status }, t));
-  const used = async (memberId: number, kind: QuotaKind, at: Date = now) => (await getCurrentUsage(test.db, memberId, at))[kind].used;
+  const used = async (memberId: number, kind: UsageKind, at: Date = now) => (await getCurrentUsage(test.db, memberId, at))[kind].used;
 
-  async function race(memberId: number, kind: QuotaKind, attempts: number) {
+  async function race(memberId: number, kind: UsageKind, attempts: number) {
     const results = await Promise.allSettled(Array.from({ length: attempts }, () => consume(memberId, kind)));
     const granted = results.filter((r) => r.status === 'fulfilled').length;
     const refused = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason);

@@ -24,7 +24,7 @@ describe.each(TEST_DATABASES)('Stripe billing on %s', (_name, open) => {
     await runMigrations(test.db, auth.migrations); // getMember reads the members table
     stripe = await startFakeStripe();
     const env = { ...fakeStripeEnv(stripe), INTERNAL_SERVICE_SECRET, APP_URL: 'https://vouch.example' };
-    app = createServiceApp(subscriptions, { db: test.db, logger: createLogger({ env: { LOG_LEVEL: 'silent' } }), env, hooks: {} });
+    app = createServiceApp(subscriptions, { db: test.db, logger: createLogger({ env: { LOG_LEVEL: 'silent' } }), env });
   });
   afterAll(async () => {
     await stripe?.close();

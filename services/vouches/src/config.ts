@@ -2,9 +2,6 @@
 export interface VouchesConfig {
   /** VOUCH_EXPIRY_DAYS (default 30): how long a vouch can be answered. */
   expiryDays: number;
-  /** REPUTATION_RECOMPUTE_DELAY_MS (default 100): how long a background reputation run waits
-   *  after the first accept of a burst, so the burst is one run. */
-  reputationDelayMs: number;
 }
 
 /** A number from `name`, or `fallback` when unset; start fails outside (min, max] (or [min, max] with minInclusive). */
@@ -22,6 +19,5 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, rang
 export function readVouchesConfig(env: NodeJS.ProcessEnv): VouchesConfig {
   return {
     expiryDays: numberFrom(env, 'VOUCH_EXPIRY_DAYS', 30, { min: 0, max: 3650, minInclusive: false, unit: 'days' }),
-    reputationDelayMs: numberFrom(env, 'REPUTATION_RECOMPUTE_DELAY_MS', 100, { min: 0, max: 60_000, minInclusive: true, unit: 'milliseconds' }),
   };
 }

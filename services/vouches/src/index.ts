@@ -12,12 +12,22 @@ export default service;
 export { recordActivity } from './domain/activity';
 export { listConnections, reachWithin, closestSecondDegree, reachByConnector, acceptedVouchesFor, countVouches, vouchRecipientByToken } from './domain/graph';
 export type { Connection, Reach, FirstHopReach, AcceptedVouch } from './domain/graph';
-export { recomputeReputation, requestReputationRecompute, reputationIdle, ONBOARDING_VOUCH_THRESHOLD } from './domain/reputation-recompute';
+export { recomputeReputation, ONBOARDING_VOUCH_THRESHOLD } from './domain/reputation-recompute';
+export { requestReputationRecompute, reputationIdle, reputationRunState, runWanted, runWantedReputation, DEFAULT_LEASE_MS } from './domain/reputation-schedule';
+export type { ReputationRunState, WantedRunOptions } from './domain/reputation-schedule';
 export type { IntroductionFactsProvider, RecomputeOptions, RecomputeResult } from './domain/reputation-recompute';
 export type { IntroductionFactsInput } from './domain/reputation';
-export { publicProfilePreview } from './domain/profile-queries';
+export { publicProfilePreview, publicProfilesInRange, highestProfileId } from './domain/profile-queries';
 export { exportMemberData, forgetMember, vouchesMemberData } from './domain/member-data';
-export type { PublicProfilePreview } from './domain/profile-queries';
+export { canonicalTerms, stem } from './domain/skill-index/text';
+export { SKILL_FIELDS, skillDocument, vouchTermFields } from './domain/skill-index/document';
+export type { SkillDocument, SkillField, SkillVouch, TermPosting } from './domain/skill-index/document';
+export { backfillSkillIndex, skillCorpus, skillPostings } from './domain/skill-index/skill-index';
+export type { BackfillResult, MemberPostings, SkillCorpus, TermCounts } from './domain/skill-index/skill-index';
+export type { PublicProfilePreview, ListedProfile } from './domain/profile-queries';
+export { publicVouchPreview, type PublicVouchPreview } from './domain/vouch-queries';
+// Embedders (and the gateway's tests) mount the router with their own clock.
+export { vouchesRouter, type VouchesRouterContext } from './entry-points/api/vouches.router';
 
 /** The use cases' dependencies outside a request: `now` fixes the clock (default: the real one). */
 async function depsFor(db: Database, memberId: number, now?: Date, backgroundReputation?: boolean): Promise<{ deps: VouchesDeps; member: { memberId: number; phone: string } }> {

@@ -2,7 +2,7 @@
 // what an account deletion takes back from the vouchers of the member's received vouches.
 import { Problem } from '@vouch/service-core';
 import { vouchesGivenToTakeBack } from '../src/domain/member-data';
-import { parseVouchId, revocationRefusal } from '../src/domain/revocation';
+import { revocationRefusal } from '../src/domain/revocation';
 import { FORMER_MEMBER_ID, FORMER_MEMBER_NAME, voucherNameOf } from '../src/domain/vouch';
 
 const refusal = (vouch: Parameters<typeof revocationRefusal>[0], memberId: number) => {
@@ -28,14 +28,6 @@ describe('revoking a vouch', () => {
     ['revoked', 'This Vouch has already been revoked.'],
   ] as const)('a %s vouch is a conflict that says why', (status, detail) => {
     expect(refusal({ voucherId: 7, status }, 7)).toEqual({ status: 409, detail });
-  });
-
-  it.each([['1', 1], ['42', 42], ['123456789012345', 123456789012345]])('%s is the id %d', (raw, id) => {
-    expect(parseVouchId(raw)).toBe(id);
-  });
-
-  it.each(['', '0', '-1', '01', '1.5', '1e3', 'abc', ' 1', '9'.repeat(16), '1/../2'])('%p is no id', (raw) => {
-    expect(parseVouchId(raw)).toBeNull();
   });
 });
 

@@ -1,9 +1,9 @@
 // The vouch rules as plain functions: tokens, masking, expiry, input checking, configuration.
 import { Problem } from '@vouch/service-core';
-import { VOUCH_MESSAGES } from '@vouch/contracts';
+import { isVouchTokenShape, VOUCH_MESSAGES } from '@vouch/contracts';
 import { readVouchesConfig } from '../src/config';
 import { toCreateVouchCommand } from '../src/domain/create-vouch.use-case';
-import { isVouchTokenShape, newVouchToken } from '../src/domain/token';
+import { newVouchToken } from '../src/domain/token';
 import { expiryFrom, isExpired, maskRecipientPhone, pendingKey, toPublicVouchDto, toVouchDto, type VouchRecord } from '../src/domain/vouch';
 
 describe('vouch tokens', () => {
@@ -33,7 +33,7 @@ const record: VouchRecord = {
   id: 7,
   type: 'recommendation',
   status: 'pending',
-  token: 'T'.repeat(32),
+  vouchToken: 'T'.repeat(32),
   voucherId: 1,
   recipientName: 'Grace Hopper',
   recipientPhone: '+15551239876',
@@ -46,6 +46,7 @@ const record: VouchRecord = {
   acceptedAt: null,
   respondedAt: null,
   expiresAt: new Date('2025-12-01T10:00:00Z'),
+  lastSharedAt: null,
 };
 
 describe('the Vouch of SPEC §3', () => {
@@ -54,8 +55,8 @@ describe('the Vouch of SPEC §3', () => {
       id: 7,
       type: 'recommendation',
       status: 'pending',
-      vouchToken: record.token,
-      publicToken: record.token,
+      vouchToken: record.vouchToken,
+      publicToken: record.vouchToken,
       recipientName: 'Grace Hopper',
       recipientPhone: '+15551239876',
       reason: 'Trusted',
@@ -66,12 +67,15 @@ describe('the Vouch of SPEC §3', () => {
       createdAt: '2025-11-01T10:00:00.000Z',
       acceptedAt: null,
       expiresAt: '2025-12-01T10:00:00.000Z',
+      lastSharedAt: null,
     });
+    expect(toVouchDto({ ...record, lastSharedAt: new Date('2025-11-02T08:00:00Z') }, 'Alan Turing').lastSharedAt).toBe('2025-11-02T08:00:00.000Z');
   });
 
-  it('the public view never carries the full phone', () => {
-    const dto = toPublicVouchDto(record, 'Alan Turing');
+  it('the public view never carries the full phone, nor when the voucher shared the link', () => {
+    const dto = toPublicVouchDto({ ...record, lastSharedAt: new Date('2025-11-02T08:00:00Z') }, 'Alan Turing');
     expect(dto.recipientPhone).toBe('•••-•••-9876');
+    expect(dto.lastSharedAt).toBeNull();
     expect(JSON.stringify(dto)).not.toContain('5551239876');
   });
 });

@@ -2,9 +2,10 @@
  * The auth gate (SPEC §2, §6): a login-only route opened while signed out shows mf_auth's
  * sign-in screen in place, at the same URL, so signing in lands the member where they meant to go.
  */
-import { Center, Spinner, Text } from '@vouch/ui';
+import { Box, Center, Container, Flex, Stack, Text } from '@vouch/ui';
 import { Outlet, RemoteSlot, useCurrentUser } from '@vouch/shell-sdk';
 import { lazy, Suspense } from 'react';
+import { Logo } from '../layout/logo';
 import { PublicLayout } from '../layout/public-layout';
 import { SIGN_IN_SCREEN } from './route-table';
 
@@ -12,18 +13,41 @@ import { SIGN_IN_SCREEN } from './route-table';
 // is a chunk of its own: the landing page, the first load of most visitors, never needs it.
 const SignedInLayout = lazy(() => import('../layout/signed-in-layout').then((module) => ({ default: module.SignedInLayout })));
 
-function SessionSpinner() {
+const Bone = (props: { w: string; h: string }) => <Box bg="gray.200" rounded="md" animation="pulse" _motionReduce={{ animation: 'none' }} {...props} />;
+
+/**
+ * While the session (or the header's chunk) loads: the header's frame and the page's shape
+ * rather than a white screen with one spinner (issue 16: on a slow API that lasted seconds).
+ */
+function SessionSkeleton() {
   return (
-    <Center minH="60vh" role="status" aria-label="Checking your session">
-      <Spinner size="lg" color="brand.600" />
-    </Center>
+    <Box minH="100vh" bg="gray.50" role="status" aria-label="Checking your session" aria-busy="true">
+      <Box bg="white" borderBottomWidth="1px" borderColor="gray.100">
+        <Container maxW="6xl" py="2.5" px={{ base: '3', md: '6', lg: '8' }}>
+          <Flex align="center" justify="space-between" minH="9">
+            <Logo size={8} compact />
+            <Flex gap="2" align="center">
+              <Bone w="24" h="8" />
+              <Box boxSize="8" rounded="full" bg="gray.200" />
+            </Flex>
+          </Flex>
+        </Container>
+      </Box>
+      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        <Stack gap="4">
+          <Bone w="60%" h="8" />
+          <Bone w="40%" h="4" />
+          <Bone w="100%" h="40" />
+        </Stack>
+      </Container>
+    </Box>
   );
 }
 
 export function RequireSignIn() {
   const { user, isLoading, error } = useCurrentUser();
 
-  if (isLoading) return <SessionSpinner />;
+  if (isLoading) return <SessionSkeleton />;
   if (error) {
     return (
       <Center minH="60vh">
@@ -39,7 +63,7 @@ export function RequireSignIn() {
     );
   }
   return (
-    <Suspense fallback={<SessionSpinner />}>
+    <Suspense fallback={<SessionSkeleton />}>
       <SignedInLayout user={user}>
         <Outlet />
       </SignedInLayout>

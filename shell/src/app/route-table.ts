@@ -3,6 +3,7 @@
  * who may open it. `/` (landing) and the 404 page are the shell's own. architecture.md mirrors
  * this table; change both together.
  */
+import { PAGES } from '@vouch/contracts';
 import type { RemoteName } from '@vouch/shell-sdk/base';
 
 export type Access = 'public' | 'login';
@@ -15,18 +16,9 @@ export interface RemoteRoute {
   access: Access;
 }
 
-export const REMOTE_ROUTES: readonly RemoteRoute[] = [
-  { path: '/auth', remote: 'mf_auth', key: '/auth', access: 'public' },
-  { path: '/vouch/:vouchToken', remote: 'mf_vouches', key: '/vouch/:vouchToken', access: 'public' },
-  { path: '/profile/:slug', remote: 'mf_vouches', key: '/profile/:slug', access: 'public' },
-  { path: '/dashboard', remote: 'mf_vouches', key: '/dashboard', access: 'login' },
-  { path: '/my-vouches', remote: 'mf_vouches', key: '/my-vouches', access: 'login' },
-  { path: '/pending-vouches', remote: 'mf_vouches', key: '/pending-vouches', access: 'login' },
-  { path: '/stats', remote: 'mf_vouches', key: '/stats', access: 'login' },
-  { path: '/introduction-requests', remote: 'mf_introductions', key: '/introduction-requests', access: 'login' },
-  { path: '/network', remote: 'mf_network', key: '/network', access: 'login' },
-  { path: '/subscription', remote: 'mf_subscription', key: '/subscription', access: 'login' },
-];
+// From contracts' PAGES, which the gateway also reads (a page's status, head and preloads), so
+// the two cannot disagree on which paths exist.
+export const REMOTE_ROUTES: readonly RemoteRoute[] = PAGES.flatMap((page) => (page.remote ? [{ path: page.path, remote: page.remote, key: page.path, access: page.access }] : []));
 
 /** What a signed-out visitor sees on a login-only route (SPEC §2). */
 export const SIGN_IN_SCREEN = { remote: 'mf_auth', key: '/auth' } as const satisfies Pick<RemoteRoute, 'remote' | 'key'>;

@@ -1,13 +1,13 @@
 /** Frame of the signed-in screens: the header (SPEC "Header") above the page a remote renders. */
+import type { UserProfile } from '@vouch/contracts';
 import { Box, Container } from '@vouch/ui';
-import type { CurrentUser } from '@vouch/shell-sdk';
 import type { ReactNode } from 'react';
 import { SignedInHeader } from '../features/header/components/signed-in-header';
 
 /** The network map is a route of its own (mf_network), so the avatar menu always offers it. */
 const NETWORK_MAP_PATH = '/network';
 
-export function SignedInLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
+export function SignedInLayout({ user, children }: { user: UserProfile; children: ReactNode }) {
   return (
     <Box minH="100vh" bg="gray.50">
       <SignedInHeader user={user} networkMapPath={NETWORK_MAP_PATH} />

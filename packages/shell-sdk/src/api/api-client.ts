@@ -14,6 +14,18 @@ export interface RequestOptions {
 
 type Fetch = typeof fetch;
 
+/** One page of a list: its items, and the next page's address (from `Link: <…>; rel="next"`), or null on the last. */
+export interface Page<T> {
+  items: T[];
+  next: string | null;
+}
+
+/** The rel="next" target of a Link header, or null. */
+export function nextPageLink(link: string | null): string | null {
+  const match = link && /<([^>]+)>\s*;\s*rel="?next"?/.exec(link);
+  return match ? match[1]! : null;
+}
+
 /** Parses a successful body: JSON when there is any, null for an empty body (204, HEAD). */
 async function parseBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -27,7 +39,7 @@ async function parseBody(response: Response): Promise<unknown> {
 
 /** Builds a client on a given fetch (tests pass a fake; the app uses the global one). */
 export function createApiClient(fetchImpl: Fetch = (...args) => fetch(...args)) {
-  async function request<T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  async function exchange(method: HttpMethod, path: string, body: unknown, options: RequestOptions): Promise<{ response: Response; value: unknown }> {
     const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' };
     const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal };
     if (body !== undefined) {
@@ -35,17 +47,26 @@ export function createApiClient(fetchImpl: Fetch = (...args) => fetch(...args)) 
       init.body = JSON.stringify(body);
     }
     const response = await fetchImpl(path, init);
-    if (response.status === 401 && options.nullOn401) return null as T;
+    if (response.status === 401 && options.nullOn401) return { response, value: null };
     if (!response.ok) {
       const { detail, body: problem } = errorDetail(response.statusText, await response.text().catch(() => ''));
       throw new ApiError(response.status, detail, problem);
     }
-    return (await parseBody(response)) as T;
+    return { response, value: await parseBody(response) };
+  }
+
+  async function request<T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    return (await exchange(method, path, body, options)).value as T;
   }
 
   return {
     /** A read: 401 → null, per SPEC §7. */
     read: <T>(path: string, options?: Omit<RequestOptions, 'nullOn401'>) => request<T | null>('GET', path, undefined, { ...options, nullOn401: true }),
+    /** One page of a list read (`path` as given, or a previous page's `next`); 401 → an empty last page. */
+    readPage: async <T>(path: string, options?: Omit<RequestOptions, 'nullOn401'>): Promise<Page<T>> => {
+      const { response, value } = await exchange('GET', path, undefined, { ...options, nullOn401: true });
+      return { items: (value as T[] | null) ?? [], next: value === null ? null : nextPageLink(response.headers.get('Link')) };
+    },
     /** A GET that throws on 401 like any other error (for callers that must know). */
     get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
     post: <T>(path: string, body: unknown = {}, options?: RequestOptions) => request<T>('POST', path, body, options),

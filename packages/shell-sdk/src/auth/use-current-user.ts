@@ -1,34 +1,17 @@
 /**
- * The signed-in member (SPEC §7 GET /api/user/profile): `null` when signed out (401), kept
- * fresh for 1 s, not refetched on focus, and never retried once the server says
- * "Not authenticated".
+ * The signed-in member (`UserProfile` of @vouch/contracts, SPEC §3), read from GET /api/auth/session: `null` when
+ * signed out, answered 200 so a visitor's page logs no failed request (GET /api/user/profile
+ * says 401 instead, SPEC §7). Kept fresh for 1 s, not refetched on focus, and never retried
+ * once the server says "Not authenticated".
  */
 import { useQuery } from '@tanstack/react-query';
+import type { UserProfile } from '@vouch/contracts';
 import { api } from '@vouch/shell-sdk/base';
 
 export const CURRENT_USER_QUERY_KEY = ['user', 'profile'] as const;
 
-/** The profile call's `user` (SPEC §3 "User profile"). Moves to @vouch/contracts with the auth issue. */
-export interface CurrentUser {
-  id?: number | string;
-  name: string;
-  phone: string;
-  onboardingComplete?: boolean;
-  socialCapitalBalance?: number;
-  introductionScore?: number;
-  connectorScore?: number;
-  vouchScore?: number;
-  reputationScore?: number;
-  vouchesGiven?: number;
-  vouchesReceived?: number;
-  introductionRequestsCount?: number;
-  connectionsCount?: number;
-  profileViews?: number;
-  createdAt?: string;
-}
-
 /** The member's vouches, given and received: what unlocks introductions, the network map and stats (SPEC §6). */
-export function vouchCountOf(user: Pick<CurrentUser, 'vouchesGiven' | 'vouchesReceived'> | null | undefined): number {
+export function vouchCountOf(user: Partial<Pick<UserProfile, 'vouchesGiven' | 'vouchesReceived'>> | null | undefined): number {
   if (!user) return 0;
   return (user.vouchesGiven ?? 0) + (user.vouchesReceived ?? 0);
 }
@@ -38,7 +21,7 @@ export function vouchCountOf(user: Pick<CurrentUser, 'vouchesGiven' | 'vouchesRe
  * `mf_introductions/RequestIntroButton`): the slot decides its own label, pulse and locked state.
  */
 export interface HeaderSlotProps {
-  user: CurrentUser;
+  user: UserProfile;
   /** `vouchCountOf(user)`: 0 means "Create First Vouch", pulsing, and Request Intro locked. */
   vouchCount: number;
 }
@@ -49,8 +32,8 @@ export function shouldRetryProfile(failureCount: number, error: Error): boolean 
   return failureCount < 1;
 }
 
-export async function fetchCurrentUser(): Promise<CurrentUser | null> {
-  const response = await api.read<{ user: CurrentUser | null }>('/api/user/profile');
+export async function fetchCurrentUser(): Promise<UserProfile | null> {
+  const response = await api.read<{ user: UserProfile | null }>('/api/auth/session');
   return response?.user ?? null;
 }
 

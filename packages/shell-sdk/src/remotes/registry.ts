@@ -59,15 +59,22 @@ function absoluteUrl(entry: string, baseUrl: string): string {
   }
 }
 
+/** The id of the JSON data block the gateway puts the registry in (a `<script type="application/json">`, never executed). */
+export const REGISTRY_ELEMENT_ID = 'mf-registry';
+
 /**
- * Fetches the registry and merges it over the defaults. Never throws: when the registry is
- * unreachable or malformed the built-in paths are used, so the shell still starts.
+ * The registry, merged over the defaults: from `inlined` (the text of the page's data block, which
+ * saves a round trip before the first remote loads) when it holds rows, else fetched from `url`.
+ * Never throws: when the registry is unreachable or malformed the built-in paths are used, so
+ * the shell still starts.
  */
 export async function loadRegistry(
   fetchImpl: typeof fetch,
   baseUrl: string,
-  url: string = REGISTRY_URL,
-): Promise<{ rows: RemoteRow[]; source: 'registry' | 'defaults' }> {
+  { url = REGISTRY_URL, inlined = null }: { url?: string; inlined?: string | null } = {},
+): Promise<{ rows: RemoteRow[]; source: 'inline' | 'registry' | 'defaults' }> {
+  const fromPage = inlined ? parseInlined(inlined) : [];
+  if (fromPage.length) return { rows: mergeRegistry(defaultRegistry(), fromPage, baseUrl), source: 'inline' };
   try {
     const response = await fetchImpl(url, { cache: 'no-cache', credentials: 'same-origin' });
     if (!response.ok) throw new Error(`${response.status}`);
@@ -75,5 +82,13 @@ export async function loadRegistry(
     return { rows: mergeRegistry(defaultRegistry(), fetched, baseUrl), source: 'registry' };
   } catch {
     return { rows: mergeRegistry(defaultRegistry(), [], baseUrl), source: 'defaults' };
+  }
+}
+
+function parseInlined(text: string): RemoteRow[] {
+  try {
+    return parseRegistry(JSON.parse(text));
+  } catch {
+    return [];
   }
 }

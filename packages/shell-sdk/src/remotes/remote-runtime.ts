@@ -1,46 +1,41 @@
 /**
  * The shell's side of run-time federation: read the registry once, register the remotes and
  * the fallback plugin, load exposed modules, and forget a remote so Retry can load it afresh.
+ * The federation runtime itself (./federation-host) is imported on the first call, so a page
+ * that renders no remote (the landing page) never downloads it.
  */
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import * as federationRuntimeCore from '@module-federation/runtime-core';
 import { remoteFallbackPlugin } from './fallback-plugin';
-import { loadRegistry, type RemoteRow } from './registry';
+import { loadRegistry, REGISTRY_ELEMENT_ID, type RemoteRow } from './registry';
 
-let ready: Promise<RemoteRow[]> | null = null;
+type FederationHost = ReturnType<typeof import('./federation-host').createFederationHost>;
+
+let ready: Promise<{ host: FederationHost; rows: RemoteRow[] }> | null = null;
 const entries = new Map<string, string>();
 
 /**
- * Fetches /mf-registry.json and registers every remote with the federation runtime. Idempotent:
- * the shell calls it at start (without awaiting, so the landing page never waits for it) and
- * every `loadRemoteModule` awaits the same promise.
+ * Loads the federation runtime, reads the registry (inlined in the page by the gateway, else
+ * GET /mf-registry.json) and registers every remote. Idempotent: every `loadRemoteModule`
+ * awaits the same promise.
  */
-export function startRemoteRegistry(): Promise<RemoteRow[]> {
+function startFederation(): Promise<{ host: FederationHost; rows: RemoteRow[] }> {
   ready ??= (async () => {
-    provideFederationRuntime();
-    registerPlugins([remoteFallbackPlugin()]);
-    const { rows } = await loadRegistry((input, init) => fetch(input, init), window.location.href);
-    registerRemotes(rows);
+    const inlined = document.getElementById(REGISTRY_ELEMENT_ID)?.textContent ?? null;
+    const [{ createFederationHost }, { rows }] = await Promise.all([
+      import(/* webpackChunkName: "federation" */ './federation-host'),
+      loadRegistry((input, init) => fetch(input, init), window.location.href, { inlined }),
+    ]);
+    const host = createFederationHost([remoteFallbackPlugin()]);
+    host.registerRemotes(rows);
     for (const row of rows) entries.set(row.name, row.entry);
-    return rows;
+    return { host, rows };
   })();
   return ready;
 }
 
-/**
- * Remotes are built with `externalRuntime` (packages/mf-config): their remoteEntry.js uses the
- * federation runtime found at `globalThis._FEDERATION_RUNTIME_CORE`. This is the shell's own
- * copy (the ES build its federation runtime already runs on), set before any remote loads.
- */
-function provideFederationRuntime(): void {
-  const global = globalThis as { _FEDERATION_RUNTIME_CORE?: unknown };
-  global._FEDERATION_RUNTIME_CORE ??= federationRuntimeCore;
-}
-
 /** `loadRemote('mf_vouches/routes')` for `('mf_vouches', './routes')`, once the registry is in. */
 export async function loadRemoteModule(remote: string, module: string): Promise<unknown> {
-  await startRemoteRegistry();
-  return loadRemote(`${remote}/${module.replace(/^\.\//, '')}`);
+  const { host } = await startFederation();
+  return host.loadRemote(`${remote}/${module.replace(/^\.\//, '')}`);
 }
 
 /**
@@ -50,7 +45,7 @@ export async function loadRemoteModule(remote: string, module: string): Promise<
  * `<RemoteSlot>` is what makes Retry work (the e2e test fails without it).
  */
 export async function forgetRemote(remote: string): Promise<void> {
-  await startRemoteRegistry();
+  const { host } = await startFederation();
   const entry = entries.get(remote);
-  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  if (entry) host.registerRemotes([{ name: remote, entry }], { force: true });
 }

@@ -6,6 +6,7 @@
  */
 import { Box, Button, Center, Spinner, Text } from '@vouch/ui';
 import { Component, lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useFirstScreenDone } from '../first-screen';
 import { isFallbackModule, RemoteUnavailableError } from './fallback-plugin';
 import { forgetRemote, loadRemoteModule } from './remote-runtime';
 
@@ -69,6 +70,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 }
 
 function RemoteUnavailable({ remote, compact, onRetry }: { remote: string; compact: boolean; onRetry: () => void }) {
+  // A page whose remote failed shows this panel, not the server's first screen, which it cannot replace.
+  useFirstScreenDone();
   return (
     <Box
       role="alert"

@@ -54,6 +54,17 @@ export async function findMembersByIds(db: Database, ids: readonly number[], t?:
   return rows.map((row) => toMember(row as unknown as Record<string, unknown>));
 }
 
+/** Reputation scores by member id (unknown ids absent): one plain SELECT of two columns. */
+export async function findReputations(db: Database, ids: readonly number[]): Promise<Map<number, number>> {
+  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.sequelize.query<{ id: number | string; reputation_score: number | string | null }>('SELECT id, reputation_score FROM members WHERE id IN (:ids)', {
+    replacements: { ids: wanted },
+    type: QueryTypes.SELECT,
+  });
+  return new Map(rows.map((r) => [Number(r.id), Number(r.reputation_score ?? 0)]));
+}
+
 export async function findAllMembers(db: Database, t?: Transaction): Promise<Member[]> {
   const rows = await authModels(db.sequelize).Member.findAll({ order: [['id', 'ASC']], transaction: t });
   return rows.map(toMember);
@@ -74,6 +85,12 @@ export async function insertMember(db: Database, input: { phone: string; name: s
     { transaction: t, silent: true },
   );
   return toMember(row);
+}
+
+/** Sets the member's name; false when there is no such member. */
+export async function updateMemberName(db: Database, memberId: number, name: string, now: Date, t?: Transaction): Promise<boolean> {
+  const [count] = await authModels(db.sequelize).Member.update({ name, updatedAt: now }, { where: { id: memberId }, transaction: t, silent: true });
+  return count > 0;
 }
 
 /** Applies a stats patch in one UPDATE (increments happen in SQL, so they never lose a race). */

@@ -49,6 +49,21 @@ export async function findLiveSessionByTokenHash(db: Database, tokenHash: string
   };
 }
 
+/** Why a token matches no live session: revoked (signed out, replaced, account deleted), expired, or unknown. */
+export async function findSessionRefusal(db: Database, tokenHash: string, now: Date): Promise<'expired' | 'revoked' | 'unknown'> {
+  const row = await authModels(db.sequelize).Session.findOne({ attributes: ['expiresAt', 'revokedAt'], where: { tokenHash }, raw: true });
+  if (!row) return 'unknown';
+  const r = row as unknown as { expiresAt: string | Date; revokedAt: string | Date | null };
+  if (r.revokedAt !== null) return 'revoked';
+  return new Date(r.expiresAt).getTime() <= now.getTime() ? 'expired' : 'unknown';
+}
+
+/** A live session's current expiry (it slides forward on use), or null. */
+export async function findSessionExpiry(db: Database, id: string): Promise<Date | null> {
+  const row = await authModels(db.sequelize).Session.findOne({ attributes: ['expiresAt'], where: { id, revokedAt: null }, raw: true });
+  return row ? new Date((row as unknown as { expiresAt: string | Date }).expiresAt) : null;
+}
+
 export async function touchSession(db: Database, id: string, now: Date, expiresAt: Date, t?: Transaction): Promise<void> {
   await authModels(db.sequelize).Session.update({ lastSeenAt: now, expiresAt }, { where: { id, revokedAt: null }, transaction: t });
 }

@@ -1,13 +1,14 @@
+import type { UserProfile } from '@vouch/contracts';
 import { problems, type Database } from '@vouch/service-core';
 import { deleteMemberRows, listSessionSummaries, type SessionSummary } from '../data-access/account.repository';
 import { findMemberById } from '../data-access/member.repository';
-import { toUserDto, type UserDto } from './member';
+import { toUserProfile } from './member';
 import type { MemberDataPart } from './member-data';
 
 export interface AccountDeps {
   db: Database;
   env: NodeJS.ProcessEnv;
-  /** Every other service's part (ServiceHooks.memberDataParts); undefined when this auth runs without them. */
+  /** Every other service's part (createAuthService({ memberDataParts })); undefined when this auth runs without them. */
   parts: readonly MemberDataPart[] | undefined;
   clock: () => Date;
 }
@@ -16,7 +17,7 @@ export interface AccountDeps {
 export interface AccountExport {
   format: 'vouch-member-data/1';
   exportedAt: string;
-  member: UserDto;
+  member: UserProfile;
   sessions: SessionSummary[];
   /** One entry per service part, keyed by its name (vouches, introductions, subscriptions). */
   [part: string]: unknown;
@@ -45,7 +46,7 @@ export async function exportAccount(deps: AccountDeps, memberId: number): Promis
     const document: AccountExport = {
       format: 'vouch-member-data/1',
       exportedAt: deps.clock().toISOString(),
-      member: toUserDto(member),
+      member: toUserProfile(member),
       sessions: await listSessionSummaries(deps.db, member, t),
     };
     for (const part of parts) document[part.name] = await part.exportMemberData(deps.db, member.id, t);
@@ -68,5 +69,5 @@ export async function deleteAccount(deps: AccountDeps, memberId: number): Promis
     for (const part of parts) await part.forgetMember(deps.db, t, who);
     await deleteMemberRows(deps.db, t, who);
   });
-  for (const part of parts) part.afterForget?.(deps.db);
+  for (const part of parts) await part.afterForget?.(deps.db);
 }

@@ -7,7 +7,8 @@ import { maskPhone } from './phone';
 export interface OutboxMessage {
   to: string;
   body: string;
-  code: string;
+  /** The sign-in code it carries; null for other texts (an introduction's ask). */
+  code: string | null;
   sentAt: string;
 }
 

@@ -3,8 +3,10 @@ import type { Database } from '@vouch/service-core';
 
 /**
  * One service's share of "export my data" and "delete my account" (issue 10). Each service
- * exports one of these from its public module; the gateway lists them in the `memberDataParts`
- * hook and auth composes them, so no service touches another's tables.
+ * exports one of these from its public module; the gateway passes them to auth in
+ * `createAuthService({ memberDataParts })`, rows that reference others first (auth's own rows,
+ * sessions, codes and the member, always go last), and auth composes them, so no service
+ * touches another's tables.
  */
 export interface MemberDataPart {
   /** The key of this part in the export document, e.g. "vouches". */
@@ -20,16 +22,5 @@ export interface MemberDataPart {
   /** Removes or anonymises this service's rows about the member: database only (the transaction may run twice on a MariaDB deadlock). */
   forgetMember(db: Database, t: Transaction, member: { id: number; phone: string }): Promise<void>;
   /** After the deletion committed (e.g. a reputation recompute); must not throw. */
-  afterForget?(db: Database): void;
-}
-
-declare module '@vouch/service-core' {
-  interface ServiceHooks {
-    /**
-     * Filled by the gateway: every other service's MemberDataPart, in the order their rows must
-     * be deleted (rows that reference others first). Auth's own rows (sessions, codes, the
-     * member) always go last.
-     */
-    memberDataParts?: readonly MemberDataPart[];
-  }
+  afterForget?(db: Database): Promise<void> | void;
 }

@@ -1,3 +1,5 @@
+import type { UserProfile } from '@vouch/contracts';
+
 /** A member as the rest of the system sees it (SPEC §3 "User profile" + id). */
 export interface Member {
   id: number;
@@ -41,12 +43,8 @@ export type MemberStatsPatch = Partial<Record<MemberStatField, number | { increm
   onboardingComplete?: boolean;
 };
 
-/** The `user` of `GET /api/user/profile` and of the registration answer. */
-export interface UserDto extends Omit<Member, 'createdAt' | 'updatedAt'> {
-  createdAt: string;
-}
-
-export function toUserDto(member: Member): UserDto {
+/** The `user` of `GET /api/user/profile`, of the session and of the registration answer (contracts' userSchema). */
+export function toUserProfile(member: Member): UserProfile {
   const { updatedAt: _updatedAt, createdAt, ...rest } = member;
   return { ...rest, createdAt: createdAt.toISOString() };
 }

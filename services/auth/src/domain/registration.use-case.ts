@@ -16,16 +16,16 @@ export async function completeRegistration(
   input: { firstName: string; lastName: string },
 ): Promise<Member> {
   if (!auth) throw problems.unauthorized();
-  if (auth.memberId !== null) throw problems.conflict(ALREADY_REGISTERED);
+  if (auth.memberId !== null) throw problems.conflict(ALREADY_REGISTERED, 'ALREADY_REGISTERED');
   try {
     return await db.transaction(async (t) => {
-      if (await findMemberRowByPhone(db, auth.phone, t)) throw problems.conflict(ALREADY_REGISTERED);
+      if (await findMemberRowByPhone(db, auth.phone, t)) throw problems.conflict(ALREADY_REGISTERED, 'ALREADY_REGISTERED');
       const member = await insertMember(db, { phone: auth.phone, name: memberName(input.firstName, input.lastName), now: clock() }, t);
       await bindSessionToMember(db, auth.sessionId, member.id, t);
       return member;
     });
   } catch (error) {
-    if (error instanceof UniqueConstraintError) throw problems.conflict(ALREADY_REGISTERED);
+    if (error instanceof UniqueConstraintError) throw problems.conflict(ALREADY_REGISTERED, 'ALREADY_REGISTERED');
     throw error;
   }
 }
@@ -43,11 +43,11 @@ export async function registerMemberByPhone(db: Database, clock: Clock, input: {
   if (!firstName || !lastName) throw problems.badRequest('First and last name are required.');
   try {
     return await db.transaction(async (t) => {
-      if (await findMemberRowByPhone(db, phone, t)) throw problems.conflict(ALREADY_REGISTERED);
+      if (await findMemberRowByPhone(db, phone, t)) throw problems.conflict(ALREADY_REGISTERED, 'ALREADY_REGISTERED');
       return insertMember(db, { phone, name: memberName(firstName, lastName), now: clock() }, t);
     });
   } catch (error) {
-    if (error instanceof UniqueConstraintError) throw problems.conflict(ALREADY_REGISTERED);
+    if (error instanceof UniqueConstraintError) throw problems.conflict(ALREADY_REGISTERED, 'ALREADY_REGISTERED');
     throw error;
   }
 }

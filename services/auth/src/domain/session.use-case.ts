@@ -1,5 +1,5 @@
-import type { AuthContext, Database } from '@vouch/service-core';
-import { findLiveSessionByTokenHash, touchSession } from '../data-access/session.repository';
+import type { AuthContext, Database, SessionRefusal } from '@vouch/service-core';
+import { findLiveSessionByTokenHash, findSessionRefusal, touchSession } from '../data-access/session.repository';
 import { hashSessionToken, isWellFormedSessionToken, shouldTouchSession } from './session';
 
 /** Sliding expiry is extended at most this often, so a busy client costs one write per hour. */
@@ -23,4 +23,13 @@ export async function resolveSession(db: Database, token: string | null | undefi
     }
   }
   return { sessionId: session.id, phone: session.phone, memberId: session.memberId };
+}
+
+/**
+ * Why `token` resolves to no session, so a 401 can say so (SESSION_EXPIRED, SESSION_REVOKED);
+ * 'unknown' for anything that never was a session of ours. Only asked after resolveSession failed.
+ */
+export async function explainSessionRefusal(db: Database, token: string | null | undefined, now: Date = new Date()): Promise<SessionRefusal> {
+  if (!isWellFormedSessionToken(token)) return 'unknown';
+  return findSessionRefusal(db, hashSessionToken(token), now);
 }

@@ -1,5 +1,6 @@
 import { UniqueConstraintError } from 'sequelize';
-import { problems, type AuthContext, type Database, type Logger, type ServiceHooks } from '@vouch/service-core';
+import { VOUCH_MESSAGES } from '@vouch/contracts';
+import { problems, type AuthContext, type Database, type Logger } from '@vouch/service-core';
 import type { AuthConfig } from '../config';
 import { findMemberRowByPhone, insertMember } from '../data-access/member.repository';
 import { clearRateLimitBucket } from '../data-access/rate-limit.repository';
@@ -11,18 +12,23 @@ import { maskPhone, normalizePhone } from './phone';
 import { enforceRateLimit } from './rate-limit';
 import { generateSessionToken, hashSessionToken } from './session';
 
+/**
+ * The recipient a vouch link names, or null for an unknown vouch: vouches' vouchRecipientByToken,
+ * passed in by the gateway (vouches imports auth, so auth cannot import it).
+ */
+export type FindVouchRecipient = (db: Database, vouchToken: string) => Promise<{ phone: string; name: string } | null>;
+
 export interface SignInDeps {
   db: Database;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   clock: Clock;
   config: AuthConfig;
   provider: OtpProvider;
-  hooks: ServiceHooks;
+  /** Without it (auth run alone) every vouch token is unknown. */
+  vouchRecipient: FindVouchRecipient | undefined;
 }
 
 export const INVALID_PHONE = 'Please enter a valid US phone number, e.g. (555) 123-4567.';
-export const PHONE_MISMATCH = 'Phone Number Mismatch: Please enter the phone number associated with this Vouch.';
-export const VOUCH_NOT_FOUND = 'Vouch Not Found - This Vouch may have expired or been removed.';
 export const CODE_INCORRECT = 'The verification code is incorrect.';
 export const CODE_EXPIRED = 'The verification code has expired or was already used. Please request a new one.';
 export const CODE_EXHAUSTED = 'Too many incorrect attempts. Please request a new verification code.';
@@ -38,10 +44,10 @@ function requirePhone(input: string): string {
 }
 
 /** The vouch's recipient, when the phone is theirs; 404 for an unknown vouch, 403 for another phone. */
-async function requireVouchRecipient(hooks: ServiceHooks, vouchToken: string, phone: string): Promise<{ phone: string; name: string }> {
-  const recipient = hooks.vouchRecipient ? await hooks.vouchRecipient(vouchToken) : null;
-  if (!recipient) throw problems.notFound(VOUCH_NOT_FOUND);
-  if (normalizePhone(recipient.phone) !== phone) throw problems.forbidden(PHONE_MISMATCH);
+async function requireVouchRecipient(deps: SignInDeps, vouchToken: string, phone: string): Promise<{ phone: string; name: string }> {
+  const recipient = deps.vouchRecipient ? await deps.vouchRecipient(deps.db, vouchToken) : null;
+  if (!recipient) throw problems.notFound(VOUCH_MESSAGES.notFound);
+  if (normalizePhone(recipient.phone) !== phone) throw problems.forbidden(VOUCH_MESSAGES.phoneMismatch, 'PHONE_MISMATCH');
   return recipient;
 }
 
@@ -50,7 +56,7 @@ export async function requestOtp(deps: SignInDeps, input: { phone: string; vouch
   const { db, clock, config, provider, logger } = deps;
   await enforceRateLimit(db, clock, `otp-send:ip:${ip}`, config.limits.sendPerIp, SEND_LIMITED);
   const phone = requirePhone(input.phone);
-  if (input.vouchToken) await requireVouchRecipient(deps.hooks, input.vouchToken, phone);
+  if (input.vouchToken) await requireVouchRecipient(deps, input.vouchToken, phone);
   await enforceRateLimit(db, clock, `otp-send:phone:${phone}`, config.limits.sendPerPhone, SEND_LIMITED);
 
   let result;
@@ -72,6 +78,8 @@ export interface VerifyOtpResult {
   isNewUser: boolean;
   token: string;
   sessionId: string;
+  /** When the session ends unless used: it slides forward on use (SESSION_TTL_DAYS after the last use, hourly). */
+  expiresAt: Date;
   memberId: number | null;
 }
 
@@ -101,7 +109,7 @@ export async function verifyOtp(
   const { db, clock, config, provider, logger } = deps;
   await enforceRateLimit(db, clock, `otp-verify:ip:${ip}`, config.limits.verifyPerIp, VERIFY_LIMITED);
   const phone = requirePhone(input.phone);
-  const recipient = input.vouchToken ? await requireVouchRecipient(deps.hooks, input.vouchToken, phone) : null;
+  const recipient = input.vouchToken ? await requireVouchRecipient(deps, input.vouchToken, phone) : null;
   const verifyKey = `otp-verify:phone:${phone}`;
   await enforceRateLimit(db, clock, verifyKey, config.limits.verifyPerPhone, VERIFY_LIMITED);
 
@@ -124,7 +132,7 @@ export async function verifyOtp(
       throw problems.badRequest(`${CODE_INCORRECT}${suffix}`, [{ field: 'otp', message: CODE_INCORRECT }]);
     }
     case 'expired':
-      throw problems.gone(CODE_EXPIRED);
+      throw problems.gone(CODE_EXPIRED, 'CODE_EXPIRED');
     case 'exhausted':
       throw problems.badRequest(CODE_EXHAUSTED, [{ field: 'otp', message: CODE_EXHAUSTED }]);
     case 'missing':
@@ -141,16 +149,17 @@ export async function verifyOtp(
   }
 
   const token = generateSessionToken();
+  const expiresAt = new Date(now.getTime() + config.sessionTtlSeconds * 1000);
   const sessionId = await db.transaction(async (t) => {
     // A fresh session per sign-in (no fixation); the one it replaces stops working.
     if (previous) await revokeSession(db, previous.sessionId, now, t);
     return insertSession(
       db,
-      { tokenHash: hashSessionToken(token), phone, memberId: member?.id ?? null, expiresAt: new Date(now.getTime() + config.sessionTtlSeconds * 1000), now },
+      { tokenHash: hashSessionToken(token), phone, memberId: member?.id ?? null, expiresAt, now },
       t,
     );
   });
   await clearRateLimitBucket(db, verifyKey);
   logger.info(`signed in ${maskPhone(phone)} (${isNewUser ? 'new' : 'returning'})`);
-  return { isNewUser, token, sessionId, memberId: member?.id ?? null };
+  return { isNewUser, token, sessionId, memberId: member?.id ?? null, expiresAt };
 }

@@ -2,9 +2,9 @@ import { QueryTypes } from 'sequelize';
 import type { Database } from '@vouch/service-core';
 
 /**
- * A member joined to me by an introduction that happened: a suggestion the requester accepted.
- * `introduction_target`: they were suggested for my request and I accepted; `introduction_requester`:
- * they accepted a suggestion of me for their request (a self-suggestion I made included).
+ * A member joined to me by an introduction that happened: both agreed (double opt-in).
+ * `introduction_target`: I asked, and they agreed to meet me; `introduction_requester`: they
+ * asked, and I agreed (a self-suggestion I made and they accepted included).
  */
 export interface IntroductionLink {
   memberId: number;
@@ -12,25 +12,20 @@ export interface IntroductionLink {
 }
 
 /**
- * The member's introduction links (see IntroductionLink), oldest acceptance first, one row per
- * accepted suggestion (the same person may come twice: the network keeps one). Pending and
- * rejected suggestions join no one, and the suggester is not linked by suggesting someone else.
- * One query, from the indexes on introduction_requests (requester_id, …) and
- * introduction_suggestions (suggested_person_id, status). For the network map
- * (ServiceHooks.introductionLinks, wired by the gateway).
+ * The member's introduction links (see IntroductionLink), oldest agreement first, one row per
+ * introduction (the same person may come twice: the network keeps one). An introduction still
+ * awaiting its target, declined, expired or cancelled joins no one, and the connector is not
+ * linked by suggesting. One query, from the (requester_id, status) and (target_id, status)
+ * indexes on introductions. For the network map (the network service imports it).
  */
 export async function introductionLinksOf(db: Database, memberId: number): Promise<IntroductionLink[]> {
   const rows = await db.sequelize.query<{ member_id: number | string; relationship_type: IntroductionLink['relationshipType'] }>(
-    `SELECT s.suggested_person_id AS member_id, 'introduction_target' AS relationship_type, s.responded_at AS accepted_at, s.id AS id
-       FROM introduction_requests r
-       JOIN introduction_suggestions s ON s.request_id = r.id
-      WHERE r.requester_id = :me AND s.status = 'accepted'
+    `SELECT target_id AS member_id, 'introduction_target' AS relationship_type, answered_at, id
+       FROM introductions WHERE requester_id = :me AND status = 'introduced'
      UNION ALL
-     SELECT r.requester_id, 'introduction_requester', s.responded_at, s.id
-       FROM introduction_suggestions s
-       JOIN introduction_requests r ON r.id = s.request_id
-      WHERE s.suggested_person_id = :me AND s.status = 'accepted'
-      ORDER BY accepted_at, id`,
+     SELECT requester_id, 'introduction_requester', answered_at, id
+       FROM introductions WHERE target_id = :me AND status = 'introduced'
+      ORDER BY answered_at, id`,
     { replacements: { me: memberId }, type: QueryTypes.SELECT },
   );
   return rows

@@ -73,6 +73,19 @@ export async function findRequest(db: Database, id: number, t?: Transaction): Pr
   return row ? toRequest(row) : null;
 }
 
+/** These requests (unknown ids skipped). */
+export async function listRequestsByIds(db: Database, ids: readonly number[]): Promise<RequestRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await introductionsModels(db.sequelize).Request.findAll({ where: { id: { [Op.in]: [...new Set(ids)] } } });
+  return rows.map(toRequest);
+}
+
+/** The request, its row locked until `t` ends (so a cancel and an accept of its suggestion take turns). */
+export async function lockRequest(db: Database, t: Transaction, id: number): Promise<RequestRecord | null> {
+  const row = await introductionsModels(db.sequelize).Request.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
+  return row ? toRequest(row) : null;
+}
+
 /** The member's requests, newest first. */
 export async function listRequestsBy(db: Database, requesterId: number): Promise<RequestRecord[]> {
   const rows = await introductionsModels(db.sequelize).Request.findAll({ where: { requesterId }, order: [['createdAt', 'DESC'], ['id', 'DESC']] });
@@ -119,6 +132,13 @@ export async function insertSuggestion(db: Database, t: Transaction, suggestion:
 export async function findSuggestion(db: Database, id: number, t?: Transaction): Promise<SuggestionRecord | null> {
   const row = await introductionsModels(db.sequelize).Suggestion.findByPk(id, { transaction: t });
   return row ? toSuggestion(row) : null;
+}
+
+/** These suggestions (unknown ids skipped). */
+export async function listSuggestionsByIds(db: Database, ids: readonly number[]): Promise<SuggestionRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await introductionsModels(db.sequelize).Suggestion.findAll({ where: { id: { [Op.in]: [...new Set(ids)] } } });
+  return rows.map(toSuggestion);
 }
 
 /** A request's suggestions, newest first. */

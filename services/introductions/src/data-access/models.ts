@@ -4,6 +4,7 @@ import { DataTypes, Model, type ModelStatic, type Sequelize } from 'sequelize';
 export interface IntroductionsModels {
   Request: ModelStatic<Model>;
   Suggestion: ModelStatic<Model>;
+  Introduction: ModelStatic<Model>;
 }
 
 const cache = new WeakMap<Sequelize, IntroductionsModels>();
@@ -46,7 +47,24 @@ export function introductionsModels(sequelize: Sequelize): IntroductionsModels {
     { ...common, tableName: 'introduction_suggestions' },
   );
 
-  const models = { Request, Suggestion };
+  const Introduction = sequelize.define(
+    'IntroductionsIntroduction',
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      suggestionId: { type: DataTypes.INTEGER, allowNull: false },
+      requestId: { type: DataTypes.INTEGER, allowNull: false },
+      requesterId: { type: DataTypes.INTEGER, allowNull: false },
+      targetId: { type: DataTypes.INTEGER, allowNull: false },
+      connectorId: { type: DataTypes.INTEGER, allowNull: false },
+      status: { type: DataTypes.STRING(30), allowNull: false },
+      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+      expiresAt: { type: DataTypes.DATE(3), allowNull: false },
+      answeredAt: { type: DataTypes.DATE(3), allowNull: true },
+    },
+    { ...common, tableName: 'introductions' },
+  );
+
+  const models = { Request, Suggestion, Introduction };
   cache.set(sequelize, models);
   return models;
 }

@@ -1,11 +1,12 @@
 import { problems, type Database } from '@vouch/service-core';
 import { OPEN_INTRODUCTION_REQUEST_STATUSES, type IntroductionRequest, type IntroductionRequestStatus } from '@vouch/contracts';
 import { countSuggestions, findRequest, moveRequestStatus } from '../data-access/introduction.repository';
+import { cancelAwaitingIntroductions } from '../data-access/introductions.repository';
 import { CANCEL_MESSAGES } from './messages';
 import { toRequestDto } from './request-dto';
 import { visibleRequest } from './visibility';
 
-const closed = (status: IntroductionRequestStatus) => problems.conflict(status === 'cancelled' ? CANCEL_MESSAGES.cancelled : CANCEL_MESSAGES.completed);
+const closed = (status: IntroductionRequestStatus) => problems.conflict(status === 'cancelled' ? CANCEL_MESSAGES.cancelled : CANCEL_MESSAGES.completed, 'NOT_OPEN');
 
 /**
  * POST /api/introduction-requests/:id/cancel — the requester withdraws an open request.
@@ -13,7 +14,8 @@ const closed = (status: IntroductionRequestStatus) => problems.conflict(status =
  * degree) but did not ask gets 403. A completed or already cancelled request is 409 with the
  * reason. The move is a conditional update (open → cancelled), so a cancel racing an accept
  * gives one winner. The request then leaves My Network's Requests, takes no suggestions, and
- * its pending suggestions can no longer be accepted or rejected. The month's introductions
+ * its pending suggestions can no longer be accepted or rejected, and the introductions still
+ * awaiting their suggested person are withdrawn (cancelled). The month's introductions
  * unit is not given back (the request did go out to the network).
  */
 export async function cancelIntroductionRequest(db: Database, memberId: number, requestId: number | null, now = new Date()): Promise<IntroductionRequest> {
@@ -21,7 +23,10 @@ export async function cancelIntroductionRequest(db: Database, memberId: number, 
   if (request.requesterId !== memberId) throw problems.forbidden(CANCEL_MESSAGES.notRequester);
   if (!(OPEN_INTRODUCTION_REQUEST_STATUSES as readonly string[]).includes(request.status)) throw closed(request.status);
   await db.transaction(async (t) => {
-    if (await moveRequestStatus(db, t, request.id, OPEN_INTRODUCTION_REQUEST_STATUSES, 'cancelled', now)) return;
+    if (await moveRequestStatus(db, t, request.id, OPEN_INTRODUCTION_REQUEST_STATUSES, 'cancelled', now)) {
+      await cancelAwaitingIntroductions(db, t, request.id, now);
+      return;
+    }
     const current = await findRequest(db, request.id, t);
     throw closed(current?.status ?? 'cancelled');
   });

@@ -1,8 +1,8 @@
 import { isProblem, parse, problems, type Database, type FieldError } from '@vouch/service-core';
 import { getMember, updateMemberStats } from '@vouch/service-auth';
-import { consumeQuota, getTier, requiredPlanForIntroductionDegree, type Degree } from '@vouch/service-subscriptions';
+import { consumeQuota, getTier, requiredPlanForIntroductionDegree } from '@vouch/service-subscriptions';
 import { recordActivity } from '@vouch/service-vouches';
-import { createIntroductionRequestBody, INTRODUCTION_MESSAGES, introductionRequestRuleErrors, type IntroductionRequest } from '@vouch/contracts';
+import { createIntroductionRequestBody, INTRODUCTION_MESSAGES, introductionRequestRuleErrors, type IntroductionDegree, type IntroductionRequest } from '@vouch/contracts';
 import { insertRequest } from '../data-access/introduction.repository';
 import { degreeNotInPlan } from './messages';
 import { toRequestDto } from './request-dto';
@@ -12,7 +12,7 @@ export interface CreateRequestCommand {
   desiredSkills: string;
   reason: string;
   context: string | null;
-  degreeLevel: Degree;
+  degreeLevel: IntroductionDegree;
 }
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -43,7 +43,7 @@ export function toCreateRequestCommand(body: unknown): CreateRequestCommand {
     desiredSkills: input.desiredSkills!.trim(),
     reason: input.reason!.trim(),
     context: context ? context : null,
-    degreeLevel: input.degreeLevel as Degree,
+    degreeLevel: input.degreeLevel as IntroductionDegree,
   };
 }
 
@@ -56,10 +56,10 @@ export function toCreateRequestCommand(body: unknown): CreateRequestCommand {
 export async function createIntroductionRequest(db: Database, memberId: number, command: CreateRequestCommand, now = new Date()): Promise<IntroductionRequest> {
   const member = await getMember(db, memberId);
   if (!member) throw problems.unauthorized();
-  if (member.vouchesGiven + member.vouchesReceived <= 0) throw problems.forbidden(INTRODUCTION_MESSAGES.noVouchYet);
+  if (member.vouchesGiven + member.vouchesReceived <= 0) throw problems.forbidden(INTRODUCTION_MESSAGES.noVouchYet, 'NO_VOUCH_YET');
   const tier = await getTier(db, memberId);
   if (!tier.introductionDegrees.includes(command.degreeLevel)) {
-    throw problems.forbidden(degreeNotInPlan(tier, command.degreeLevel, requiredPlanForIntroductionDegree(command.degreeLevel)));
+    throw problems.forbidden(degreeNotInPlan(tier, command.degreeLevel, requiredPlanForIntroductionDegree(command.degreeLevel)), 'PLAN_TIER');
   }
   const request = await db.transaction(async (t) => {
     await consumeQuota(db, t, memberId, 'introductions', { now });

@@ -1,153 +1,118 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '@vouch/service-core';
-import { getMembers, listMembers, type Member } from '@vouch/service-auth';
+import { getMembers, getReputations, type Member } from '@vouch/service-auth';
 import { getTier } from '@vouch/service-subscriptions';
-import { acceptedVouchesFor, reachWithin, type Reach } from '@vouch/service-vouches';
+import { acceptedVouchesFor, reachWithin, skillCorpus, skillPostings, type AcceptedVouch, type Reach } from '@vouch/service-vouches';
 import { MAX_POTENTIAL_MATCHES_SHOWN, type ConnectorInsight, type ConnectorInsights, type Match, type MyMatches } from '@vouch/contracts';
 import type { RequestRecord } from '../data-access/introduction.repository';
 import type { AnalysisRewriter } from './analysis-rewriter';
-import { describeMatch, MatchIndex, scoreMatches, selectMatches, type Candidate, type IndexDocument, type RankedMatch, type ScoredMatch } from './matching/match';
+import {
+  describeMatch,
+  membersNeedingVouchTerms,
+  planMatch,
+  planTerms,
+  queryTermsOf,
+  scoreWith,
+  selectMatches,
+  vouchTermsOf,
+  type Candidate,
+  type MatchCandidate,
+  type RankedMatch,
+  type ScoredMatch,
+} from './matching/match';
 import { maskedPhone, phoneFor } from './privacy';
 
 /** "other" matches returned at most (they are below the potential line; not suggestions). */
 export const MAX_OTHER_MATCHES = 5;
 
-/** One long-lived BM25 index per database in this process (see MatchIndex). */
-const indexes = new WeakMap<Database, MatchIndex>();
-function indexFor(db: Database): MatchIndex {
-  let index = indexes.get(db);
-  if (!index) indexes.set(db, (index = new MatchIndex()));
-  return index;
-}
-
-export interface WarmupResult {
-  /** Members read (everyone: a member without a vouch is an empty document). */
-  members: number;
-  /** Documents (re)built; 0 when a request had already indexed everyone. */
-  indexed: number;
-  ms: number;
-}
-
-/** Members per database read during warm-up, and per synchronous indexing step between which requests are served. */
-export const WARMUP_READ_BATCH = 1000;
-export const WARMUP_INDEX_STEP = 100;
-
-const warmups = new WeakMap<Database, Promise<WarmupResult>>();
-
-/**
- * Fills the process's match index for `db` from every member's accepted vouches, so the first
- * my-matches call does not pay for it (seconds on a large network: normalising and indexing
- * every vouch). Reads members in batches of WARMUP_READ_BATCH and indexes WARMUP_INDEX_STEP at
- * a time, yielding to the event loop in between, so requests are served meanwhile (one arriving
- * first indexes its own candidates itself, as before; warm-up then skips them). Later changes
- * (a vouch accepted) are picked up by the requests themselves: a member whose vouch ids changed
- * is re-read on their next ranking. Started once per database; the same promise after that.
- */
-export function warmMatchIndex(db: Database): Promise<WarmupResult> {
-  let running = warmups.get(db);
-  if (!running) {
-    running = buildIndex(db);
-    warmups.set(db, running);
-  }
-  return running;
-}
-
-/** Warm-up at start-up: VOUCH_MATCH_INDEX_WARMUP on/off; on by default, except under tests (NODE_ENV=test). */
-export function warmupWanted(env: NodeJS.ProcessEnv): boolean {
-  const setting = env.VOUCH_MATCH_INDEX_WARMUP?.trim().toLowerCase();
-  if (setting) return !['off', '0', 'false', 'no'].includes(setting);
-  return env.NODE_ENV !== 'test';
-}
-
-/** The warm-up started for `db`, if any (tests and logs). */
-export function matchIndexWarmup(db: Database): Promise<WarmupResult> | null {
-  return warmups.get(db) ?? null;
-}
-
-async function buildIndex(db: Database): Promise<WarmupResult> {
-  const started = performance.now();
-  const index = indexFor(db);
-  const ids = (await listMembers(db)).map((m) => m.id);
-  let indexed = 0;
-  for (let i = 0; i < ids.length; i += WARMUP_READ_BATCH) {
-    const batch = ids.slice(i, i + WARMUP_READ_BATCH);
-    const byRecipient = new Map<number, IndexDocument['vouches'][number][]>(batch.map((id) => [id, []]));
-    // Oldest first, as rankFor reads them: the same vouch ids in the same order are "unchanged".
-    for (const v of await acceptedVouchesFor(db, batch)) {
-      byRecipient.get(v.recipientId)?.push({ vouchId: v.id, skills: v.skills, accomplishments: v.accomplishments, characterTraits: v.characterTraits, reason: v.reason });
-    }
-    const docs: IndexDocument[] = [...byRecipient].map(([memberId, vouches]) => ({ memberId, vouches }));
-    for (let k = 0; k < docs.length; k += WARMUP_INDEX_STEP) {
-      indexed += index.sync(docs.slice(k, k + WARMUP_INDEX_STEP));
-      await nextTurn();
-    }
-  }
-  return { members: ids.length, indexed, ms: Math.round(performance.now() - started) };
-}
-
 interface Ranking {
   ranked: ScoredMatch[];
   reach: Map<number, Reach>;
+  /** The members named in what is shown (read for those only). */
   members: Map<number, Member>;
-  /** Who vouched for each candidate (names the middle person of a 3° path). */
-  vouchersOf: Map<number, number[]>;
 }
 
 /**
  * Ranks everyone within the request's degree of `viewerId` (requester and viewer excluded)
- * for the request. Three reads: the reach (one recursive query), their accepted vouches, and
- * the members involved (names, phones, reputation).
+ * for the request, from the skill index in the database: the reach (one recursive query, or the
+ * one visibleRequest already read), the collection statistics of the request's terms, the
+ * postings of its searched terms held by people within reach, and those people's reputation.
+ * Nobody's vouches are read, except those of members holding every word of a several-word
+ * skill ("API design"); nobody's name either (describeShown reads the few shown).
  */
-async function rankFor(db: Database, request: RequestRecord, viewerId: number): Promise<Ranking> {
-  const reachRows = (await reachWithin(db, viewerId, request.degreeLevel)).filter((r) => r.memberId !== request.requesterId);
+async function rankFor(db: Database, request: RequestRecord, viewerId: number, known: Reach[] | null = null): Promise<Ranking> {
+  const reachRows = (known ?? (await reachWithin(db, viewerId, request.degreeLevel))).filter((r) => r.memberId !== request.requesterId);
   const reach = new Map(reachRows.map((r) => [r.memberId, r]));
-  if (reachRows.length === 0) return { ranked: [], reach, members: new Map(), vouchersOf: new Map() };
-  const vouches = await acceptedVouchesFor(db, [...reach.keys()]);
-  const ids = new Set<number>(reach.keys());
-  for (const v of vouches) ids.add(v.voucherId);
-  const members = new Map((await getMembers(db, [...ids])).map((m) => [m.id, m]));
+  const plan = planMatch(request);
+  const all = planTerms(plan);
+  const none: Ranking = { ranked: [], reach, members: new Map() };
+  if (reachRows.length === 0 || all.length === 0) return none;
+  const corpus = await skillCorpus(db, all);
+  const terms = queryTermsOf(plan, corpus);
+  // Terms no document holds have no postings: not asked for.
+  const held = terms.filter((term) => corpus.termDocuments.has(term));
+  const postings = await skillPostings(db, held, [...reach.keys()]);
+  if (postings.size === 0) return none;
+  const needing = membersNeedingVouchTerms(plan, postings);
+  const [reputations, vouches] = await Promise.all([getReputations(db, [...postings.keys()]), needing.length > 0 ? acceptedVouchesFor(db, needing) : Promise.resolve([])]);
+  const vouchTerms = new Map([...groupByRecipient(vouches)].map(([id, list]) => [id, vouchTermsOf(list)]));
+  const candidates: MatchCandidate[] = [];
+  for (const [memberId, reputationScore] of reputations) candidates.push({ memberId, degree: reach.get(memberId)!.degree, reputationScore });
+  return { ranked: scoreWith(plan, terms, candidates, { corpus, postings, vouchTerms }), reach, members: new Map() };
+}
 
-  const byRecipient = new Map<number, typeof vouches>();
+function groupByRecipient(vouches: readonly AcceptedVouch[]): Map<number, AcceptedVouch[]> {
+  const byRecipient = new Map<number, AcceptedVouch[]>();
   for (const v of vouches) {
     const list = byRecipient.get(v.recipientId) ?? [];
     list.push(v);
     byRecipient.set(v.recipientId, list);
   }
-  const candidates: Candidate[] = [];
-  for (const r of reachRows) {
-    const member = members.get(r.memberId);
-    if (!member) continue;
-    candidates.push({
-      memberId: r.memberId,
+  return byRecipient;
+}
+
+/**
+ * The matches shown, with what describing them and their paths needs: their accepted vouches
+ * (oldest first) and the names of their vouchers and first hops. Reads only those members.
+ */
+async function describeShown(db: Database, shown: readonly ScoredMatch[], ranking: Ranking, viewerId: number): Promise<{ described: RankedMatch[]; vouchersOf: Map<number, number[]> }> {
+  if (shown.length === 0) return { described: [], vouchersOf: new Map() };
+  const byRecipient = groupByRecipient(await acceptedVouchesFor(db, shown.map((m) => m.candidate.memberId)));
+  const named = new Set<number>();
+  for (const list of byRecipient.values()) for (const v of list) named.add(v.voucherId);
+  for (const m of shown) named.add(m.candidate.memberId).add(ranking.reach.get(m.candidate.memberId)!.via);
+  const missing = [...named].filter((id) => !ranking.members.has(id));
+  for (const m of await getMembers(db, missing)) ranking.members.set(m.id, m);
+  const described = shown.map((m) => {
+    const member = ranking.members.get(m.candidate.memberId)!;
+    const candidate: Candidate = {
+      ...m.candidate,
       name: member.name,
-      degree: r.degree,
-      reputationScore: member.reputationScore,
-      vouches: (byRecipient.get(r.memberId) ?? []).map((v) => ({
+      vouches: (byRecipient.get(m.candidate.memberId) ?? []).map((v) => ({
         vouchId: v.id,
         voucherId: v.voucherId,
-        voucherName: v.voucherId === viewerId ? 'You' : (members.get(v.voucherId)?.name ?? 'A member'),
-        voucherDegree: v.voucherId === viewerId ? 0 : (reach.get(v.voucherId)?.degree ?? null),
+        voucherName: v.voucherId === viewerId ? 'You' : (ranking.members.get(v.voucherId)?.name ?? 'A member'),
+        voucherDegree: v.voucherId === viewerId ? 0 : (ranking.reach.get(v.voucherId)?.degree ?? null),
         skills: v.skills,
         accomplishments: v.accomplishments,
         characterTraits: v.characterTraits,
         reason: v.reason,
       })),
-    });
-  }
-  const vouchersOf = new Map([...byRecipient].map(([id, list]) => [id, list.map((v) => v.voucherId)]));
-  return { ranked: scoreMatches(request, candidates, indexFor(db)), reach, members, vouchersOf };
+    };
+    return describeMatch(m, candidate);
+  });
+  return { described, vouchersOf: new Map([...byRecipient].map(([id, list]) => [id, list.map((v) => v.voucherId)])) };
 }
 
 /**
  * "How you're connected": You → first hop → … → them. The first hop is known for everyone;
  * for 3° the middle person is named when one of the match's vouchers is it.
  */
-function pathTo(match: RankedMatch, ranking: Ranking): string {
+function pathTo(match: RankedMatch, ranking: Ranking, vouchersOf: Map<number, number[]>): string {
   const reach = ranking.reach.get(match.memberId)!;
   const name = (id: number) => ranking.members.get(id)?.name ?? 'a member';
   if (reach.degree === 1) return `You → ${match.name}`;
   if (reach.degree === 2) return `You → ${name(reach.via)} → ${match.name}`;
-  const middle = (ranking.vouchersOf.get(match.memberId) ?? []).find((id) => ranking.reach.get(id)?.degree === 2 && ranking.reach.get(id)?.via === reach.via);
+  const middle = (vouchersOf.get(match.memberId) ?? []).find((id) => ranking.reach.get(id)?.degree === 2 && ranking.reach.get(id)?.via === reach.via);
   return `You → ${name(reach.via)} → ${middle !== undefined ? name(middle) : `someone ${name(reach.via)} knows`} → ${match.name}`;
 }
 
@@ -159,11 +124,18 @@ function pathTo(match: RankedMatch, ranking: Ranking): string {
  * With a `rewriter` (the optional language model), the best few suggestions' aiAnalysis may be
  * reworded; whatever it does not rewrite keeps the offline sentence.
  */
-export async function myMatches(db: Database, request: RequestRecord, viewerId: number, rewriter: AnalysisRewriter | null = null, now = new Date()): Promise<MyMatches> {
-  const [ranking, tier] = await Promise.all([rankFor(db, request, viewerId), getTier(db, viewerId)]);
+export async function myMatches(
+  db: Database,
+  request: RequestRecord,
+  viewerId: number,
+  options: { rewriter?: AnalysisRewriter | null; reach?: Reach[] | null; now?: Date } = {},
+): Promise<MyMatches> {
+  const { rewriter = null, now = new Date() } = options;
+  const [ranking, tier] = await Promise.all([rankFor(db, request, viewerId, options.reach), getTier(db, viewerId)]);
   const result: MyMatches = { perfect: [], strong: [], potential: [], other: [] };
   const shown = selectMatches(ranking.ranked, { suggestions: tier.matchSuggestions, potential: MAX_POTENTIAL_MATCHES_SHOWN, other: MAX_OTHER_MATCHES });
-  for (const m of shown.map(describeMatch)) {
+  const { described, vouchersOf } = await describeShown(db, shown, ranking, viewerId);
+  for (const m of described) {
     const member = ranking.members.get(m.memberId)!;
     const dto: Match = {
       userId: m.memberId,
@@ -175,7 +147,7 @@ export async function myMatches(db: Database, request: RequestRecord, viewerId: 
       confidenceLevel: m.confidenceLevel,
       createdAt: now.toISOString(),
       degree: m.degree,
-      path: pathTo(m, ranking),
+      path: pathTo(m, ranking, vouchersOf),
     };
     result[m.tier].push(dto);
   }

@@ -1,5 +1,6 @@
 /** The server's sentences for introductions that are not form rules (those are in @vouch/contracts). */
-import { planDisplayName, type Degree, type PlanName, type Tier } from '@vouch/service-subscriptions';
+import { INTRODUCTION_ANSWER_DAYS, type IntroductionDegree } from '@vouch/contracts';
+import { planDisplayName, type PlanName, type Tier } from '@vouch/service-subscriptions';
 
 const ORDINAL: Record<number, string> = { 1: '1st', 2: '2nd', 3: '3rd' };
 export const degreeWord = (degree: number) => ORDINAL[degree] ?? `${degree}th`;
@@ -14,7 +15,7 @@ export function degreeNotInPlan(tier: Tier, degree: number, required: PlanName):
 }
 
 /** Why this member cannot suggest themselves for a request of `degree`; null when they can (SPEC §6). */
-export function selfSuggestionRestriction(tier: Tier, degree: Degree, required: PlanName): string | null {
+export function selfSuggestionRestriction(tier: Tier, degree: IntroductionDegree, required: PlanName): string | null {
   if (tier.selfSuggestDegrees.includes(degree)) return null;
   if (tier.selfSuggestDegrees.length === 0) {
     return `Suggesting yourself is not included in your ${tier.displayName} plan. Upgrade to ${planDisplayName(required)} to suggest yourself for ${degreeWord(degree)} degree requests.`;
@@ -33,9 +34,18 @@ export const SUGGESTION_MESSAGES = {
   requestCancelled: 'This introduction request was cancelled, so its suggestions can no longer be answered.',
 } as const;
 
+/** The suggested person's answer to an introduction (POST /api/introductions/:id/accept|decline). */
+export const INTRODUCTION_OPT_IN_MESSAGES = {
+  notFound: 'Introduction not found.',
+  notTarget: (target: string) => `Only ${target} can answer this introduction: it is their phone number to share.`,
+  alreadyAnswered: (status: string) => (status === 'introduced' ? 'You already agreed to this introduction.' : 'You already declined this introduction.'),
+  cancelled: 'This introduction was withdrawn: the requester cancelled their request.',
+  expired: `This introduction expired: it waited ${INTRODUCTION_ANSWER_DAYS} days without an answer. The requester can ask again.`,
+} as const;
+
 /** Cancelling a request (POST /api/introduction-requests/:id/cancel). */
 export const CANCEL_MESSAGES = {
   notRequester: 'Only the member who asked for this introduction can cancel it.',
-  completed: 'This introduction request is already completed: you accepted a suggestion, so it can no longer be cancelled.',
+  completed: 'This introduction request is already completed: an introduction was made, so it can no longer be cancelled.',
   cancelled: 'This introduction request is already cancelled.',
 } as const;

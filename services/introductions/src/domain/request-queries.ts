@@ -1,8 +1,8 @@
 import type { Database } from '@vouch/service-core';
 import { getMembers } from '@vouch/service-auth';
-import { getTier, requiredPlanForSelfSuggestion, type Degree } from '@vouch/service-subscriptions';
+import { getTier, requiredPlanForSelfSuggestion } from '@vouch/service-subscriptions';
 import { reachWithin } from '@vouch/service-vouches';
-import { OPEN_INTRODUCTION_REQUEST_STATUSES, type IntroductionRequest, type NetworkIntroductionRequest } from '@vouch/contracts';
+import { OPEN_INTRODUCTION_REQUEST_STATUSES, type IntroductionDegree, type IntroductionRequest, type NetworkIntroductionRequest } from '@vouch/contracts';
 import { countSuggestions, listRequestsBy, listRequestsOf } from '../data-access/introduction.repository';
 import { selfSuggestionRestriction } from './messages';
 import { toRequestDto } from './request-dto';
@@ -34,7 +34,7 @@ export async function requestsForSuggestions(db: Database, memberId: number): Pr
   const [tier, requesters] = await Promise.all([getTier(db, memberId), getMembers(db, [...new Set(requests.map((r) => r.requesterId))])]);
   const names = new Map(requesters.map((m) => [m.id, m.name]));
   return requests.map((r) => {
-    const degree = r.degreeLevel as Degree;
+    const degree = r.degreeLevel as IntroductionDegree;
     const required = requiredPlanForSelfSuggestion(degree);
     const restriction = selfSuggestionRestriction(tier, degree, required);
     const { suggestionCount: _all, pendingSuggestionCount: _pending, ...request } = toRequestDto(r, { all: 0, pending: 0 });

@@ -1,36 +1,45 @@
 import { UniqueConstraintError } from 'sequelize';
 import { parse, problems, type Database } from '@vouch/service-core';
 import { getMembers } from '@vouch/service-auth';
-import { getTier, requiredPlanForSelfSuggestion, type Degree } from '@vouch/service-subscriptions';
-import * as vouches from '@vouch/service-vouches';
-import { recordActivity, reachWithin } from '@vouch/service-vouches';
-import { createSuggestionBody, INTRODUCTION_MESSAGES, OPEN_INTRODUCTION_REQUEST_STATUSES, type Suggestion } from '@vouch/contracts';
-import { answerSuggestion, findRequest, findSuggestion, insertSuggestion, listSuggestionsFor, moveRequestStatus, type RequestRecord, type SuggestionRecord } from '../data-access/introduction.repository';
+import { getTier, requiredPlanForSelfSuggestion } from '@vouch/service-subscriptions';
+import { recordActivity, reachWithin, requestReputationRecompute } from '@vouch/service-vouches';
+import { createSuggestionBody, INTRODUCTION_MESSAGES, OPEN_INTRODUCTION_REQUEST_STATUSES, type IntroductionDegree, type Suggestion } from '@vouch/contracts';
+import { answerSuggestion, findRequest, findSuggestion, insertSuggestion, listSuggestionsFor, lockRequest, moveRequestStatus, type RequestRecord, type SuggestionRecord } from '../data-access/introduction.repository';
+import { introductionsOfSuggestions } from '../data-access/introductions.repository';
+import { introductionStatusAt } from './introduction-state';
+import { sendTexts, startIntroduction, type PendingText } from './introductions.use-case';
 import { selfSuggestionRestriction, SUGGESTION_MESSAGES } from './messages';
 import { phoneFor } from './privacy';
 import { visibleRequest } from './visibility';
 
-async function toSuggestionDtos(db: Database, request: RequestRecord, rows: SuggestionRecord[]): Promise<Suggestion[]> {
+async function toSuggestionDtos(db: Database, request: RequestRecord, rows: SuggestionRecord[], now = new Date()): Promise<Suggestion[]> {
   if (rows.length === 0) return [];
-  const [members, reach] = await Promise.all([
+  const [members, reach, introductions] = await Promise.all([
     getMembers(db, [...new Set(rows.flatMap((s) => [s.suggesterId, s.suggestedPersonId]))]),
     reachWithin(db, request.requesterId, 3),
+    introductionsOfSuggestions(db, rows.map((s) => s.id)),
   ]);
   const byId = new Map(members.map((m) => [m.id, m]));
   const degreeOf = new Map(reach.map((r) => [r.memberId, r.degree]));
   return rows.map((s) => {
     const person = byId.get(s.suggestedPersonId);
+    const introduction = introductions.get(s.id);
+    const status = introduction ? introductionStatusAt(introduction, now) : null;
     return {
       id: s.id,
       requestId: s.requestId,
+      suggestedPersonId: s.suggestedPersonId,
       suggestedPersonName: person?.name ?? 'A member',
-      suggestedPersonPhone: person ? phoneFor(person.phone, s.isSelfSuggestion && s.status === 'accepted') : '•••-•••-••••',
+      suggestedPersonPhone: person ? phoneFor(person.phone, status === 'introduced') : '•••-•••-••••',
       degreeLevel: degreeOf.get(s.suggestedPersonId) ?? null,
       reasoning: s.reasoning,
       connectorName: byId.get(s.suggesterId)?.name ?? 'A member',
       isSelfSuggestion: s.isSelfSuggestion,
       createdAt: s.createdAt.toISOString(),
       status: s.status,
+      introduction: introduction && status
+        ? { id: introduction.id, status, expiresAt: introduction.expiresAt.toISOString(), answeredAt: introduction.answeredAt?.toISOString() ?? null }
+        : null,
     };
   });
 }
@@ -61,13 +70,13 @@ export async function createSuggestion(db: Database, memberId: number, body: unk
 
   const { request } = await visibleRequest(db, input.requestId, memberId);
   if (request.requesterId === memberId) throw problems.forbidden(SUGGESTION_MESSAGES.ownRequest);
-  if (!(OPEN_INTRODUCTION_REQUEST_STATUSES as readonly string[]).includes(request.status)) throw problems.conflict(SUGGESTION_MESSAGES.notOpen);
+  if (!(OPEN_INTRODUCTION_REQUEST_STATUSES as readonly string[]).includes(request.status)) throw problems.conflict(SUGGESTION_MESSAGES.notOpen, 'NOT_OPEN');
 
   const suggestedPersonId = self ? memberId : input.suggestedPersonId!;
   if (self) {
-    const degree = request.degreeLevel as Degree;
+    const degree = request.degreeLevel as IntroductionDegree;
     const restriction = selfSuggestionRestriction(await getTier(db, memberId), degree, requiredPlanForSelfSuggestion(degree));
-    if (restriction) throw problems.forbidden(restriction);
+    if (restriction) throw problems.forbidden(restriction, 'PLAN_TIER');
   } else {
     if (suggestedPersonId === request.requesterId) throw problems.badRequest(SUGGESTION_MESSAGES.notRequester, [{ field: 'suggestedPersonId', message: SUGGESTION_MESSAGES.notRequester }]);
     const reach = await reachWithin(db, memberId, request.degreeLevel);
@@ -76,12 +85,12 @@ export async function createSuggestion(db: Database, memberId: number, body: unk
 
   const [suggester, person] = await getMembers(db, [memberId, suggestedPersonId]).then((ms) => [ms.find((m) => m.id === memberId), ms.find((m) => m.id === suggestedPersonId)]);
   const created = await db.transaction(async (t) => {
-    if (!(await moveRequestStatus(db, t, request.id, OPEN_INTRODUCTION_REQUEST_STATUSES, 'collecting_suggestions', now))) throw problems.conflict(SUGGESTION_MESSAGES.notOpen);
+    if (!(await moveRequestStatus(db, t, request.id, OPEN_INTRODUCTION_REQUEST_STATUSES, 'collecting_suggestions', now))) throw problems.conflict(SUGGESTION_MESSAGES.notOpen, 'NOT_OPEN');
     let row: SuggestionRecord;
     try {
       row = await insertSuggestion(db, t, { requestId: request.id, suggesterId: memberId, suggestedPersonId, isSelfSuggestion: self, reasoning, createdAt: now });
     } catch (error) {
-      if (error instanceof UniqueConstraintError) throw problems.conflict(SUGGESTION_MESSAGES.duplicate);
+      if (error instanceof UniqueConstraintError) throw problems.conflict(SUGGESTION_MESSAGES.duplicate, 'DUPLICATE');
       throw error;
     }
     const text = self
@@ -94,50 +103,36 @@ export async function createSuggestion(db: Database, memberId: number, body: unk
   return dto!;
 }
 
-/** Asks the vouches service for a reputation recompute when it offers one (introductions move scores). */
-function nudgeReputation(db: Database): void {
-  const request = (vouches as unknown as { requestReputationRecompute?: (db: Database) => void }).requestReputationRecompute;
-  if (typeof request === 'function') request(db);
-}
-
 /**
  * POST /api/introduction-suggestions/:id/accept | /reject — the requester only (anyone else: 404).
  * Only a pending_requestor suggestion can be answered (409 otherwise; a conditional update, so
- * of two concurrent answers one wins). Accepting completes the request (the first accepted
- * suggestion closes it to new suggestions; other pending ones can still be answered) and tells
- * the requester and the suggester (introduction_accepted). A cancelled request's suggestions
- * can no longer be answered (409), also when the cancel lands between the check and the write.
+ * of two concurrent answers one wins). Accepting starts the double opt-in introduction
+ * (startIntroduction): the suggested person is asked, and the request completes only when they
+ * agree (a self-suggestion is agreed at once); the request stays open meanwhile. The request's
+ * row is locked while answering, so a cancel and an accept take turns: a cancelled request's
+ * suggestions can no longer be answered (409), and a cancel after an accept withdraws the ask.
  */
 export async function answerSuggestionAs(db: Database, memberId: number, suggestionId: number | null, action: 'accept' | 'reject', now = new Date()): Promise<Suggestion> {
   const suggestion = suggestionId === null ? null : await findSuggestion(db, suggestionId);
   const request = suggestion ? await findRequest(db, suggestion.requestId) : null;
   if (!suggestion || !request || request.requesterId !== memberId) throw problems.notFound(INTRODUCTION_MESSAGES.suggestionNotFound);
-  if (suggestion.status !== 'pending_requestor') throw problems.conflict(SUGGESTION_MESSAGES.alreadyAnswered(suggestion.status));
-  if (request.status === 'cancelled') throw problems.conflict(SUGGESTION_MESSAGES.requestCancelled);
+  if (suggestion.status !== 'pending_requestor') throw problems.conflict(SUGGESTION_MESSAGES.alreadyAnswered(suggestion.status), 'ALREADY_RESPONDED');
+  if (request.status === 'cancelled') throw problems.conflict(SUGGESTION_MESSAGES.requestCancelled, 'NOT_OPEN');
 
   const status = action === 'accept' ? 'accepted' : 'rejected';
-  const members = new Map((await getMembers(db, [request.requesterId, suggestion.suggesterId, suggestion.suggestedPersonId])).map((m) => [m.id, m.name]));
-  const name = (id: number) => members.get(id) ?? 'A member';
+  const members = new Map((await getMembers(db, [request.requesterId, suggestion.suggesterId, suggestion.suggestedPersonId])).map((m) => [m.id, m]));
+  let texts: PendingText[] = [];
   await db.transaction(async (t) => {
+    if ((await lockRequest(db, t, request.id))?.status === 'cancelled') throw problems.conflict(SUGGESTION_MESSAGES.requestCancelled, 'NOT_OPEN');
     if (!(await answerSuggestion(db, t, suggestion.id, status, now))) {
       const current = await findSuggestion(db, suggestion.id, t);
-      throw problems.conflict(SUGGESTION_MESSAGES.alreadyAnswered(current?.status ?? status));
+      throw problems.conflict(SUGGESTION_MESSAGES.alreadyAnswered(current?.status ?? status), 'ALREADY_RESPONDED');
     }
-    if (status !== 'accepted') return;
-    if (!(await moveRequestStatus(db, t, request.id, OPEN_INTRODUCTION_REQUEST_STATUSES, 'completed', now))) {
-      // Already completed by an earlier acceptance is fine; cancelled meanwhile undoes this answer.
-      if ((await findRequest(db, request.id, t))?.status === 'cancelled') throw problems.conflict(SUGGESTION_MESSAGES.requestCancelled);
-    }
-    const person = name(suggestion.suggestedPersonId);
-    if (suggestion.isSelfSuggestion) {
-      await recordActivity(db, t, request.requesterId, 'introduction_accepted', `You accepted ${person}'s offer to help with your ${request.requestType} request.`, now);
-      await recordActivity(db, t, suggestion.suggesterId, 'introduction_accepted', `${name(request.requesterId)} accepted your offer to help with their ${request.requestType} request.`, now);
-    } else {
-      await recordActivity(db, t, request.requesterId, 'introduction_accepted', `You accepted ${name(suggestion.suggesterId)}'s suggestion to meet ${person}.`, now);
-      await recordActivity(db, t, suggestion.suggesterId, 'introduction_accepted', `${name(request.requesterId)} accepted your suggestion of ${person}.`, now);
-    }
+    if (status === 'accepted') texts = await startIntroduction(db, t, request, { ...suggestion, status }, members, now);
   });
-  if (status === 'accepted') nudgeReputation(db);
-  const [dto] = await toSuggestionDtos(db, request, [{ ...suggestion, status, respondedAt: now }]);
+  await sendTexts(db, texts);
+  // A completed introduction moves scores: the worker recomputes them.
+  if (status === 'accepted') await requestReputationRecompute(db);
+  const [dto] = await toSuggestionDtos(db, request, [{ ...suggestion, status, respondedAt: now }], now);
   return dto!;
 }

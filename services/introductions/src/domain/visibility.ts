@@ -1,18 +1,15 @@
 import type { Database } from '@vouch/service-core';
 import { problems } from '@vouch/service-core';
 import { INTRODUCTION_MESSAGES } from '@vouch/contracts';
-import { reachWithin } from '@vouch/service-vouches';
+import { reachWithin, type Reach } from '@vouch/service-vouches';
 import { findRequest, type RequestRecord } from '../data-access/introduction.repository';
 
 export interface VisibleRequest {
   request: RequestRecord;
   /** 0 for the requester, else the viewer's degree to the requester (≤ the request's degree). */
   viewerDegree: number;
-}
-
-/** A route's `:id` as a request id, or null (then the answer is 404, without a query). */
-export function requestIdParam(value: string | undefined): number | null {
-  return value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
+  /** The viewer's reach within the request's degree (read to decide; my-matches ranks it), null for the requester. */
+  reach: Reach[] | null;
 }
 
 /**
@@ -22,11 +19,11 @@ export function requestIdParam(value: string | undefined): number | null {
 export async function visibleRequest(db: Database, requestId: number | null, memberId: number): Promise<VisibleRequest> {
   const request = requestId === null ? null : await findRequest(db, requestId);
   if (!request) throw problems.notFound(INTRODUCTION_MESSAGES.requestNotFound);
-  if (request.requesterId === memberId) return { request, viewerDegree: 0 };
+  if (request.requesterId === memberId) return { request, viewerDegree: 0, reach: null };
   const reach = await reachWithin(db, memberId, request.degreeLevel);
   const requester = reach.find((r) => r.memberId === request.requesterId);
   if (!requester) throw problems.notFound(INTRODUCTION_MESSAGES.requestNotFound);
-  return { request, viewerDegree: requester.degree };
+  return { request, viewerDegree: requester.degree, reach };
 }
 
 /** The request if `memberId` is its requester; 404 otherwise (the requester's own views). */

@@ -1,6 +1,7 @@
 // The network reads behind the routes: a few round trips each, never one per person.
 import type { Database } from '@vouch/service-core';
 import { countMembers, getMembers } from '@vouch/service-auth';
+import { introductionLinksOf } from '@vouch/service-introductions';
 import { closestSecondDegree, countVouches, listConnections, reachByConnector, type Reach } from '@vouch/service-vouches';
 import { SECOND_DEGREE_LIMIT, type NetworkAnalysis, type NetworkResponse, type NetworkStats, type OnboardingNetworkMap } from '@vouch/contracts';
 import { buildAnalysis, CONNECTOR_LIMIT, rankConnectors } from './analysis';
@@ -9,14 +10,14 @@ import type { IntroductionLink, IntroductionLinksProvider } from './introduction
 import { directConnections, secondDegreeConnections } from './relationships';
 
 /**
- * GET /api/network: me, my 1° (relationships.ts: vouches and, through `introductionLinks`,
- * accepted introductions) and up to SECOND_DEGREE_LIMIT 2° people. Two chains run side by side:
+ * GET /api/network: me, my 1° (relationships.ts: vouches and accepted introductions, from
+ * `introductionLinks`, by default introductions' introductionLinksOf) and up to SECOND_DEGREE_LIMIT 2° people. Two chains run side by side:
  * my connections (vouches + their members' names), and the 2° people with my introduction links
  * followed by the names of me, the 2° people and the introduced people. The 1° members they are
  * reached through are named from my connections.
  */
 export async function networkOf(db: Database, memberId: number, options: { now?: Date; introductionLinks?: IntroductionLinksProvider } = {}): Promise<NetworkResponse> {
-  const introductions = options.introductionLinks ? options.introductionLinks(memberId) : Promise.resolve<readonly IntroductionLink[]>([]);
+  const introductions = options.introductionLinks ? options.introductionLinks(memberId) : introductionLinksOf(db, memberId);
   const secondDegree = Promise.all([closestSecondDegree(db, memberId, { limit: SECOND_DEGREE_LIMIT }), introductions]).then(async ([closest, links]) => {
     const picked = await notIntroduced(db, memberId, closest, links);
     const members = await getMembers(db, [...new Set([memberId, ...picked.map((r) => r.memberId), ...links.map((l) => l.memberId)])]);

@@ -1,7 +1,7 @@
 import { Op, type Transaction } from 'sequelize';
 import type { Database } from '@vouch/service-core';
 import { modelsFor } from './models';
-import { QUOTA_KINDS, type QuotaKind } from '../domain/plans';
+import { USAGE_KINDS, type UsageKind } from '@vouch/contracts';
 
 /**
  * Adds one to the member's counter for `kind` in the period, only while it is below `limit`
@@ -15,7 +15,7 @@ export async function consumeUsageUnit(
   db: Database,
   transaction: Transaction,
   memberId: number,
-  kind: QuotaKind,
+  kind: UsageKind,
   periodStart: string,
   limit: number,
 ): Promise<boolean> {
@@ -27,7 +27,7 @@ export async function consumeUsageUnit(
   return affected === 1;
 }
 
-async function insertCounterIfMissing(db: Database, transaction: Transaction, memberId: number, kind: QuotaKind, periodStart: string): Promise<void> {
+async function insertCounterIfMissing(db: Database, transaction: Transaction, memberId: number, kind: UsageKind, periodStart: string): Promise<void> {
   const now = new Date();
   // MySQL/MariaDB: ON DUPLICATE KEY UPDATE takes an exclusive lock on the existing row; INSERT
   // IGNORE would take a shared one, and two waiters upgrading to the UPDATE's exclusive lock deadlock.
@@ -39,9 +39,9 @@ async function insertCounterIfMissing(db: Database, transaction: Transaction, me
 }
 
 /** How much of each kind the member used in the period (0 for kinds never used). */
-export async function usageInPeriod(db: Database, memberId: number, periodStart: string, transaction?: Transaction): Promise<Record<QuotaKind, number>> {
+export async function usageInPeriod(db: Database, memberId: number, periodStart: string, transaction?: Transaction): Promise<Record<UsageKind, number>> {
   const rows = await modelsFor(db.sequelize).Usage.findAll({ where: { memberId, periodStart }, transaction });
-  const used = Object.fromEntries(QUOTA_KINDS.map((kind) => [kind, 0])) as Record<QuotaKind, number>;
-  for (const row of rows) if ((QUOTA_KINDS as readonly string[]).includes(row.kind)) used[row.kind as QuotaKind] = row.used;
+  const used = Object.fromEntries(USAGE_KINDS.map((kind) => [kind, 0])) as Record<UsageKind, number>;
+  for (const row of rows) if ((USAGE_KINDS as readonly string[]).includes(row.kind)) used[row.kind as UsageKind] = row.used;
   return used;
 }

@@ -3,32 +3,23 @@
  * about lives in this one table; the rest of the code asks questions of it.
  */
 
-import { PLAN_NAMES, type PlanName } from '@vouch/contracts';
+import { PLAN_NAMES, UNLIMITED_MONTHLY, type IntroductionDegree, type PlanName, type UsageKind } from '@vouch/contracts';
 
 // The plan names travel to the web too, so they are defined with the wire schemas.
 export { PLAN_NAMES, type PlanName };
 export const PAID_PLAN_NAMES = ['premium', 'enterprise'] as const;
 export type PaidPlanName = (typeof PAID_PLAN_NAMES)[number];
 
-/** What a member spends one unit of, once a month. */
-export const QUOTA_KINDS = ['vouches', 'invites', 'introductions'] as const;
-export type QuotaKind = (typeof QUOTA_KINDS)[number];
-
-/** `-1` means unlimited (SPEC §9: "Usage monthly -1 means unlimited"). */
-export const UNLIMITED = -1;
-
-export type Degree = 1 | 2 | 3;
-
 export interface Plan {
   name: PlanName;
   displayName: string;
   /** Whole US dollars a month. */
   priceMonthlyUsd: number;
-  monthly: Record<QuotaKind, number>;
+  monthly: Record<UsageKind, number>;
   /** Degrees of connection an introduction request may reach. */
-  introductionDegrees: readonly Degree[];
+  introductionDegrees: readonly IntroductionDegree[];
   /** Request degrees for which the member may suggest themselves (empty: never). */
-  selfSuggestDegrees: readonly Degree[];
+  selfSuggestDegrees: readonly IntroductionDegree[];
   /** How many match suggestions the matcher returns. */
   matchSuggestions: number;
   apiAccess: boolean;
@@ -76,7 +67,7 @@ export const PLANS: Readonly<Record<PlanName, Plan>> = {
     name: 'enterprise',
     displayName: 'Network Catalyst',
     priceMonthlyUsd: 99,
-    monthly: { vouches: UNLIMITED, invites: UNLIMITED, introductions: UNLIMITED },
+    monthly: { vouches: UNLIMITED_MONTHLY, invites: UNLIMITED_MONTHLY, introductions: UNLIMITED_MONTHLY },
     introductionDegrees: [1, 2, 3],
     selfSuggestDegrees: [1, 2, 3],
     matchSuggestions: 10,
@@ -105,16 +96,16 @@ export function isPaidPlanName(value: unknown): value is PaidPlanName {
 }
 
 export function isUnlimited(limit: number): boolean {
-  return limit === UNLIMITED;
+  return limit === UNLIMITED_MONTHLY;
 }
 
 /** The monthly allowance of `kind` on `plan` (-1: unlimited). */
-export function monthlyLimit(plan: PlanName, kind: QuotaKind): number {
+export function monthlyLimit(plan: PlanName, kind: UsageKind): number {
   return PLANS[plan].monthly[kind];
 }
 
 /** The cheapest plan above `plan` that allows more of `kind`, or null when none does. */
-export function upgradeFor(plan: PlanName, kind: QuotaKind): Plan | null {
+export function upgradeFor(plan: PlanName, kind: UsageKind): Plan | null {
   const current = monthlyLimit(plan, kind);
   if (isUnlimited(current)) return null;
   const above = PLAN_ORDER.slice(PLAN_ORDER.indexOf(plan) + 1).map((name) => PLANS[name]);
@@ -127,16 +118,16 @@ export function planDisplayName(plan: PlanName): string {
 }
 
 /** The cheapest plan that lets a member suggest themselves for a request of `degree`. */
-export function requiredPlanForSelfSuggestion(degree: Degree): PlanName {
+export function requiredPlanForSelfSuggestion(degree: IntroductionDegree): PlanName {
   return PLAN_ORDER.find((name) => PLANS[name].selfSuggestDegrees.includes(degree)) ?? 'enterprise';
 }
 
 /** The cheapest plan whose introduction requests may reach `degree`. */
-export function requiredPlanForIntroductionDegree(degree: Degree): PlanName {
+export function requiredPlanForIntroductionDegree(degree: IntroductionDegree): PlanName {
   return PLAN_ORDER.find((name) => PLANS[name].introductionDegrees.includes(degree)) ?? 'enterprise';
 }
 
-const KIND_WORDS: Record<QuotaKind, string> = {
+const KIND_WORDS: Record<UsageKind, string> = {
   vouches: 'vouches',
   invites: 'invites',
   introductions: 'introduction requests',
@@ -146,7 +137,7 @@ const KIND_WORDS: Record<QuotaKind, string> = {
  * The sentence a member reads at the limit (the 402 `detail`): which limit, on which plan,
  * when it resets, and which plan lifts it.
  */
-export function quotaExceededDetail(plan: PlanName, kind: QuotaKind, periodEnd: Date): string {
+export function quotaExceededDetail(plan: PlanName, kind: UsageKind, periodEnd: Date): string {
   const current = PLANS[plan];
   const words = KIND_WORDS[kind];
   const resets = periodEnd.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });

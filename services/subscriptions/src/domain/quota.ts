@@ -1,6 +1,7 @@
 import type { Transaction } from 'sequelize';
 import { problems, type Database } from '@vouch/service-core';
-import { monthlyLimit, quotaExceededDetail, type PlanName, type QuotaKind } from './plans';
+import type { UsageKind } from '@vouch/contracts';
+import { monthlyLimit, quotaExceededDetail, type PlanName } from './plans';
 import { effectivePlan } from './subscription-state';
 import { usagePeriod } from './usage-period';
 import { findSubscriptionByMember } from '../data-access/subscription.repository';
@@ -25,7 +26,7 @@ export async function consumeQuota(
   db: Database,
   t: Transaction,
   memberId: number,
-  kind: QuotaKind,
+  kind: UsageKind,
   options: { now?: Date } = {},
 ): Promise<QuotaGrant> {
   const plan = effectivePlan(await findSubscriptionByMember(db, memberId, t));

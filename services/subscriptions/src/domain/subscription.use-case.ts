@@ -1,5 +1,6 @@
 import { problems, type Database } from '@vouch/service-core';
-import { PLANS, PLAN_ORDER, QUOTA_KINDS, isPaidPlanName, type PlanName, type QuotaKind } from './plans';
+import { USAGE_KINDS, type UsageKind } from '@vouch/contracts';
+import { PLANS, PLAN_ORDER, isPaidPlanName, type PlanName } from './plans';
 import { effectivePlan, hasLivePaidPlan, recordedPlan, DEFAULT_SUBSCRIPTION } from './subscription-state';
 import { usagePeriod } from './usage-period';
 import { createLocalBillingProvider } from './billing/local-billing-provider';
@@ -26,15 +27,15 @@ export async function getSubscriptionStatus(db: Database, memberId: number): Pro
   return { plan: { name: plan, displayName: PLANS[plan].displayName }, status: record?.status ?? DEFAULT_SUBSCRIPTION.status };
 }
 
-export type CurrentUsage = Record<QuotaKind, { used: number; monthly: number }> & { periodEnd: string };
+export type CurrentUsage = Record<UsageKind, { used: number; monthly: number }> & { periodEnd: string };
 
 /** SPEC §3 "Usage": this month's use against the allowances that apply now. */
 export async function getCurrentUsage(db: Database, memberId: number, now: Date = new Date()): Promise<CurrentUsage> {
   const plan = effectivePlan(await findSubscriptionByMember(db, memberId));
   const { periodStart, periodEnd } = usagePeriod(now);
   const used = await usageInPeriod(db, memberId, periodStart);
-  const entries = QUOTA_KINDS.map((kind) => [kind, { used: used[kind], monthly: PLANS[plan].monthly[kind] }] as const);
-  return { ...(Object.fromEntries(entries) as Record<QuotaKind, { used: number; monthly: number }>), periodEnd: periodEnd.toISOString() };
+  const entries = USAGE_KINDS.map((kind) => [kind, { used: used[kind], monthly: PLANS[plan].monthly[kind] }] as const);
+  return { ...(Object.fromEntries(entries) as Record<UsageKind, { used: number; monthly: number }>), periodEnd: periodEnd.toISOString() };
 }
 
 /** GET /api/subscriptions/plans: everything the plan cards show, and how to pay. */

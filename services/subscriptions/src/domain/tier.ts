@@ -1,6 +1,7 @@
 import type { Transaction } from 'sequelize';
 import type { Database } from '@vouch/service-core';
-import { PLANS, type Degree, type PlanName } from './plans';
+import type { IntroductionDegree } from '@vouch/contracts';
+import { PLANS, type PlanName } from './plans';
 import { effectivePlan } from './subscription-state';
 import { findSubscriptionByMember } from '../data-access/subscription.repository';
 
@@ -9,9 +10,9 @@ export interface Tier {
   plan: PlanName;
   displayName: string;
   /** Degrees an introduction request of this member may reach. */
-  introductionDegrees: Degree[];
+  introductionDegrees: IntroductionDegree[];
   /** Request degrees for which this member may suggest themselves; empty when never. */
-  selfSuggestDegrees: Degree[];
+  selfSuggestDegrees: IntroductionDegree[];
   /** How many match suggestions to show this member. */
   matchSuggestions: number;
   apiAccess: boolean;

@@ -1,5 +1,5 @@
-import type { Transaction } from 'sequelize';
-import type { Database } from '@vouch/service-core';
+import { Op, type Model, type Transaction } from 'sequelize';
+import { keysetAfter, type Cursor, type Database } from '@vouch/service-core';
 import { vouchesModels } from './models';
 
 export interface ActivityRecord {
@@ -7,7 +7,21 @@ export interface ActivityRecord {
   memberId: number;
   type: string;
   description: string;
+  /** The other member the activity is about, if any (the activity list links their profile). */
+  aboutMemberId: number | null;
   createdAt: Date;
+}
+
+export function toActivityRecord(row: Model): ActivityRecord {
+  const r = row.get({ plain: true }) as Record<string, unknown>;
+  return {
+    id: Number(r.id),
+    memberId: Number(r.memberId),
+    type: String(r.type),
+    description: String(r.description),
+    aboutMemberId: r.aboutMemberId === null || r.aboutMemberId === undefined ? null : Number(r.aboutMemberId),
+    createdAt: new Date(r.createdAt as string | Date),
+  };
 }
 
 export async function insertActivity(db: Database, t: Transaction, activity: Omit<ActivityRecord, 'id'>): Promise<ActivityRecord> {
@@ -16,14 +30,11 @@ export async function insertActivity(db: Database, t: Transaction, activity: Omi
 }
 
 /** The member's latest activities, newest first. */
-export async function listActivities(db: Database, memberId: number, limit: number): Promise<ActivityRecord[]> {
+export async function listActivities(db: Database, memberId: number, limit: number, after: Cursor | null = null): Promise<ActivityRecord[]> {
   const rows = await vouchesModels(db.sequelize).Activity.findAll({
-    where: { memberId },
+    where: { [Op.and]: [{ memberId }, keysetAfter(after, 'createdAt')] },
     order: [['createdAt', 'DESC'], ['id', 'DESC']],
     limit,
   });
-  return rows.map((row) => {
-    const r = row.get({ plain: true }) as Record<string, unknown>;
-    return { id: Number(r.id), memberId: Number(r.memberId), type: String(r.type), description: String(r.description), createdAt: new Date(r.createdAt as string | Date) };
-  });
+  return rows.map(toActivityRecord);
 }

@@ -1,7 +1,7 @@
 import { Op, type Transaction } from 'sequelize';
 import type { Database } from '@vouch/service-core';
 import type { VouchRecord } from '../domain/vouch';
-import type { ActivityRecord } from './activity.repository';
+import { toActivityRecord, type ActivityRecord } from './activity.repository';
 import { vouchesModels } from './models';
 import { toProfileRecord, type ProfileRecord } from './profile.repository';
 import { toVouchRecord } from './vouch.repository';
@@ -27,10 +27,7 @@ export async function listVouchesReceivedBy(db: Database, member: MemberRef, t?:
 
 export async function listAllActivities(db: Database, memberId: number, t?: Transaction): Promise<ActivityRecord[]> {
   const rows = await vouchesModels(db.sequelize).Activity.findAll({ where: { memberId }, order: [['createdAt', 'ASC'], ['id', 'ASC']], transaction: t });
-  return rows.map((row) => {
-    const r = row.get({ plain: true }) as Record<string, unknown>;
-    return { id: Number(r.id), memberId: Number(r.memberId), type: String(r.type), description: String(r.description), createdAt: new Date(r.createdAt as string | Date) };
-  });
+  return rows.map(toActivityRecord);
 }
 
 export async function findProfileOf(db: Database, memberId: number, t?: Transaction): Promise<ProfileRecord | null> {
@@ -41,7 +38,8 @@ export async function findProfileOf(db: Database, memberId: number, t?: Transact
 /**
  * The vouches side of an account deletion, in the caller's transaction: vouches made for the
  * member go; accepted vouches they gave stay with voucher_id NULL (anonymised); every other
- * vouch they gave (pending, declined, revoked) goes; so do their activities and profile.
+ * vouch they gave (pending, declined, revoked) goes; so do their activities and profile, and
+ * other members' activities stop pointing at them.
  */
 export async function deleteMemberVouchRows(db: Database, t: Transaction, member: MemberRef): Promise<void> {
   const { Vouch, Activity, Profile } = vouchesModels(db.sequelize);
@@ -49,5 +47,6 @@ export async function deleteMemberVouchRows(db: Database, t: Transaction, member
   await Vouch.update({ voucherId: null }, { where: { voucherId: member.id, status: 'accepted' }, transaction: t });
   await Vouch.destroy({ where: { voucherId: member.id }, transaction: t });
   await Activity.destroy({ where: { memberId: member.id }, transaction: t });
+  await Activity.update({ aboutMemberId: null }, { where: { aboutMemberId: member.id }, transaction: t });
   await Profile.destroy({ where: { memberId: member.id }, transaction: t });
 }

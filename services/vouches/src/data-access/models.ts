@@ -5,6 +5,7 @@ export interface VouchesModels {
   Vouch: ModelStatic<Model>;
   Activity: ModelStatic<Model>;
   Profile: ModelStatic<Model>;
+  ReputationRun: ModelStatic<Model>;
 }
 
 const cache = new WeakMap<Sequelize, VouchesModels>();
@@ -23,7 +24,8 @@ export function vouchesModels(sequelize: Sequelize): VouchesModels {
       id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
       type: { type: DataTypes.STRING(20), allowNull: false },
       status: { type: DataTypes.STRING(20), allowNull: false },
-      token: { type: DataTypes.STRING(64), allowNull: false },
+      // The public link's token (vouchToken on the wire); the column is `token`.
+      vouchToken: { type: DataTypes.STRING(64), allowNull: false, field: 'token' },
       // NULL once the voucher deleted their account (an accepted vouch kept, anonymised).
       voucherId: { type: DataTypes.INTEGER, allowNull: true },
       recipientName: { type: DataTypes.STRING(100), allowNull: false },
@@ -38,6 +40,7 @@ export function vouchesModels(sequelize: Sequelize): VouchesModels {
       acceptedAt: { type: DataTypes.DATE(3), allowNull: true },
       respondedAt: { type: DataTypes.DATE(3), allowNull: true },
       expiresAt: { type: DataTypes.DATE(3), allowNull: false },
+      lastSharedAt: { type: DataTypes.DATE(3), allowNull: true },
     },
     { ...common, tableName: 'vouches' },
   );
@@ -49,6 +52,7 @@ export function vouchesModels(sequelize: Sequelize): VouchesModels {
       memberId: { type: DataTypes.INTEGER, allowNull: false },
       type: { type: DataTypes.STRING(50), allowNull: false },
       description: { type: DataTypes.STRING(500), allowNull: false },
+      aboutMemberId: { type: DataTypes.INTEGER, allowNull: true },
       createdAt: { type: DataTypes.DATE(3), allowNull: false },
     },
     { ...common, tableName: 'activities' },
@@ -62,6 +66,7 @@ export function vouchesModels(sequelize: Sequelize): VouchesModels {
       slug: { type: DataTypes.STRING(80), allowNull: false },
       isPublic: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       customBio: { type: DataTypes.STRING(500), allowNull: true },
+      headline: { type: DataTypes.STRING(120), allowNull: true },
       currentSummary: text(),
       createdAt: { type: DataTypes.DATE(3), allowNull: false },
       updatedAt: { type: DataTypes.DATE(3), allowNull: false },
@@ -69,7 +74,27 @@ export function vouchesModels(sequelize: Sequelize): VouchesModels {
     { ...common, tableName: 'profiles' },
   );
 
-  const models = { Vouch, Activity, Profile };
+  // Epoch milliseconds as BIGINT: mysql2 returns them as strings, read with Number().
+  const epoch = (allowNull: boolean) => ({ type: DataTypes.BIGINT, allowNull });
+  const ReputationRun = sequelize.define(
+    'VouchesReputationRun',
+    {
+      name: { type: DataTypes.STRING(32), primaryKey: true },
+      requestedSeq: epoch(false),
+      requestedAt: epoch(true),
+      doneSeq: epoch(false),
+      leaseHolder: { type: DataTypes.STRING(96), allowNull: true },
+      leaseUntil: epoch(false),
+      runs: { type: DataTypes.INTEGER, allowNull: false },
+      lastStartedAt: epoch(true),
+      lastFinishedAt: epoch(true),
+      lastMembers: { type: DataTypes.INTEGER, allowNull: true },
+      lastChanged: { type: DataTypes.INTEGER, allowNull: true },
+    },
+    { ...common, tableName: 'reputation_runs' },
+  );
+
+  const models = { Vouch, Activity, Profile, ReputationRun };
   cache.set(sequelize, models);
   return models;
 }

@@ -1,4 +1,4 @@
-import { Op, UniqueConstraintError, type Model } from 'sequelize';
+import { Op, UniqueConstraintError, type Model, type Transaction } from 'sequelize';
 import type { Database } from '@vouch/service-core';
 import { vouchesModels } from './models';
 
@@ -9,6 +9,7 @@ export interface ProfileRecord {
   slug: string;
   isPublic: boolean;
   customBio: string | null;
+  headline: string | null;
   currentSummary: string | null;
   createdAt: Date;
   updatedAt: Date;
@@ -22,6 +23,7 @@ export function toProfileRecord(row: Model): ProfileRecord {
     slug: String(r.slug),
     isPublic: Boolean(r.isPublic),
     customBio: r.customBio === null || r.customBio === undefined ? null : String(r.customBio),
+    headline: r.headline === null || r.headline === undefined ? null : String(r.headline),
     currentSummary: r.currentSummary === null || r.currentSummary === undefined ? null : String(r.currentSummary),
     createdAt: new Date(r.createdAt as string | Date),
     updatedAt: new Date(r.updatedAt as string | Date),
@@ -63,6 +65,7 @@ export async function insertProfile(
       slug: input.slug,
       isPublic: true,
       customBio: null,
+      headline: null,
       currentSummary: input.currentSummary,
       createdAt: input.now,
       updatedAt: input.now,
@@ -77,9 +80,42 @@ export async function insertProfile(
 export async function updateProfile(
   db: Database,
   memberId: number,
-  patch: Partial<Pick<ProfileRecord, 'isPublic' | 'customBio' | 'currentSummary'>>,
+  patch: Partial<Pick<ProfileRecord, 'isPublic' | 'customBio' | 'headline' | 'currentSummary'>>,
   now: Date,
+  t?: Transaction,
 ): Promise<void> {
   if (Object.keys(patch).length === 0) return;
-  await vouchesModels(db.sequelize).Profile.update({ ...patch, updatedAt: now }, { where: { memberId } });
+  await vouchesModels(db.sequelize).Profile.update({ ...patch, updatedAt: now }, { where: { memberId }, transaction: t });
+}
+
+/** The public profiles' slugs of these members (private or missing profiles left out). */
+export async function publicSlugsOf(db: Database, memberIds: readonly number[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(memberIds.filter((id) => Number.isSafeInteger(id)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await vouchesModels(db.sequelize).Profile.findAll({
+    attributes: ['memberId', 'slug'],
+    where: { memberId: { [Op.in]: wanted }, isPublic: true },
+    raw: true,
+  });
+  return new Map(rows.map((r) => { const row = r as unknown as { memberId: number; slug: string }; return [Number(row.memberId), String(row.slug)]; }));
+}
+
+/** One page of public profiles by id: ids in (afterId, throughId], ascending, at most `limit` (an index range read). */
+export async function publicProfilesPage(db: Database, range: { afterId: number; throughId: number; limit: number }): Promise<{ id: number; slug: string; updatedAt: Date }[]> {
+  const rows = await vouchesModels(db.sequelize).Profile.findAll({
+    attributes: ['id', 'slug', 'updatedAt'],
+    where: { id: { [Op.gt]: range.afterId, [Op.lte]: range.throughId }, isPublic: true },
+    order: [['id', 'ASC']],
+    limit: range.limit,
+    raw: true,
+  });
+  return rows.map((row) => {
+    const r = row as unknown as { id: number; slug: string; updatedAt: string | Date };
+    return { id: Number(r.id), slug: String(r.slug), updatedAt: new Date(r.updatedAt) };
+  });
+}
+
+/** The highest profile id (0 without profiles). */
+export async function lastProfileId(db: Database): Promise<number> {
+  return Number((await vouchesModels(db.sequelize).Profile.max('id')) ?? 0);
 }

@@ -1,5 +1,5 @@
 import { Model, Op, QueryTypes, type Transaction, type WhereOptions } from 'sequelize';
-import type { Database } from '@vouch/service-core';
+import { instantReplacement, keysetAfter, type Database, type PageRequest } from '@vouch/service-core';
 import type { VouchType } from '@vouch/contracts';
 import { FORMER_MEMBER_ID, type VouchRecord } from '../domain/vouch';
 import { vouchesModels } from './models';
@@ -14,7 +14,7 @@ export function toVouchRecord(row: Model | Record<string, unknown>): VouchRecord
     id: Number(r.id),
     type: r.type as VouchRecord['type'],
     status: r.status as VouchRecord['status'],
-    token: String(r.token),
+    vouchToken: String(r.vouchToken),
     voucherId: r.voucherId === null || r.voucherId === undefined ? FORMER_MEMBER_ID : Number(r.voucherId),
     recipientName: String(r.recipientName),
     recipientPhone: String(r.recipientPhone),
@@ -27,12 +27,13 @@ export function toVouchRecord(row: Model | Record<string, unknown>): VouchRecord
     acceptedAt: r.acceptedAt ? date(r.acceptedAt) : null,
     respondedAt: r.respondedAt ? date(r.respondedAt) : null,
     expiresAt: date(r.expiresAt),
+    lastSharedAt: r.lastSharedAt ? date(r.lastSharedAt) : null,
   };
 }
 
 export interface NewVouch {
   type: VouchType;
-  token: string;
+  vouchToken: string;
   voucherId: number;
   recipientName: string;
   recipientPhone: string;
@@ -63,8 +64,8 @@ export async function releaseExpiredPendingKey(db: Database, t: Transaction, pen
   await Vouch.update({ pendingKey: null }, { where: { id: holder.get('id') as number, pendingKey }, transaction: t });
 }
 
-export async function findVouchByToken(db: Database, token: string, t?: Transaction): Promise<VouchRecord | null> {
-  const row = await vouchesModels(db.sequelize).Vouch.findOne({ where: { token }, transaction: t });
+export async function findVouchByToken(db: Database, vouchToken: string, t?: Transaction): Promise<VouchRecord | null> {
+  const row = await vouchesModels(db.sequelize).Vouch.findOne({ where: { vouchToken }, transaction: t });
   return row ? toVouchRecord(row) : null;
 }
 
@@ -77,31 +78,37 @@ async function findAll(db: Database, where: WhereOptions, order: [string, 'ASC' 
 }
 
 /** Every column of a vouch row, named as the model's attributes (toVouchRecord reads them). */
-const VOUCH_COLUMNS = `id, type, status, token, voucher_id AS voucherId, recipient_name AS recipientName,
+const VOUCH_COLUMNS = `id, type, status, token AS vouchToken, voucher_id AS voucherId, recipient_name AS recipientName,
   recipient_phone AS recipientPhone, recipient_id AS recipientId, reason, skills, character_traits AS characterTraits,
-  accomplishments, created_at AS createdAt, accepted_at AS acceptedAt, responded_at AS respondedAt, expires_at AS expiresAt`;
+  accomplishments, created_at AS createdAt, accepted_at AS acceptedAt, responded_at AS respondedAt, expires_at AS expiresAt,
+  last_shared_at AS lastSharedAt`;
 
 /**
  * Every vouch the member sent (any status but revoked), newest first. A plain query: behind every
  * GET /api/vouches/my, and Sequelize's finder (options, scopes, SQL built anew) cost about as much
  * CPU as the rows themselves (bench/gateway.bench.mjs).
  */
-export async function listSentBy(db: Database, voucherId: number): Promise<VouchRecord[]> {
+export async function listSentBy(db: Database, voucherId: number, page?: PageRequest): Promise<VouchRecord[]> {
+  const after = page?.after ? ' AND (created_at < :at OR (created_at = :at AND id < :id))' : '';
   const rows = await db.sequelize.query<Record<string, unknown>>(
-    `SELECT ${VOUCH_COLUMNS} FROM vouches WHERE voucher_id = :voucherId AND status <> 'revoked' ORDER BY created_at DESC, id DESC`,
-    { replacements: { voucherId }, type: QueryTypes.SELECT },
+    `SELECT ${VOUCH_COLUMNS} FROM vouches WHERE voucher_id = :voucherId AND status <> 'revoked'${after} ORDER BY created_at DESC, id DESC${page ? ' LIMIT :rows' : ''}`,
+    {
+      replacements: { voucherId, ...(page?.after ? { at: instantReplacement(db.dialect, page.after.at), id: page.after.id } : {}), ...(page ? { rows: page.limit + 1 } : {}) },
+      type: QueryTypes.SELECT,
+    },
   );
   return rows.map(toVouchRecord);
 }
 
-/** Pending vouches to this phone that can still be answered, newest first. */
-export function listPendingForPhone(db: Database, phone: string, now: Date): Promise<VouchRecord[]> {
-  return findAll(db, { recipientPhone: phone, status: 'pending', expiresAt: { [Op.gt]: now } }, [['createdAt', 'DESC'], ['id', 'DESC']]);
+/** Pending vouches to this phone that can still be answered, newest first (a page: limit + 1 rows after its cursor). */
+export function listPendingForPhone(db: Database, phone: string, now: Date, page?: PageRequest, exceptVoucherId?: number): Promise<VouchRecord[]> {
+  const where: WhereOptions = { recipientPhone: phone, status: 'pending', expiresAt: { [Op.gt]: now }, ...(exceptVoucherId === undefined ? {} : { voucherId: { [Op.ne]: exceptVoucherId } }) };
+  return findAll(db, { [Op.and]: [where, keysetAfter(page?.after ?? null, 'createdAt')] }, [['createdAt', 'DESC'], ['id', 'DESC']], page && page.limit + 1);
 }
 
-/** Vouches the member accepted, most recently accepted first. */
-export function listAcceptedBy(db: Database, recipientId: number): Promise<VouchRecord[]> {
-  return findAll(db, { recipientId, status: 'accepted' }, [['acceptedAt', 'DESC'], ['id', 'DESC']]);
+/** Vouches the member accepted, most recently accepted first (a page: limit + 1 rows after its cursor). */
+export function listAcceptedBy(db: Database, recipientId: number, page?: PageRequest): Promise<VouchRecord[]> {
+  return findAll(db, { [Op.and]: [{ recipientId, status: 'accepted' }, keysetAfter(page?.after ?? null, 'acceptedAt')] }, [['acceptedAt', 'DESC'], ['id', 'DESC']], page && page.limit + 1);
 }
 
 /**
@@ -149,6 +156,15 @@ export function countLiveVouches(db: Database): Promise<number> {
  * conditional UPDATE, so a revocation racing an answer leaves exactly one winner. The pending
  * key is freed (a new vouch to the same phone may follow). Returns whether this call did.
  */
+/** Stamps when the voucher shared a pending vouch's link; false when it is not (or no longer) their pending vouch. */
+export async function markPendingVouchShared(db: Database, input: { id: number; voucherId: number; now: Date }): Promise<boolean> {
+  const [affected] = await vouchesModels(db.sequelize).Vouch.update(
+    { lastSharedAt: input.now },
+    { where: { id: input.id, voucherId: input.voucherId, status: 'pending' } },
+  );
+  return affected === 1;
+}
+
 export async function revokePendingVouch(db: Database, t: Transaction, input: { id: number; voucherId: number; now: Date }): Promise<boolean> {
   const [affected] = await vouchesModels(db.sequelize).Vouch.update(
     { status: 'revoked', respondedAt: input.now, pendingKey: null },

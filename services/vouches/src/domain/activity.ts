@@ -1,17 +1,19 @@
 import type { Transaction } from 'sequelize';
-import type { Database } from '@vouch/service-core';
+import type { Database, PageRequest } from '@vouch/service-core';
 import type { Activity, VouchType } from '@vouch/contracts';
 import { insertActivity, listActivities, type ActivityRecord } from '../data-access/activity.repository';
 
-/** GET /api/activities shows this many, newest first. */
+/** GET /api/activities shows this many, newest first, unless the client asks for another page size. */
 export const ACTIVITY_FEED_LIMIT = 20;
+export const ACTIVITY_PAGE_LIMITS = { defaultLimit: ACTIVITY_FEED_LIMIT, maxLimit: 100 };
 
 const TYPE_SHAPE = /^[a-z][a-z0-9_]{0,49}$/;
 
 /**
  * Adds an entry to a member's activity feed inside the caller's transaction `t`, so it is
  * written if and only if the caller's change is. `type` is snake_case (SPEC §3 lists the
- * known ones); `description` is the sentence shown, at most 500 characters (longer is cut).
+ * known ones); `description` is the sentence shown, at most 500 characters (longer is cut);
+ * `aboutMemberId` the other member it is about, when there is one (its profile is linked).
  */
 export async function recordActivity(
   db: Database,
@@ -20,17 +22,19 @@ export async function recordActivity(
   type: string,
   description: string,
   at: Date = new Date(),
+  aboutMemberId: number | null = null,
 ): Promise<ActivityRecord> {
   if (!Number.isSafeInteger(memberId)) throw new TypeError('recordActivity: memberId must be an integer.');
   if (!TYPE_SHAPE.test(type)) throw new TypeError(`recordActivity: type must be snake_case, at most 50 characters (got "${type}").`);
   const text = description.trim();
   if (!text) throw new TypeError('recordActivity: description must not be empty.');
-  return insertActivity(db, t, { memberId, type, description: text.length > 500 ? `${text.slice(0, 499)}…` : text, createdAt: at });
+  return insertActivity(db, t, { memberId, type, description: text.length > 500 ? `${text.slice(0, 499)}…` : text, aboutMemberId, createdAt: at });
 }
 
-export async function activityFeed(db: Database, memberId: number): Promise<Activity[]> {
-  const rows = await listActivities(db, memberId, ACTIVITY_FEED_LIMIT);
-  return rows.map((a) => ({ id: a.id, type: a.type, description: a.description, createdAt: a.createdAt.toISOString() }));
+/** One page of the feed: `page.limit + 1` rows after its cursor (the extra one tells a next page exists). */
+export async function activityFeed(db: Database, memberId: number, page: PageRequest = { limit: ACTIVITY_FEED_LIMIT, after: null }): Promise<Activity[]> {
+  const rows = await listActivities(db, memberId, page.limit + 1, page.after);
+  return rows.map((a) => ({ id: a.id, type: a.type, description: a.description, aboutMemberId: a.aboutMemberId, createdAt: a.createdAt.toISOString() }));
 }
 
 const noun = (type: VouchType) => (type === 'invite' ? 'invitation' : 'Vouch');

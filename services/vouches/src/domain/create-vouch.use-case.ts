@@ -18,7 +18,8 @@ export interface VouchesDeps {
   backgroundReputation?: boolean;
 }
 
-export interface Voucher {
+/** The member a request is made by: any signed-in member (a voucher, a recipient, or neither yet). */
+export interface SignedInMember {
   memberId: number;
   /** The signed-in member's phone (E.164, from the session). */
   phone: string;
@@ -41,7 +42,7 @@ const orNull = (value: string | null | undefined): string | null => (value && va
  * Validates a POST /api/vouches body (shape, then SPEC §5 rules and the server's own phone
  * normalisation) into a command, or throws one 400 listing every problem.
  */
-export function toCreateVouchCommand(body: unknown, voucher: Voucher): CreateVouchCommand {
+export function toCreateVouchCommand(body: unknown, voucher: SignedInMember): CreateVouchCommand {
   const input = parse(createVouchBody, body);
   const errors: FieldError[] = [];
   const recipientPhone = normalizePhone(input.recipientPhone);
@@ -68,7 +69,7 @@ const DUPLICATE = 'You already have a pending Vouch for this phone number. Share
  * voucher's vouch_created activity. Any failure writes nothing.
  * One pending vouch per voucher and recipient phone (409); an expired one no longer counts.
  */
-export async function createVouch(deps: VouchesDeps, voucher: Voucher, command: CreateVouchCommand): Promise<Vouch> {
+export async function createVouch(deps: VouchesDeps, voucher: SignedInMember, command: CreateVouchCommand): Promise<Vouch> {
   const { db } = deps;
   const now = deps.clock();
   const voucherMember = await getMember(db, voucher.memberId);
@@ -76,7 +77,7 @@ export async function createVouch(deps: VouchesDeps, voucher: Voucher, command: 
 
   const row: NewVouch = {
     ...command,
-    token: newVouchToken(),
+    vouchToken: newVouchToken(),
     voucherId: voucher.memberId,
     pendingKey: pendingKey(voucher.memberId, command.recipientPhone),
     createdAt: now,
@@ -90,7 +91,7 @@ export async function createVouch(deps: VouchesDeps, voucher: Voucher, command: 
     try {
       created = await insertVouch(db, t, row);
     } catch (error) {
-      if (error instanceof UniqueConstraintError) throw problems.conflict(DUPLICATE);
+      if (error instanceof UniqueConstraintError) throw problems.conflict(DUPLICATE, 'DUPLICATE');
       throw error;
     }
     await consumeQuota(db, t, voucher.memberId, command.type === 'invite' ? 'invites' : 'vouches', { now });

@@ -2,10 +2,9 @@
 // read the vouches table themselves). Only accepted vouches connect people.
 import type { Database } from '@vouch/service-core';
 import { getMembers } from '@vouch/service-auth';
-import type { VouchType } from '@vouch/contracts';
+import { isVouchTokenShape, type VouchType } from '@vouch/contracts';
 import { closestAtSecondDegree, connectionRows, reachByFirstHop, reachableWithin, type FirstHopReachRow, type ReachRow } from '../data-access/graph.repository';
 import { countLiveVouches, findVouchByToken, listAcceptedReceivedBy } from '../data-access/vouch.repository';
-import { isVouchTokenShape } from './token';
 
 export interface Connection {
   vouchId: number;
@@ -141,8 +140,8 @@ export function countVouches(db: Database): Promise<number> {
 
 /**
  * The recipient a vouch link was sent to ({ phone E.164, name }), so auth can sign them in
- * through the link (ServiceHooks.vouchRecipient). Null for an unknown, malformed or revoked
- * token. Answered and expired vouches still name their recipient: signing in is harmless,
+ * through the link (the gateway passes it to createAuthService as `vouchRecipient`). Null for
+ * an unknown, malformed or revoked token. Answered and expired vouches still name their recipient: signing in is harmless,
  * answering them is refused by the vouch rules.
  */
 export async function vouchRecipientByToken(db: Database, vouchToken: string): Promise<{ phone: string; name: string } | null> {

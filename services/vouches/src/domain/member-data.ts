@@ -9,7 +9,8 @@ import {
   listVouchesReceivedBy,
   type MemberRef,
 } from '../data-access/member-data.repository';
-import { requestReputationRecompute } from './reputation-recompute';
+import { requestReputationRecompute } from './reputation-schedule';
+import { indexMemberSkills } from './skill-index/skill-index';
 import { FORMER_MEMBER_ID, toVouchDto, voucherNameOf, type VouchRecord } from './vouch';
 
 /** A vouch in the member's data export: the SPEC §3 Vouch with its raw status (revoked included) and answer date, without the link token. */
@@ -56,6 +57,7 @@ export async function exportMemberData(db: Database, memberId: number, t?: Trans
       slug: profile.slug,
       isPublic: profile.isPublic,
       customBio: profile.customBio,
+      headline: profile.headline,
       currentSummary: profile.currentSummary,
       createdAt: profile.createdAt.toISOString(),
       updatedAt: profile.updatedAt.toISOString(),
@@ -66,21 +68,26 @@ export async function exportMemberData(db: Database, memberId: number, t?: Trans
 /**
  * The vouches service's part of DELETE /api/account, in the deletion's transaction: the
  * vouchers of the accepted vouches the member received lose one vouchesGiven each (those
- * vouches go), then deleteMemberVouchRows (accepted vouches given stay, anonymised).
+ * vouches go), then deleteMemberVouchRows (accepted vouches given stay, anonymised); the
+ * member's skill document goes and those of the people they vouched for are rebuilt.
  */
 export async function forgetMember(db: Database, t: Transaction, member: MemberRef): Promise<void> {
   const received = await listVouchesReceivedBy(db, member, t);
   for (const [voucherId, count] of vouchesGivenToTakeBack(received, member.id)) {
     await updateMemberStats(db, voucherId, { vouchesGiven: { increment: -count } }, t);
   }
+  // Accepted vouches given stay, anonymised: their recipients' documents count vouchers anew.
+  const recipients = (await listVouchesGivenBy(db, member.id, t)).filter((v) => v.status === 'accepted' && v.recipientId !== null).map((v) => v.recipientId as number);
   await deleteMemberVouchRows(db, t, member);
+  await indexMemberSkills(db, t, [member.id, ...recipients]);
 }
 
-/** Registered by the gateway in ServiceHooks.memberDataParts. */
+/** Passed by the gateway to createAuthService({ memberDataParts }). */
 export const vouchesMemberData: MemberDataPart = {
   name: 'vouches',
   exportMemberData,
   forgetMember,
-  // Scores and connection counts of everyone who was linked to the member move.
-  afterForget: (db) => requestReputationRecompute(db),
+  // Scores and connection counts of everyone who was linked to the member move. Must not throw
+  // (the deletion is committed): should the mark fail, the next accept's request covers it.
+  afterForget: (db) => requestReputationRecompute(db).catch(() => undefined),
 };

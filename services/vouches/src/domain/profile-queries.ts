@@ -1,19 +1,25 @@
 import { problems, type Database } from '@vouch/service-core';
 import { getMember, getMembers, updateMemberStats, type Member } from '@vouch/service-auth';
 import {
+  CONNECTION_MAX_DEGREE,
+  KNOWN_VOUCHERS_LIMIT,
   MY_SUMMARY_VOUCH_LIMIT,
+  notConnectedMessage,
   PROFILE_MESSAGES,
   PUBLIC_PROFILE_VOUCH_LIMIT,
+  type MemberProfileRef,
   type MySummary,
+  type ProfileConnection,
   type PublicProfile,
 } from '@vouch/contracts';
-import { findProfileBySlug, type ProfileRecord } from '../data-access/profile.repository';
+import { findProfileBySlug, lastProfileId, publicProfilesPage, publicSlugsOf, type ProfileRecord } from '../data-access/profile.repository';
+import { acceptedNeighbourPairs, neighboursAmong } from '../data-access/trust-path.repository';
 import { listAcceptedBy } from '../data-access/vouch.repository';
 import type { Clock } from './clock';
-import { reachWithin } from './graph';
 import { byMostRecentlyAccepted, ensureProfile, profileFacts, toProfileDto, toPublicProfileVouch, withCurrentSummary, type ProfileFacts } from './profile';
 import { isSlugShape } from './profile-text';
-import { voucherNameOf, type VouchRecord } from './vouch';
+import { shortestPath, trustLinks } from './trust-path';
+import { FORMER_MEMBER_ID, type VouchRecord } from './vouch';
 
 export interface ProfileDeps {
   db: Database;
@@ -32,10 +38,10 @@ export async function mySummary(deps: ProfileDeps, memberId: number): Promise<My
   const facts = profileFacts(accepted);
   const profile = await withCurrentSummary(db, created, facts.summary, now);
   const recent = byMostRecentlyAccepted(accepted).slice(0, MY_SUMMARY_VOUCH_LIMIT);
-  const names = new Map((await getMembers(db, recent.map((v) => v.voucherId))).map((m) => [m.id, m.name]));
+  const { names, slugs } = await voucherDetails(db, recent);
   return {
     profile: toProfileDto(profile),
-    vouches: recent.map((v) => ({ ...toPublicProfileVouch(v), voucherName: voucherNameOf(names, v.voucherId) })),
+    vouches: recent.map((v) => toPublicProfileVouch(v, names, slugs)),
     stats: {
       vouchCount: facts.vouchCount,
       recommendationCount: facts.recommendationCount,
@@ -46,6 +52,21 @@ export async function mySummary(deps: ProfileDeps, memberId: number): Promise<My
   };
 }
 
+/** The names and public profile slugs of these vouches' vouchers. */
+async function voucherDetails(db: Database, vouches: readonly VouchRecord[]): Promise<{ names: Map<number, string>; slugs: Map<number, string> }> {
+  const ids = vouches.map((v) => v.voucherId);
+  const [members, slugs] = await Promise.all([getMembers(db, ids), publicSlugsOf(db, ids)]);
+  return { names: new Map(members.map((m) => [m.id, m.name])), slugs };
+}
+
+/** A signed-in caller's `viewer` of a public profile: who vouched, and which of them the caller knows. */
+async function viewerContext(db: Database, viewerId: number, isOwner: boolean, facts: ProfileFacts): Promise<NonNullable<PublicProfile['viewer']>> {
+  const vouchers = facts.voucherIds.filter((id) => id !== FORMER_MEMBER_ID);
+  const knownIds = vouchers.length > 0 ? (await neighboursAmong(db, viewerId, vouchers)).filter((id) => id !== viewerId) : [];
+  const known = (await getMembers(db, knownIds.slice(0, KNOWN_VOUCHERS_LIMIT))).map((m) => ({ id: m.id, name: m.name }));
+  return { isOwner, vouchedByCount: vouchers.length, knownCount: knownIds.length, known };
+}
+
 /** A public profile with what is needed to show it; null when unknown, private or malformed. */
 interface VisibleProfile {
   profile: ProfileRecord;
@@ -54,21 +75,29 @@ interface VisibleProfile {
   facts: ProfileFacts;
 }
 
-async function findVisibleProfile(db: Database, slugParam: string): Promise<VisibleProfile | null> {
+/** The public profile at this slug and its member; null when unknown, private or malformed. */
+async function findPublicMember(db: Database, slugParam: string): Promise<{ profile: ProfileRecord; member: Member } | null> {
   const slug = slugParam.toLowerCase();
   if (!isSlugShape(slug)) return null;
   const profile = await findProfileBySlug(db, slug);
   if (!profile || !profile.isPublic) return null;
-  const [member, accepted] = await Promise.all([getMember(db, profile.memberId), listAcceptedBy(db, profile.memberId)]);
-  if (!member) return null;
-  return { profile, member, accepted, facts: profileFacts(accepted) };
+  const member = await getMember(db, profile.memberId);
+  return member ? { profile, member } : null;
+}
+
+async function findVisibleProfile(db: Database, slug: string): Promise<VisibleProfile | null> {
+  const found = await findPublicMember(db, slug);
+  if (!found) return null;
+  const accepted = await listAcceptedBy(db, found.member.id);
+  return { ...found, accepted, facts: profileFacts(accepted) };
 }
 
 /**
  * GET /api/profile/public/:slug — anyone, only while the profile is public (else 404 "Profile
  * Not Found - …", the same answer as an unknown slug). Counts a profile view on the member row
- * unless the owner is looking. A signed-in caller also gets `viewer`: how many distinct members
- * vouched for this one and how many of them are within 2° of the caller (one graph query).
+ * unless the owner is looking. Each vouch names its voucher. A signed-in caller also gets
+ * `viewer`: how many distinct members vouched for this one and which of them the caller knows
+ * (an accepted vouch joins them, either way): one indexed lookup of those vouchers only.
  */
 export async function publicProfile(deps: ProfileDeps, slug: string, viewerId: number | null): Promise<PublicProfile> {
   const { db } = deps;
@@ -80,30 +109,67 @@ export async function publicProfile(deps: ProfileDeps, slug: string, viewerId: n
   const isOwner = viewerId === member.id;
   if (!isOwner) await updateMemberStats(db, member.id, { profileViews: { increment: 1 } });
 
-  let viewer: PublicProfile['viewer'] = null;
-  if (viewerId !== null) {
-    let inYourNetworkCount = 0;
-    if (facts.voucherIds.length > 0) {
-      const reach = new Set((await reachWithin(db, viewerId, 2)).map((r) => r.memberId));
-      inYourNetworkCount = facts.voucherIds.filter((id) => id !== viewerId && reach.has(id)).length;
-    }
-    viewer = { isOwner, vouchedByCount: facts.voucherIds.length, inYourNetworkCount };
-  }
-
+  const recent = byMostRecentlyAccepted(accepted).slice(0, PUBLIC_PROFILE_VOUCH_LIMIT);
+  const [viewer, { names, slugs }] = await Promise.all([viewerId === null ? null : viewerContext(db, viewerId, isOwner, facts), voucherDetails(db, recent)]);
   return {
     profile: toProfileDto(profile),
     user: { name: member.name, memberSince: member.createdAt.getUTCFullYear() },
-    vouches: byMostRecentlyAccepted(accepted).slice(0, PUBLIC_PROFILE_VOUCH_LIMIT).map(toPublicProfileVouch),
+    vouches: recent.map((v) => toPublicProfileVouch(v, names, slugs)),
     totalVouches: facts.vouchCount,
     stats: { vouchCount: facts.vouchCount, skillTags: facts.skillTags, traitTags: facts.traitTags },
     viewer,
   };
 }
 
-/** What a link preview of /profile/:slug shows (title, description). */
+/**
+ * GET /api/profile/public/:slug/connection (signed in) — "How you're connected": a shortest path
+ * of at most 3 accepted vouches from the caller to this member (trust-path.ts: bidirectional,
+ * indexed neighbour lookups, never the whole graph), each person's reputation, each link's
+ * trust and the weakest link. 404 "Profile Not Found - …" when the profile is unknown or
+ * private; 400 on one's own profile; 404 "You and {name} are not connected within 3 degrees."
+ */
+export async function profileConnection(deps: ProfileDeps, slug: string, viewerId: number): Promise<ProfileConnection> {
+  const { db } = deps;
+  const found = await findPublicMember(db, slug);
+  if (!found) throw notFound();
+  const target = found.member;
+  if (target.id === viewerId) throw problems.badRequest(PROFILE_MESSAGES.ownProfile);
+  const path = await shortestPath(viewerId, target.id, CONNECTION_MAX_DEGREE, (ids) => acceptedNeighbourPairs(db, ids));
+  if (!path) throw problems.notFound(notConnectedMessage(target.name));
+  const members = new Map((await getMembers(db, path)).map((m) => [m.id, m]));
+  const trust = trustLinks(path, new Map(path.map((id) => [id, members.get(id)?.reputationScore ?? 0])));
+  if (!trust) throw problems.notFound(notConnectedMessage(target.name));
+  return {
+    degree: path.length - 1,
+    people: path.map((id) => ({ id, name: members.get(id)?.name ?? 'A member', reputationScore: members.get(id)?.reputationScore ?? 0 })),
+    links: trust.links,
+    weakestLink: trust.weakestLink,
+  };
+}
+
+/**
+ * GET /api/profile/members/:memberId (signed in): the slug of a member's public profile, so the
+ * map, matches, suggestions and activities can open it knowing only a member id. Creates the
+ * profile on first need (like my-summary). 404 "Profile Not Found - …" for an unknown member
+ * or a private profile, as its page would answer.
+ */
+export async function memberProfileRef(deps: ProfileDeps, memberId: number): Promise<MemberProfileRef> {
+  const { db } = deps;
+  const member = await getMember(db, memberId);
+  if (!member) throw notFound();
+  const profile = await ensureProfile(db, member, deps.clock());
+  if (!profile.isPublic) throw notFound();
+  return { profileSlug: profile.slug };
+}
+
+/** What a link preview of /profile/:slug shows (title, description), and the page's first screen in its HTML. */
 export interface PublicProfilePreview {
   slug: string;
   name: string;
+  /** The member's own one line (role and company), if any. */
+  headline: string | null;
+  /** The year the member joined ("Member since"). */
+  memberSince: number;
   /** The generated summary; null before the first accepted vouch. */
   summary: string | null;
   customBio: string | null;
@@ -120,8 +186,35 @@ export async function publicProfilePreview(db: Database, slug: string): Promise<
   return {
     slug: found.profile.slug,
     name: found.member.name,
+    headline: found.profile.headline,
+    memberSince: found.member.createdAt.getUTCFullYear(),
     summary: found.facts.summary,
     customBio: found.profile.customBio,
     vouchCount: found.facts.vouchCount,
   };
 }
+
+/** A public profile as a sitemap lists it. */
+export interface ListedProfile {
+  slug: string;
+  updatedAt: Date;
+}
+
+/**
+ * The public profiles whose ids are in (afterId, throughId], in id order, one page of
+ * `pageSize` rows at a time (an index range read each), so a sitemap of any size is written
+ * without holding the table in memory.
+ */
+export async function* publicProfilesInRange(db: Database, range: { afterId: number; throughId: number }, pageSize = 1000): AsyncGenerator<ListedProfile[]> {
+  let afterId = range.afterId;
+  for (;;) {
+    const page = await publicProfilesPage(db, { afterId, throughId: range.throughId, limit: pageSize });
+    if (page.length === 0) return;
+    yield page.map(({ slug, updatedAt }) => ({ slug, updatedAt }));
+    if (page.length < pageSize) return;
+    afterId = page[page.length - 1]!.id;
+  }
+}
+
+/** The highest profile id: the sitemap's id ranges end there. */
+export const highestProfileId = lastProfileId;

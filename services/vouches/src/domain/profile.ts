@@ -2,7 +2,7 @@ import type { Database } from '@vouch/service-core';
 import type { Profile, PublicProfileVouch } from '@vouch/contracts';
 import { findProfileByMember, insertProfile, slugsLike, updateProfile, type ProfileRecord } from '../data-access/profile.repository';
 import { nextFreeSlug, rankTags, slugBase, summaryText } from './profile-text';
-import type { VouchRecord } from './vouch';
+import { voucherNameOf, type VouchRecord } from './vouch';
 
 /** Attempts at a free slug before giving up (each loses only to a concurrent creator of the same name). */
 const SLUG_ATTEMPTS = 8;
@@ -79,13 +79,20 @@ export function toProfileDto(profile: ProfileRecord): Profile {
     isPublic: profile.isPublic,
     currentSummary: profile.currentSummary,
     customBio: profile.customBio,
+    headline: profile.headline,
     createdAt: profile.createdAt.toISOString(),
   };
 }
 
-export function toPublicProfileVouch(v: VouchRecord): PublicProfileVouch {
+/**
+ * A received vouch as profiles show it, naming its voucher (`names` by member id; "A former
+ * member" after a deletion) and linking their profile when it is public (`slugs` by member id).
+ */
+export function toPublicProfileVouch(v: VouchRecord, names: ReadonlyMap<number, string>, slugs: ReadonlyMap<number, string>): PublicProfileVouch {
   return {
     id: v.id,
+    voucherName: voucherNameOf(names, v.voucherId),
+    voucherProfileSlug: slugs.get(v.voucherId) ?? null,
     type: v.type,
     reason: v.reason,
     skills: v.skills,

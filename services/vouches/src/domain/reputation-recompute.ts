@@ -1,29 +1,18 @@
 // Wiring of the pure reputation model to the database: build a snapshot, compute, write the
-// member rows that changed (through auth's updateMemberStats), and run that in the background
-// after vouches are accepted, coalescing bursts. See docs/reputation.md "When it runs".
+// member rows that changed (through auth's updateMemberStats). It runs in the worker
+// (reputation-schedule.ts, worker/), never in a request. See docs/reputation.md "When it runs".
 import { ONBOARDING_VOUCH_THRESHOLD } from '@vouch/contracts';
-import type { Database, Logger } from '@vouch/service-core';
+import type { Database } from '@vouch/service-core';
 import { listMembers, updateMemberStats, type Member, type MemberStatsPatch } from '@vouch/service-auth';
 import { listAcceptedEdges } from '../data-access/reputation.repository';
 import { computeReputation, type IntroductionFactsInput, type MemberReputation } from './reputation';
 
 /**
  * What the introductions service knows per member (one GROUP BY), for the scores that reward
- * introducing. Registered by the gateway as `ServiceHooks.introductionFacts` (vouches cannot
- * import introductions: introductions imports vouches).
+ * introducing. Passed in by the caller that knows both services (the worker, the seed):
+ * vouches cannot import introductions, which imports vouches.
  */
 export type IntroductionFactsProvider = () => Promise<readonly IntroductionFactsInput[]>;
-
-declare module '@vouch/service-core' {
-  interface ServiceHooks {
-    /**
-     * The introduction facts of every member for the reputation model (requests made,
-     * suggestions accepted, introductions completed). Optional: without it those count as zero.
-     * Filled by the gateway from the introductions service's public module.
-     */
-    introductionFacts?: IntroductionFactsProvider;
-  }
-}
 
 // SPEC §6: onboarding completes at this many accepted vouches (shared with the dashboard).
 export { ONBOARDING_VOUCH_THRESHOLD };
@@ -32,6 +21,7 @@ export { ONBOARDING_VOUCH_THRESHOLD };
 const WRITE_BATCH = 500;
 
 export interface RecomputeOptions {
+  /** Without it, requests made, suggestions accepted and introductions completed count as zero. */
   introductionFacts?: IntroductionFactsProvider;
   /** The instant account ages are measured to (default: now). */
   now?: Date;
@@ -93,8 +83,9 @@ function changes(member: Member, scores: MemberReputation | undefined, counts: G
  * capital (the pure model over all members, accepted vouches and, with a provider, the
  * introduction facts), their connectionsCount (distinct 1° members), and sets
  * onboardingComplete at 15 accepted vouches. Writes only the member rows whose values changed,
- * through auth's updateMemberStats, in batches. Safe to call at any time; concurrent calls are
- * harmless but wasteful (use requestReputationRecompute in request paths).
+ * through auth's updateMemberStats, in batches. Reads the whole network: never call it in a
+ * request (requests call requestReputationRecompute; the worker runs it). Concurrent calls are
+ * harmless but wasteful.
  */
 export async function recomputeReputation(db: Database, options: RecomputeOptions = {}): Promise<RecomputeResult> {
   const [members, edges, introductions] = await Promise.all([listMembers(db), listAcceptedEdges(db), options.introductionFacts?.() ?? Promise.resolve([])]);
@@ -120,97 +111,4 @@ export async function recomputeReputation(db: Database, options: RecomputeOption
     });
   }
   return { members: members.length, changed: writes.length };
-}
-
-// ── Background runs ─────────────────────────────────────────────────────────────────────
-
-export interface ReputationSchedule {
-  /** Wait this long after the first request before running, so a burst of accepts is one run. */
-  delayMs?: number;
-  introductionFacts?: IntroductionFactsProvider;
-  logger?: Logger;
-}
-
-/** REPUTATION_RECOMPUTE_DELAY_MS default. */
-export const DEFAULT_RECOMPUTE_DELAY_MS = 100;
-
-/**
- * Single flight per database: at most one run in progress and one queued. A request while a
- * run is waiting joins it; a request during a run queues exactly one more run after it (that
- * one sees every change made before it starts).
- */
-class ReputationScheduler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private rerun = false;
-  private waiters: (() => void)[] = [];
-  settings: Required<Pick<ReputationSchedule, 'delayMs'>> & ReputationSchedule = { delayMs: DEFAULT_RECOMPUTE_DELAY_MS };
-
-  constructor(private readonly db: Database) {}
-
-  request(): void {
-    if (this.running) {
-      this.rerun = true;
-      return;
-    }
-    if (this.timer) return;
-    this.timer = setTimeout(() => this.start(), this.settings.delayMs);
-    this.timer.unref?.();
-  }
-
-  idle(): Promise<void> {
-    if (!this.timer && !this.running) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.push(resolve));
-  }
-
-  private start(): void {
-    this.timer = null;
-    this.rerun = false;
-    const { introductionFacts, logger } = this.settings;
-    this.running = recomputeReputation(this.db, { introductionFacts })
-      .then((result) => logger?.debug(result, 'reputation recomputed'))
-      .catch((error: unknown) => logger?.error({ err: error }, 'reputation recompute failed'))
-      .finally(() => {
-        this.running = null;
-        if (this.rerun) {
-          this.rerun = false;
-          this.start();
-          return;
-        }
-        const waiters = this.waiters;
-        this.waiters = [];
-        for (const resolve of waiters) resolve();
-      });
-  }
-}
-
-const schedulers = new WeakMap<Database, ReputationScheduler>();
-
-function schedulerFor(db: Database): ReputationScheduler {
-  let scheduler = schedulers.get(db);
-  if (!scheduler) schedulers.set(db, (scheduler = new ReputationScheduler(db)));
-  return scheduler;
-}
-
-/** Sets how background runs on this database behave (the vouches router calls it with the gateway's hooks). */
-export function configureReputationSchedule(db: Database, settings: ReputationSchedule): void {
-  const scheduler = schedulerFor(db);
-  scheduler.settings = {
-    ...scheduler.settings,
-    ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
-  };
-}
-
-/**
- * Asks for a recompute soon, without waiting for it: the caller's response is not delayed.
- * Call it after committing a change that moves scores (an accepted vouch; an introduction
- * request or suggestion changing state). Bursts coalesce into one run.
- */
-export function requestReputationRecompute(db: Database): void {
-  schedulerFor(db).request();
-}
-
-/** Resolves once no background recompute is waiting or running on this database (tests, shutdown). */
-export function reputationIdle(db: Database): Promise<void> {
-  return schedulers.get(db)?.idle() ?? Promise.resolve();
 }

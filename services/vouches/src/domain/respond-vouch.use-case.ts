@@ -1,20 +1,20 @@
 import { problems } from '@vouch/service-core';
 import { getMembers, updateMemberStats } from '@vouch/service-auth';
-import { VOUCH_MESSAGES, type RespondVouchInput, type Vouch } from '@vouch/contracts';
+import { isVouchTokenShape, VOUCH_MESSAGES, type RespondVouchInput, type Vouch } from '@vouch/contracts';
 import { answerPendingVouch, findVouchById, findVouchByToken } from '../data-access/vouch.repository';
 import { recordActivity, vouchActivityText } from './activity';
-import { requestReputationRecompute } from './reputation-recompute';
-import type { Voucher, VouchesDeps } from './create-vouch.use-case';
-import { isVouchTokenShape } from './token';
+import { requestReputationRecompute } from './reputation-schedule';
+import { indexMemberSkills } from './skill-index/skill-index';
+import type { SignedInMember, VouchesDeps } from './create-vouch.use-case';
 import { isExpired, REVOKED_MESSAGE, toVouchDto, voucherNameOf, type VouchRecord } from './vouch';
 
 const notFound = () => problems.notFound(VOUCH_MESSAGES.notFound);
 
 /** Why a vouch cannot be answered any more: 409 once answered, 410 once revoked by its sender or expired. */
 function closed(vouch: VouchRecord, now: Date) {
-  if (vouch.status === 'revoked') return problems.gone(REVOKED_MESSAGE);
-  if (vouch.status !== 'pending') return problems.conflict(`This Vouch has already been ${vouch.status}.`);
-  if (isExpired(vouch, now)) return problems.gone(VOUCH_MESSAGES.expired);
+  if (vouch.status === 'revoked') return problems.gone(REVOKED_MESSAGE, 'VOUCH_REVOKED');
+  if (vouch.status !== 'pending') return problems.conflict(`This Vouch has already been ${vouch.status}.`, 'ALREADY_RESPONDED');
+  if (isExpired(vouch, now)) return problems.gone(VOUCH_MESSAGES.expired, 'VOUCH_EXPIRED');
   return null;
 }
 
@@ -29,15 +29,15 @@ function closed(vouch: VouchRecord, now: Date) {
  * voucher's vouchesGiven and the recipient's vouchesReceived, and both sides get an activity.
  * After an acceptance commits, a reputation recompute is requested (it runs after the response).
  */
-export async function respondToVouch(deps: VouchesDeps, member: Voucher, input: RespondVouchInput): Promise<Vouch> {
+export async function respondToVouch(deps: VouchesDeps, member: SignedInMember, input: RespondVouchInput): Promise<Vouch> {
   const { db } = deps;
   const now = deps.clock();
   if (!isVouchTokenShape(input.vouchToken)) throw notFound();
   const vouch = await findVouchByToken(db, input.vouchToken);
   if (!vouch) throw notFound();
-  if (vouch.status === 'revoked') throw problems.gone(REVOKED_MESSAGE);
+  if (vouch.status === 'revoked') throw problems.gone(REVOKED_MESSAGE, 'VOUCH_REVOKED');
   if (vouch.voucherId === member.memberId) throw problems.forbidden('You cannot respond to your own Vouch.');
-  if (vouch.recipientPhone !== member.phone) throw problems.forbidden(VOUCH_MESSAGES.phoneMismatch);
+  if (vouch.recipientPhone !== member.phone) throw problems.forbidden(VOUCH_MESSAGES.phoneMismatch, 'PHONE_MISMATCH');
   const refused = closed(vouch, now);
   if (refused) throw refused;
 
@@ -52,22 +52,24 @@ export async function respondToVouch(deps: VouchesDeps, member: Voucher, input: 
     const won = await answerPendingVouch(db, t, { id: vouch.id, status: accepted ? 'accepted' : 'rejected', recipientId: member.memberId, now });
     if (!won) {
       const current = await findVouchById(db, vouch.id, t);
-      throw (current && closed(current, now)) ?? problems.conflict('This Vouch has already been answered.');
+      throw (current && closed(current, now)) ?? problems.conflict('This Vouch has already been answered.', 'ALREADY_RESPONDED');
     }
     if (accepted) {
       await updateMemberStats(db, vouch.voucherId, { vouchesGiven: { increment: 1 } }, t);
       await updateMemberStats(db, member.memberId, { vouchesReceived: { increment: 1 } }, t);
-      await recordActivity(db, t, vouch.voucherId, 'vouch_accepted', vouchActivityText.acceptedForVoucher(vouch.type, recipientName), now);
-      await recordActivity(db, t, member.memberId, 'vouch_accepted', vouchActivityText.acceptedForRecipient(vouch.type, voucherName), now);
+      await recordActivity(db, t, vouch.voucherId, 'vouch_accepted', vouchActivityText.acceptedForVoucher(vouch.type, recipientName), now, member.memberId);
+      await recordActivity(db, t, member.memberId, 'vouch_accepted', vouchActivityText.acceptedForRecipient(vouch.type, voucherName), now, vouch.voucherId);
+      // The recipient's skill document, from all their accepted vouches, this one included: matching sees it at commit.
+      await indexMemberSkills(db, t, [member.memberId]);
     } else {
-      await recordActivity(db, t, vouch.voucherId, 'vouch_rejected', vouchActivityText.rejectedForVoucher(vouch.type, recipientName), now);
-      await recordActivity(db, t, member.memberId, 'vouch_rejected', vouchActivityText.rejectedForRecipient(vouch.type, voucherName), now);
+      await recordActivity(db, t, vouch.voucherId, 'vouch_rejected', vouchActivityText.rejectedForVoucher(vouch.type, recipientName), now, member.memberId);
+      await recordActivity(db, t, member.memberId, 'vouch_rejected', vouchActivityText.rejectedForRecipient(vouch.type, voucherName), now, vouch.voucherId);
     }
     return findVouchById(db, vouch.id, t);
   });
   if (!answered) throw notFound();
-  // Scores follow in the background (a decline changes none: only accepted vouches count).
-  if (accepted && deps.backgroundReputation !== false) requestReputationRecompute(db);
+  // Scores follow in the worker (a decline changes none: only accepted vouches count).
+  if (accepted && deps.backgroundReputation !== false) await requestReputationRecompute(db);
   return toVouchDto(answered, voucherName);
 }
 

@@ -1,9 +1,9 @@
-import { problems } from '@vouch/service-core';
+import { problems, routeId } from '@vouch/service-core';
 import { VOUCH_MESSAGES } from '@vouch/contracts';
 import { findVouchById, revokePendingVouch } from '../data-access/vouch.repository';
 import { recordActivity, vouchActivityText } from './activity';
-import type { Voucher, VouchesDeps } from './create-vouch.use-case';
-import { parseVouchId, revocationRefusal } from './revocation';
+import type { SignedInMember, VouchesDeps } from './create-vouch.use-case';
+import { revocationRefusal } from './revocation';
 
 /**
  * POST /api/vouches/:id/revoke: the voucher withdraws a pending vouch. It leaves the
@@ -16,16 +16,16 @@ import { parseVouchId, revocationRefusal } from './revocation';
  * Race-safe: one conditional UPDATE (still pending, same voucher); if the recipient answered
  * first, the re-read says so (409).
  */
-export async function revokeVouch(deps: VouchesDeps, member: Voucher, rawId: string): Promise<{ id: number; status: 'revoked' }> {
+export async function revokeVouch(deps: VouchesDeps, member: SignedInMember, rawId: string): Promise<{ id: number; status: 'revoked' }> {
   const { db } = deps;
-  const id = parseVouchId(rawId);
+  const id = routeId(rawId);
   if (id === null) throw problems.notFound(VOUCH_MESSAGES.notFound);
   const refused = revocationRefusal(await findVouchById(db, id), member.memberId);
   if (refused) throw refused;
   const now = deps.clock();
   await db.transaction(async (t) => {
     if (!(await revokePendingVouch(db, t, { id, voucherId: member.memberId, now }))) {
-      throw revocationRefusal(await findVouchById(db, id, t), member.memberId) ?? problems.conflict('This Vouch has already been answered.');
+      throw revocationRefusal(await findVouchById(db, id, t), member.memberId) ?? problems.conflict('This Vouch has already been answered.', 'ALREADY_RESPONDED');
     }
     const vouch = await findVouchById(db, id, t);
     if (vouch) await recordActivity(db, t, member.memberId, 'vouch_revoked', vouchActivityText.revoked(vouch.type, vouch.recipientName), now);

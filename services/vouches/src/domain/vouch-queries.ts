@@ -1,9 +1,8 @@
 import { getMember, getMembers } from '@vouch/service-auth';
-import { problems, type Database } from '@vouch/service-core';
-import { VOUCH_MESSAGES, type Vouch } from '@vouch/contracts';
+import { problems, type Cursor, type Database, type PageRequest } from '@vouch/service-core';
+import { isVouchTokenShape, VOUCH_MESSAGES, type Vouch, type VouchType } from '@vouch/contracts';
 import { findVouchByToken, listAcceptedBy, listPendingForPhone, listSentBy } from '../data-access/vouch.repository';
-import type { Voucher } from './create-vouch.use-case';
-import { isVouchTokenShape } from './token';
+import type { SignedInMember } from './create-vouch.use-case';
 import { REVOKED_MESSAGE, toPublicVouchDto, toVouchDto, voucherNameOf, type VouchRecord } from './vouch';
 
 /** Voucher names for a list of vouches, in one read of the members. */
@@ -13,33 +12,54 @@ async function withVoucherNames(db: Database, vouches: VouchRecord[]): Promise<V
   return vouches.map((v) => toVouchDto(v, voucherNameOf(names, v.voucherId)));
 }
 
-/** GET /api/vouches/my: every vouch I sent, newest first. */
-export async function vouchesSentBy(db: Database, memberId: number): Promise<Vouch[]> {
+/** Where the next page starts after `vouch`, in a list ordered by creation (or acceptance). */
+export const vouchCursor = (vouch: Vouch): Cursor => ({ at: vouch.createdAt, id: vouch.id });
+export const acceptedVouchCursor = (vouch: Vouch): Cursor => ({ at: vouch.acceptedAt, id: vouch.id });
+
+/** GET /api/vouches/my: the vouches I sent, newest first (one page: limit + 1 rows). */
+export async function vouchesSentBy(db: Database, memberId: number, page?: PageRequest): Promise<Vouch[]> {
   // Every vouch listed is the member's own: their name is read beside the list, not after it.
-  const [vouches, me] = await Promise.all([listSentBy(db, memberId), getMember(db, memberId)]);
+  const [vouches, me] = await Promise.all([listSentBy(db, memberId, page), getMember(db, memberId)]);
   const name = voucherNameOf(new Map(me ? [[me.id, me.name]] : []), memberId);
   return vouches.map((v) => toVouchDto(v, name));
 }
 
 /** GET /api/vouches/pending-for-me: pending, unexpired vouches to my phone, newest first. */
-export async function vouchesPendingFor(db: Database, member: Voucher, now: Date): Promise<Vouch[]> {
-  const pending = await listPendingForPhone(db, member.phone, now);
-  return withVoucherNames(db, pending.filter((v) => v.voucherId !== member.memberId));
+export async function vouchesPendingFor(db: Database, member: SignedInMember, now: Date, page?: PageRequest): Promise<Vouch[]> {
+  return withVoucherNames(db, await listPendingForPhone(db, member.phone, now, page, member.memberId));
 }
 
 /** GET /api/vouches/received: vouches I accepted, most recent first. */
-export async function vouchesReceivedBy(db: Database, memberId: number): Promise<Vouch[]> {
-  return withVoucherNames(db, await listAcceptedBy(db, memberId));
+export async function vouchesReceivedBy(db: Database, memberId: number, page?: PageRequest): Promise<Vouch[]> {
+  return withVoucherNames(db, await listAcceptedBy(db, memberId, page));
+}
+
+/** Who vouched for whom: the first screen of /vouch/:vouchToken, sent in the page's HTML. */
+export interface PublicVouchPreview {
+  type: VouchType;
+  voucherName: string;
+  recipientName: string;
+}
+
+/**
+ * The first screen of a vouch link's page; null for an unknown, malformed or revoked token (the
+ * page then answers 404). Reads only.
+ */
+export async function publicVouchPreview(db: Database, token: string): Promise<PublicVouchPreview | null> {
+  const vouch = isVouchTokenShape(token) ? await findVouchByToken(db, token) : null;
+  if (!vouch || vouch.status === 'revoked') return null;
+  const voucher = await getMember(db, vouch.voucherId);
+  return { type: vouch.type, voucherName: voucherNameOf(new Map(voucher ? [[voucher.id, voucher.name]] : []), vouch.voucherId), recipientName: vouch.recipientName };
 }
 
 /**
  * GET /api/vouches/public/:vouchToken: anyone with the link; the recipient phone is masked.
  * A vouch its voucher revoked answers 410 "This Vouch was removed by its sender."
  */
-export async function publicVouch(db: Database, token: string): Promise<Vouch> {
-  const vouch = isVouchTokenShape(token) ? await findVouchByToken(db, token) : null;
+export async function publicVouch(db: Database, vouchToken: string): Promise<Vouch> {
+  const vouch = isVouchTokenShape(vouchToken) ? await findVouchByToken(db, vouchToken) : null;
   if (!vouch) throw problems.notFound(VOUCH_MESSAGES.notFound);
-  if (vouch.status === 'revoked') throw problems.gone(REVOKED_MESSAGE);
+  if (vouch.status === 'revoked') throw problems.gone(REVOKED_MESSAGE, 'VOUCH_REVOKED');
   const names = new Map((await getMembers(db, [vouch.voucherId])).map((m) => [m.id, m.name]));
   return toPublicVouchDto(vouch, voucherNameOf(names, vouch.voucherId));
 }

@@ -6,7 +6,7 @@ export interface VouchRecord {
   type: VouchType;
   /** `revoked`: the voucher withdrew it while pending (never listed; its public page says so). */
   status: VouchStatus | 'revoked';
-  token: string;
+  vouchToken: string;
   /** FORMER_MEMBER_ID when the voucher deleted their account (voucher_id NULL in the table). */
   voucherId: number;
   recipientName: string;
@@ -20,6 +20,8 @@ export interface VouchRecord {
   acceptedAt: Date | null;
   respondedAt: Date | null;
   expiresAt: Date;
+  /** When the voucher last copied or texted the link (issue 16); null until then. */
+  lastSharedAt: Date | null;
 }
 
 /**
@@ -50,8 +52,8 @@ export function toVouchDto(vouch: VouchRecord, voucherName: string): Vouch {
     type: vouch.type,
     // A revoked vouch is never listed; should one slip through it reads as declined.
     status: vouch.status === 'revoked' ? 'rejected' : vouch.status,
-    vouchToken: vouch.token,
-    publicToken: vouch.token,
+    vouchToken: vouch.vouchToken,
+    publicToken: vouch.vouchToken,
     recipientName: vouch.recipientName,
     recipientPhone: vouch.recipientPhone,
     reason: vouch.reason,
@@ -62,6 +64,7 @@ export function toVouchDto(vouch: VouchRecord, voucherName: string): Vouch {
     createdAt: vouch.createdAt.toISOString(),
     acceptedAt: vouch.acceptedAt ? vouch.acceptedAt.toISOString() : null,
     expiresAt: vouch.expiresAt.toISOString(),
+    lastSharedAt: vouch.lastSharedAt ? vouch.lastSharedAt.toISOString() : null,
   };
 }
 
@@ -73,7 +76,8 @@ export function maskRecipientPhone(phone: string): string {
 
 /** The anonymous public page's view: the same Vouch with the recipient phone masked. */
 export function toPublicVouchDto(vouch: VouchRecord, voucherName: string): Vouch {
-  return { ...toVouchDto(vouch, voucherName), recipientPhone: maskRecipientPhone(vouch.recipientPhone) };
+  // When the voucher shared the link is theirs to know, not the page's.
+  return { ...toVouchDto(vouch, voucherName), recipientPhone: maskRecipientPhone(vouch.recipientPhone), lastSharedAt: null };
 }
 
 export function isExpired(vouch: Pick<VouchRecord, 'expiresAt'>, now: Date): boolean {

@@ -1,7 +1,8 @@
 /** The public landing page, exactly the parts of SPEC "Landing page". */
 import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@vouch/ui';
-import { RouterLink } from '@vouch/shell-sdk/base';
+import { RouterLink, useFirstScreenDone } from '@vouch/shell-sdk/base';
 import { useEffect } from 'react';
+import { LANDING_HERO, LANDING_PAGE } from '@vouch/contracts';
 import { Logo } from '../../layout/logo';
 import { FeatureCards } from './feature-cards';
 import { formatCount } from './landing-stats';
@@ -63,24 +64,23 @@ function Hero() {
     <Grid templateColumns={{ base: '1fr', lg: '1.05fr 1fr' }} gap={{ base: '10', lg: '14' }} alignItems="center">
       <Stack gap="6">
         <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle" size="lg" rounded="full" px="3">
-          The professional trust network
+          {LANDING_HERO.badge}
         </Badge>
         <Heading as="h1" fontSize={{ base: '4xl', md: '5xl' }} lineHeight="1.08" letterSpacing="-0.03em" color="gray.900">
-          Grow your network on trust,{' '}
+          {LANDING_HERO.headline}{' '}
           <Text as="span" color="brand.600">
-            not cold connections
+            {LANDING_HERO.highlight}
           </Text>
         </Heading>
         <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.600" maxW="xl">
-          Vouch for the people you know do great work, get introduced through people you trust, and let your reputation speak for
-          you.
+          {LANDING_HERO.lead}
         </Text>
         <HStack gap="3" flexWrap="wrap">
           <Button asChild colorPalette="brand" size="lg">
-            <RouterLink to="/auth">Get Started Free</RouterLink>
+            <RouterLink to="/auth">{LANDING_HERO.primary}</RouterLink>
           </Button>
           <Button asChild variant="outline" size="lg">
-            <RouterLink to="/auth">Sign In</RouterLink>
+            <RouterLink to="/auth">{LANDING_HERO.secondary}</RouterLink>
           </Button>
         </HStack>
         <LandingStatsRow />
@@ -91,8 +91,10 @@ function Hero() {
 }
 
 export function LandingPage() {
+  // The gateway's first screen of this page (its HTML) gives way to this one.
+  useFirstScreenDone();
   useEffect(() => {
-    document.title = 'Vouch: the professional trust network';
+    document.title = LANDING_PAGE.title;
   }, []);
 
   return (

@@ -45,20 +45,31 @@ export function Slideshow() {
         <Text data-testid="slide-caption" fontWeight="medium" color="gray.800">
           {SLIDES[index]?.caption}
         </Text>
-        <HStack gap="1.5" flexShrink={0}>
+        <HStack gap="0" flexShrink={0}>
           {SLIDES.map((slide, i) => (
+            // The button is a 24×24 px target (WCAG 2.2 target size) around the small dot it draws.
             <chakra.button
               key={slide.caption}
               type="button"
               aria-label={`Show slide ${i + 1}: ${slide.caption}`}
               aria-current={i === index}
               onClick={() => setIndex(i)}
-              w={i === index ? '5' : '2'}
-              h="2"
-              rounded="full"
-              bg={i === index ? 'brand.600' : 'gray.300'}
-              transition="all 0.3s"
+              minW="6"
+              h="6"
+              px="1"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
               cursor="pointer"
+              _before={{
+                content: '""',
+                display: 'block',
+                w: i === index ? '5' : '2',
+                h: '2',
+                rounded: 'full',
+                bg: i === index ? 'brand.600' : 'gray.300',
+                transition: 'all 0.3s',
+              }}
             />
           ))}
         </HStack>

@@ -1,10 +1,12 @@
 import { Button, Center, Heading, Stack, Text } from '@vouch/ui';
-import { RouterLink } from '@vouch/shell-sdk/base';
+import { RouterLink, useFirstScreenDone } from '@vouch/shell-sdk/base';
 import { useEffect } from 'react';
+import { NOT_FOUND_PAGE, NOT_FOUND_TEXT } from '@vouch/contracts';
 
 export function NotFoundPage() {
+  useFirstScreenDone();
   useEffect(() => {
-    document.title = 'Page Not Found · Vouch';
+    document.title = NOT_FOUND_PAGE.title;
   }, []);
   return (
     <Center minH="100vh" bg="gray.50" px="6">
@@ -13,11 +15,11 @@ export function NotFoundPage() {
           404
         </Text>
         <Heading as="h1" size="2xl">
-          Page Not Found
+          {NOT_FOUND_TEXT.heading}
         </Heading>
-        <Text color="fg.muted">The page you are looking for does not exist or has moved.</Text>
+        <Text color="fg.muted">{NOT_FOUND_PAGE.description}</Text>
         <Button asChild colorPalette="brand">
-          <RouterLink to="/">Back to home</RouterLink>
+          <RouterLink to="/">{NOT_FOUND_TEXT.back}</RouterLink>
         </Button>
       </Stack>
     </Center>

@@ -2,11 +2,11 @@
  * The three forms of the sign-in flow (SPEC "Sign-in screen"), used by the /auth screen and by
  * the phone-verification dialog. Each is a real <form>: Enter submits, blank values never do.
  */
-import { SIGN_IN_PHONE_MAX_LENGTH, formatPhoneForDisplay } from '@vouch/contracts';
+import { SIGN_IN_PHONE_MAX_LENGTH, formatPastedPhone, formatPhoneForDisplay } from '@vouch/contracts';
 import { ArrowLeftIcon, Button, Field, Input, Stack, Text } from '@vouch/ui';
 import { useEffect, useRef, type FormEvent } from 'react';
-import type { SignInFlow } from '../hooks/use-sign-in-flow';
-import { CODE_LENGTH, NAME_MAX_LENGTH, canRegister, isBlank } from '../sign-in-rules';
+import type { SignInFlow } from '../lib/use-sign-in-flow';
+import { CODE_LENGTH, NAME_MAX_LENGTH, canRegister, isBlank } from '../lib/sign-in-rules';
 
 const submitWith = (action: () => Promise<void>) => (event: FormEvent) => {
   event.preventDefault();
@@ -40,6 +40,13 @@ export function PhoneStep({ flow, autoFocus = false }: { flow: SignInFlow; autoF
             maxLength={SIGN_IN_PHONE_MAX_LENGTH}
             value={flow.phone}
             onChange={(event) => flow.setPhone(event.target.value)}
+            onPaste={(event) => {
+              // A whole pasted number replaces the field before maxLength can cut it.
+              const pasted = formatPastedPhone(event.clipboardData.getData('text'));
+              if (pasted === null) return;
+              event.preventDefault();
+              flow.setPhone(pasted);
+            }}
           />
           <Field.HelperText>US numbers. We text you a 6-digit code.</Field.HelperText>
         </Field.Root>

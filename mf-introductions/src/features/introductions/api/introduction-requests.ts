@@ -5,23 +5,20 @@
  * request's suggestions (which can no longer be answered).
  */
 import type { CreateIntroductionRequestInput, IntroductionRequest, NetworkIntroductionRequest } from '@vouch/contracts';
-import { api, useMutation, useQuery, useQueryClient } from '@vouch/shell-sdk';
+import { api, useMutation, usePagedList, useQueryClient } from '@vouch/shell-sdk';
 import { introductionKeys, refreshAfterRequestCancelled, refreshAfterRequestCreated } from './query-keys';
 
-export const getMyRequests = async (): Promise<IntroductionRequest[]> => (await api.read<IntroductionRequest[]>('/api/introduction-requests/my')) ?? [];
-export const getNetworkRequests = async (): Promise<NetworkIntroductionRequest[]> =>
-  (await api.read<NetworkIntroductionRequest[]>('/api/introduction-requests/for-suggestions')) ?? [];
 export const createIntroductionRequest = (body: CreateIntroductionRequestInput): Promise<IntroductionRequest> =>
   api.post<IntroductionRequest>('/api/introduction-requests', body);
 export const cancelIntroductionRequest = (requestId: number): Promise<IntroductionRequest> =>
   api.post<IntroductionRequest>(`/api/introduction-requests/${requestId}/cancel`);
 
 export function useMyRequests(options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: introductionKeys.my, queryFn: getMyRequests, enabled: options.enabled ?? true });
+  return usePagedList<IntroductionRequest>({ queryKey: introductionKeys.my, path: '/api/introduction-requests/my', enabled: options.enabled });
 }
 
 export function useNetworkRequests(options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: introductionKeys.forSuggestions, queryFn: getNetworkRequests, enabled: options.enabled ?? true });
+  return usePagedList<NetworkIntroductionRequest>({ queryKey: introductionKeys.forSuggestions, path: '/api/introduction-requests/for-suggestions', enabled: options.enabled });
 }
 
 export function useCreateIntroductionRequest() {

@@ -13,6 +13,8 @@ export const introductionKeys = {
   myMatches: (requestId: number) => ['introductions', requestId, 'my-matches'] as const,
   connectorInsights: (requestId: number) => ['introductions', requestId, 'connector-insights'] as const,
   suggestions: (requestId: number) => ['introductions', requestId, 'suggestions'] as const,
+  /** GET /api/introductions: the double opt-in introductions I take part in. */
+  introductions: ['introductions', 'opt-in'] as const,
   /** Under the network prefix: a vouch written elsewhere refreshes it too. */
   networkAnalysis: (degree: number) => ['network', 'analysis', degree] as const,
 };
@@ -30,13 +32,18 @@ export function refreshAfterRequestCreated(queryClient: QueryClient): Promise<un
 /** After accepting or rejecting: the suggestions, the request's status and counts, the bell, the scores. */
 export function refreshAfterSuggestionAnswered(queryClient: QueryClient, requestId: number): Promise<unknown> {
   return Promise.all(
-    [introductionKeys.suggestions(requestId), introductionKeys.my, ACTIVITIES_QUERY_KEY, CURRENT_USER_QUERY_KEY].map((queryKey) =>
+    [introductionKeys.suggestions(requestId), introductionKeys.my, introductionKeys.introductions, ACTIVITIES_QUERY_KEY, CURRENT_USER_QUERY_KEY].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );
 }
 
+/** After the suggested person answers: the introductions, the requests' statuses, the bell. */
+export function refreshAfterIntroductionAnswered(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([introductionKeys.introductions, introductionKeys.my, ACTIVITIES_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
 /** After cancelling: the request's status and counts, and its suggestions (no longer answerable). */
 export function refreshAfterRequestCancelled(queryClient: QueryClient, requestId: number): Promise<unknown> {
-  return Promise.all([introductionKeys.my, introductionKeys.suggestions(requestId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return Promise.all([introductionKeys.my, introductionKeys.suggestions(requestId), introductionKeys.introductions].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -4,14 +4,16 @@
  * `POST /api/introduction-suggestions/{id}/accept` / `/reject`.
  */
 import type { CreateSuggestionInput, Suggestion } from '@vouch/contracts';
-import { api, useMutation, useQuery, useQueryClient } from '@vouch/shell-sdk';
+import { api, useMutation, usePagedList, useQueryClient } from '@vouch/shell-sdk';
 import { introductionKeys, refreshAfterSuggestionAnswered } from './query-keys';
 
-export const getSuggestions = async (requestId: number): Promise<Suggestion[]> =>
-  (await api.read<Suggestion[]>(`/api/introduction-suggestions?requestId=${encodeURIComponent(String(requestId))}`)) ?? [];
-
+/** Paged (issue 18): the dialog shows the first page and loads the next with "Load more". */
 export function useSuggestions(requestId: number, enabled: boolean) {
-  return useQuery({ queryKey: introductionKeys.suggestions(requestId), queryFn: () => getSuggestions(requestId), enabled });
+  return usePagedList<Suggestion>({
+    queryKey: introductionKeys.suggestions(requestId),
+    path: `/api/introduction-suggestions?requestId=${encodeURIComponent(String(requestId))}`,
+    enabled,
+  });
 }
 
 export type SuggestionAnswer = 'accept' | 'reject';

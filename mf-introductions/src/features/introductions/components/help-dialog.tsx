@@ -4,9 +4,9 @@
  * potential) to suggest one with my reasoning; "I Can Help" suggests myself, where my plan
  * allows it — otherwise it says why and offers the upgrade.
  */
-import { INTRODUCTION_TEXT_MAX_LENGTH, type Match, type NetworkIntroductionRequest } from '@vouch/contracts';
+import { INTRODUCTION_TEXT_MAX_LENGTH, memberProfilePath, type Match, type NetworkIntroductionRequest } from '@vouch/contracts';
 import { RouterLink } from '@vouch/shell-sdk';
-import { EmptyState, ListFailed, ListLoading, AppDialog, Badge, Box, Button, chakra, Field, Flex, HStack, LockIcon, notify, Stack, Tabs, Text, Textarea, UsersIcon } from '@vouch/ui';
+import { EmptyState, ListFailed, ListLoading, AppDialog, Badge, Box, Button, chakra, Field, Flex, HStack, Link, LockIcon, notify, Stack, Tabs, Text, Textarea, UsersIcon } from '@vouch/ui';
 import { useState } from 'react';
 import { useMyMatches } from '../api/request-insights';
 import { useCreateSuggestion } from '../api/suggestions';
@@ -36,7 +36,12 @@ function MatchOption({ match, checked, onSelect }: { match: Match; checked: bool
       <chakra.input type="radio" name="suggested-person" value={match.userId} checked={checked} onChange={onSelect} accentColor="brand.600" mt="1" boxSize="4" />
       <Box flex="1" minW="0">
         <Flex justify="space-between" gap="2" wrap="wrap" align="center">
-          <Text fontWeight="semibold">{match.name}</Text>
+          <Text fontWeight="semibold">
+            {match.name}{' '}
+            <Link asChild fontSize="xs" fontWeight="normal" color="brand.700" textDecoration="underline">
+              <RouterLink to={memberProfilePath(match.userId)}>View profile</RouterLink>
+            </Link>
+          </Text>
           <RelevanceBadge score={match.relevanceScore} />
         </Flex>
         <Text fontSize="xs" color="fg.muted" mt="0.5">

@@ -6,6 +6,7 @@
 import { OPEN_INTRODUCTION_REQUEST_STATUSES, type IntroductionRequest, type NetworkIntroductionRequest } from '@vouch/contracts';
 import { Badge, Button, Card, Flex, HStack, NetworkIcon, Text, UsersIcon, HandshakeIcon } from '@vouch/ui';
 import { useState } from 'react';
+import { useIntroductions } from '../api/introductions';
 import { degreeLabel } from '../lib/introduction-text';
 import { CancelRequestDialog } from './cancel-request-dialog';
 import { ConnectorInsightsDialog } from './connector-insights-dialog';
@@ -17,10 +18,24 @@ export function MyRequestCard({ request }: { request: IntroductionRequest }) {
   const [dialog, setDialog] = useState<'suggestions' | 'analysis' | 'cancel' | null>(null);
   const headingId = `my-request-${request.id}`;
   const open = (OPEN_INTRODUCTION_REQUEST_STATUSES as readonly string[]).includes(request.status);
+  // Who this request introduced me to (both agreed); the list is one shared query for all cards.
+  const introduced = (useIntroductions().data ?? []).filter((i) => i.requestId === request.id && i.role === 'requester' && i.status === 'introduced');
   return (
     <Card.Root variant="outline" bg="white" as="article" aria-labelledby={headingId} data-testid="my-request">
       <Card.Body gap="4">
         <RequestSummary request={request} headingId={headingId} />
+        {introduced.length > 0 ? (
+          <Text fontSize="sm" data-testid="request-introduced">
+            Introduced to{' '}
+            {introduced.map((i, index) => (
+              <Text as="span" key={i.id} fontWeight="medium">
+                {index > 0 ? ', ' : ''}
+                {i.target.name}
+                {i.target.phone ? ` (${i.target.phone})` : ''}
+              </Text>
+            ))}
+          </Text>
+        ) : null}
         <Flex justify="space-between" align="center" gap="3" wrap="wrap" pt="3" borderTopWidth="1px" borderColor="gray.100">
           <Text fontSize="sm" color="fg.muted" data-testid="suggestion-count">
             {request.suggestionCount === 0

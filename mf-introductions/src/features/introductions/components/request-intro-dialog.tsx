@@ -3,7 +3,8 @@
  * Create Request and Network Analysis. Loaded on first open through `LazyRequestIntroDialog`.
  * Closing resets the form.
  */
-import { AppDialog, Button, HStack, notify, Tabs } from '@vouch/ui';
+import { planRefusal, RouterLink } from '@vouch/shell-sdk';
+import { AppDialog, Button, HStack, notify, Tabs, UpgradeNotice } from '@vouch/ui';
 import { useState } from 'react';
 import { useCreateIntroductionRequest } from '../api/introduction-requests';
 import { useSubscriptionStatus } from '../api/network-analysis';
@@ -26,6 +27,8 @@ export default function RequestIntroDialog({ open, onOpenChange }: RequestIntroD
   const create = useCreateIntroductionRequest();
   const status = useSubscriptionStatus(open);
   const allowed = allowedDegrees(status.data?.plan.name);
+  // A plan's refusal (402 at the monthly limit, 403 PLAN_TIER) is said above the form with Upgrade, not as a toast.
+  const refusal = planRefusal(create.error);
 
   const close = (next: boolean) => {
     if (!next) {
@@ -49,7 +52,9 @@ export default function RequestIntroDialog({ open, onOpenChange }: RequestIntroD
         notify({ title: 'Introduction Request Created', description: 'Your request has been sent to your network for suggestions.' });
         close(false);
       },
-      onError: (error) => notify({ title: 'Error', description: serverMessageOr(error, 'Failed to create introduction request'), variant: 'destructive' }),
+      onError: (error) => {
+        if (!planRefusal(error)) notify({ title: 'Error', description: serverMessageOr(error, 'Failed to create introduction request'), variant: 'destructive' });
+      },
     });
   };
 
@@ -71,6 +76,18 @@ export default function RequestIntroDialog({ open, onOpenChange }: RequestIntroD
 
   return (
     <AppDialog open={open} onOpenChange={close} title="Request an Introduction" footer={footer} size="lg">
+      {refusal ? (
+        <UpgradeNotice
+          testId="introduction-plan-refusal"
+          upgrade={
+            <RouterLink to="/subscription" onClick={() => close(false)}>
+              Upgrade
+            </RouterLink>
+          }
+        >
+          {refusal}
+        </UpgradeNotice>
+      ) : null}
       <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} variant="line" colorPalette="brand" lazyMount>
         <Tabs.List mb="4">
           <Tabs.Trigger value="create">Create Request</Tabs.Trigger>

@@ -3,14 +3,16 @@
  * requests; each awaiting me (pending_requestor) can be accepted or rejected, unless I
  * cancelled the request (the server refuses those answers).
  */
-import { formatTimeAgo, type IntroductionRequest, type Suggestion } from '@vouch/contracts';
-import { EmptyState, ListFailed, ListLoading, AppDialog, Badge, Box, Button, Flex, HStack, MessageSquareIcon, notify, Stack, Text } from '@vouch/ui';
+import { formatTimeAgo, memberProfilePath, type IntroductionRequest, type Suggestion } from '@vouch/contracts';
+import { RouterLink } from '@vouch/shell-sdk';
+import { EmptyState, ListFailed, ListLoading, LoadMore, AppDialog, Badge, Box, Button, Flex, HStack, Link, MessageSquareIcon, notify, Stack, Text } from '@vouch/ui';
 import { useState } from 'react';
 import { useAnswerSuggestion, useSuggestions, type SuggestionAnswer } from '../api/suggestions';
+import { introductionOutcome } from '../lib/introduction-outcome';
 import { degreeLabel } from '../lib/introduction-text';
 import { fallbackWithReason } from '../lib/toast-errors';
 
-const ANSWERED: Record<string, { label: string; palette: 'green' | 'red' | 'gray' }> = {
+const ANSWERED: Record<string, { label: string; palette: 'green' | 'red' | 'gray' | 'orange' | 'blue' }> = {
   accepted: { label: 'Accepted', palette: 'green' },
   rejected: { label: 'Rejected', palette: 'red' },
 };
@@ -26,14 +28,20 @@ function SuggestionCard({
   busy: SuggestionAnswer | null;
   onAnswer: (answer: SuggestionAnswer) => void;
 }) {
-  const answered = ANSWERED[suggestion.status];
+  // Once accepted, the introduction's state (waiting for them, introduced, declined…) is what matters.
+  const outcome = suggestion.introduction
+    ? introductionOutcome(suggestion.introduction.status, 'requester', { requester: 'You', target: suggestion.suggestedPersonName }, suggestion.introduction.expiresAt)
+    : null;
+  const answered = outcome ?? ANSWERED[suggestion.status];
   const headingId = `suggestion-${suggestion.id}-name`;
   return (
     <Box as="li" p="4" bg="white" rounded="lg" borderWidth="1px" borderColor="gray.100" data-testid="suggestion" aria-labelledby={headingId}>
       <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
         <Box minW="0">
           <Text fontWeight="semibold" id={headingId}>
-            {suggestion.suggestedPersonName}
+            <Link asChild color="brand.700" textDecoration="underline">
+              <RouterLink to={memberProfilePath(suggestion.suggestedPersonId)}>{suggestion.suggestedPersonName}</RouterLink>
+            </Link>
             {suggestion.isSelfSuggestion ? (
               <Badge ml="2" colorPalette="purple" variant="subtle" rounded="full">
                 Offered to help
@@ -51,6 +59,11 @@ function SuggestionCard({
           </Badge>
         ) : null}
       </Flex>
+      {outcome ? (
+        <Text fontSize="sm" mt="2" data-testid="suggestion-outcome">
+          {outcome.sentence}
+        </Text>
+      ) : null}
       <Text fontSize="sm" mt="2" whiteSpace="pre-line">
         “{suggestion.reasoning}”
       </Text>
@@ -85,7 +98,12 @@ export function ViewSuggestionsDialog({ request, open, onOpenChange }: { request
         onSuccess: () =>
           notify(
             choice === 'accept'
-              ? { title: 'Suggestion Accepted', description: `We'll let ${suggestion.connectorName} know you'd like the introduction to ${suggestion.suggestedPersonName}.` }
+              ? {
+                  title: 'Suggestion Accepted',
+                  description: suggestion.isSelfSuggestion
+                    ? `You and ${suggestion.suggestedPersonName} are introduced.`
+                    : `We've asked ${suggestion.suggestedPersonName} whether they want the introduction. You'll see their number once they agree.`,
+                }
               : { title: 'Suggestion Rejected', description: 'Thanks: the suggestion was declined.' },
           ),
         onError: (error) =>
@@ -110,22 +128,25 @@ export function ViewSuggestionsDialog({ request, open, onOpenChange }: { request
           Your request is with your network. When someone suggests a person, you'll find them here.
         </EmptyState>
       ) : (
-        <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" data-testid="suggestion-list">
-          {cancelled ? (
-            <Text as="li" fontSize="sm" color="fg.muted" data-testid="request-cancelled-note">
-              You cancelled this request, so its suggestions can no longer be accepted or rejected.
-            </Text>
-          ) : null}
-          {suggestions.data.map((suggestion) => (
-            <SuggestionCard
-              key={suggestion.id}
-              suggestion={suggestion}
-              answerable={!cancelled}
-              busy={busy?.id === suggestion.id ? busy.answer : null}
-              onAnswer={(choice) => respond(suggestion, choice)}
-            />
-          ))}
-        </Stack>
+        <>
+          <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" data-testid="suggestion-list">
+            {cancelled ? (
+              <Text as="li" fontSize="sm" color="fg.muted" data-testid="request-cancelled-note">
+                You cancelled this request, so its suggestions can no longer be accepted or rejected.
+              </Text>
+            ) : null}
+            {suggestions.data.map((suggestion) => (
+              <SuggestionCard
+                key={suggestion.id}
+                suggestion={suggestion}
+                answerable={!cancelled}
+                busy={busy?.id === suggestion.id ? busy.answer : null}
+                onAnswer={(choice) => respond(suggestion, choice)}
+              />
+            ))}
+          </Stack>
+          <LoadMore hasMore={suggestions.hasNextPage} loading={suggestions.isFetchingNextPage} onLoadMore={() => void suggestions.fetchNextPage()} />
+        </>
       )}
     </AppDialog>
   );

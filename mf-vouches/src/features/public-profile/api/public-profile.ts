@@ -4,7 +4,7 @@
  */
 import type { PublicProfile } from '@vouch/contracts';
 import { api, ApiError, useQuery } from '@vouch/shell-sdk';
-import { profileKeys } from '../../profile-summary';
+import { profileKeys } from '../../../lib/query-keys';
 
 export const getPublicProfile = (slug: string): Promise<PublicProfile> => api.get<PublicProfile>(`/api/profile/public/${encodeURIComponent(slug)}`);
 

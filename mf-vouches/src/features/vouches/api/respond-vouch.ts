@@ -6,7 +6,7 @@
  */
 import type { RespondVouchInput, RespondVouchResponse } from '@vouch/contracts';
 import { api, useMutation, useQueryClient } from '@vouch/shell-sdk';
-import { refreshAfterVouchChange } from './query-keys';
+import { refreshAfterVouchChange } from '../../../lib/query-keys';
 
 export type RespondVia = 'respond' | 'accept';
 

@@ -4,7 +4,7 @@
  * its sender. The monthly allowance it used is not given back.
  */
 import { api, ApiError, useMutation, useQueryClient } from '@vouch/shell-sdk';
-import { refreshAfterVouchChange } from './query-keys';
+import { refreshAfterVouchChange } from '../../../lib/query-keys';
 
 export const revokeVouch = (id: number): Promise<{ id: number; status: 'revoked' }> => api.post(`/api/vouches/${id}/revoke`, {});
 

@@ -1,12 +1,13 @@
 /**
- * A pending vouch made for me, with Accept Vouch and Decline (My Vouches "Received",
- * Pending Vouches). Answers go through `PUT /api/vouches/respond`.
+ * A vouch made for me (My Vouches "Received", Pending Vouches): while pending, with Accept Vouch
+ * and Decline (answers go through `PUT /api/vouches/respond`); once accepted, when.
  */
 import { formatTimeAgo, type Vouch, type VouchResponseAction } from '@vouch/contracts';
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Text, notify } from '@vouch/ui';
 import { useRespondToVouch } from '../api/respond-vouch';
-import { expiryText, VOUCH_TYPE_LABELS } from '../lib/vouch-text';
-import { VouchDetails } from './vouch-details';
+import { expiryText, VOUCH_TYPE_LABELS } from '../../../lib/vouch-text';
+import { VouchStatusBadge } from '../../../components/status-badge';
+import { VouchDetails } from '../../../components/vouch-details';
 
 const ANSWER_TOASTS: Record<VouchResponseAction, { title: string; description: string }> = {
   accept: { title: 'Vouch Accepted', description: 'Thank you for accepting this Vouch! It now counts toward your reputation.' },
@@ -25,6 +26,7 @@ export function ReceivedVouchCard({ vouch }: { vouch: Vouch }) {
     }
   };
   const pendingAction = respond.isPending ? respond.variables?.action : undefined;
+  const waiting = vouch.status === 'pending';
   return (
     <Card.Root variant="outline" bg="white" data-testid="received-vouch" aria-labelledby={`vouch-${vouch.id}-from`}>
       <Card.Body gap="4">
@@ -34,22 +36,27 @@ export function ReceivedVouchCard({ vouch }: { vouch: Vouch }) {
               {vouch.voucherName} vouched for you
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              Sent {formatTimeAgo(vouch.createdAt)} · {expiryText(vouch.expiresAt)}
+              Sent {formatTimeAgo(vouch.createdAt)} · {waiting ? expiryText(vouch.expiresAt) : `Accepted ${formatTimeAgo(vouch.acceptedAt ?? vouch.createdAt)}`}
             </Text>
           </Box>
-          <Badge colorPalette="brand" variant="subtle" rounded="full">
-            {VOUCH_TYPE_LABELS[vouch.type]}
-          </Badge>
+          <HStack gap="2">
+            <Badge colorPalette="brand" variant="subtle" rounded="full">
+              {VOUCH_TYPE_LABELS[vouch.type]}
+            </Badge>
+            {waiting ? null : <VouchStatusBadge status={vouch.status} />}
+          </HStack>
         </Flex>
         <VouchDetails vouch={vouch} />
-        <HStack gap="2" justify="flex-end" flexWrap="wrap">
-          <Button variant="outline" onClick={() => void answer('reject')} loading={pendingAction === 'reject'} disabled={respond.isPending}>
-            Decline
-          </Button>
-          <Button colorPalette="brand" onClick={() => void answer('accept')} loading={pendingAction === 'accept'} disabled={respond.isPending}>
-            Accept Vouch
-          </Button>
-        </HStack>
+        {waiting ? (
+          <HStack gap="2" justify="flex-end" flexWrap="wrap">
+            <Button variant="outline" onClick={() => void answer('reject')} loading={pendingAction === 'reject'} disabled={respond.isPending}>
+              Decline
+            </Button>
+            <Button colorPalette="brand" onClick={() => void answer('accept')} loading={pendingAction === 'accept'} disabled={respond.isPending}>
+              Accept Vouch
+            </Button>
+          </HStack>
+        ) : null}
       </Card.Body>
     </Card.Root>
   );

@@ -1,14 +1,16 @@
 /**
  * A vouch I sent (My Vouches "Sent"): recipient, type, sent and accepted dates, details, status;
- * while pending, Revoke (with a confirmation).
+ * while pending, Revoke (with a confirmation), and while it can still be answered, Copy link and
+ * Text again with when it was last shared (issue 16: a closed review step loses nothing).
  */
 import { formatTimeAgo, type Vouch } from '@vouch/contracts';
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Text } from '@vouch/ui';
 import { useState } from 'react';
-import { expiryText, isAnswerable, VOUCH_TYPE_LABELS } from '../lib/vouch-text';
+import { expiryText, isAnswerable, VOUCH_TYPE_LABELS } from '../../../lib/vouch-text';
 import { RevokeVouchDialog } from './revoke-vouch-dialog';
-import { VouchStatusBadge } from './status-badge';
-import { VouchDetails } from './vouch-details';
+import { ShareVouchActions } from '../../../components/create-vouch/share-vouch-actions';
+import { VouchStatusBadge } from '../../../components/status-badge';
+import { VouchDetails } from '../../../components/vouch-details';
 
 export function SentVouchCard({ vouch }: { vouch: Vouch }) {
   const waiting = vouch.status === 'pending';
@@ -36,11 +38,19 @@ export function SentVouchCard({ vouch }: { vouch: Vouch }) {
         </Flex>
         <VouchDetails vouch={vouch} />
         {waiting ? (
-          <HStack justify="flex-end">
-            <Button variant="outline" colorPalette="red" size="sm" onClick={() => setRevoking(true)} aria-label={`Revoke Vouch for ${vouch.recipientName}`}>
+          <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+            {isAnswerable(vouch) ? (
+              <HStack gap="3" flexWrap="wrap">
+                <ShareVouchActions vouch={vouch} />
+                <Text fontSize="xs" color="fg.muted" data-testid="vouch-last-shared">
+                  {vouch.lastSharedAt ? `Last shared ${formatTimeAgo(vouch.lastSharedAt)}` : 'Link not shared yet'}
+                </Text>
+              </HStack>
+            ) : null}
+            <Button ml="auto" variant="outline" colorPalette="red" size="sm" onClick={() => setRevoking(true)} aria-label={`Revoke Vouch for ${vouch.recipientName}`}>
               Revoke
             </Button>
-          </HStack>
+          </Flex>
         ) : null}
         <RevokeVouchDialog vouch={vouch} open={revoking} onOpenChange={setRevoking} />
       </Card.Body>

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { problemResponse, SIGNED_IN, type OpenApiRegistry } from '@vouch/service-core';
+import { BODY_PROBLEMS, problemResponse, PUBLIC, SIGNED_IN, tooManyRequestsResponse, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
 import {
   completeRegistrationBody,
   requestOtpBody,
+  sessionResponse,
   smsOutboxResponse,
   successResponse,
   userResponse,
   verifyOtpBody,
   verifyOtpResponse,
-} from '../../domain/auth.schemas';
+} from '@vouch/contracts';
 import { SESSION_COOKIE } from '../../domain/session';
 import { registerAccountOpenApi } from './account.openapi';
 
@@ -30,7 +31,9 @@ export function registerAuthOpenApi(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'post',
     path: '/api/auth/request-otp',
+    operationId: 'requestOtp',
     tags: ['auth'],
+    security: PUBLIC,
     summary: 'Send a six-digit sign-in code by SMS',
     description:
       'The phone is normalised on the server (North American numbers). With a vouchToken only the vouch recipient\'s phone is accepted (403 otherwise, no code sent). Limited per phone and per IP (429 with Retry-After).',
@@ -40,7 +43,8 @@ export function registerAuthOpenApi(registry: OpenApiRegistry): void {
       400: problemResponse('Invalid phone number or body'),
       403: problemResponse('Phone Number Mismatch (vouch link for another phone)'),
       404: problemResponse('Unknown vouch token'),
-      429: problemResponse('Too many codes requested (Retry-After)'),
+      429: tooManyRequestsResponse('Too many codes requested'),
+      ...BODY_PROBLEMS,
       502: problemResponse('SMS provider failed'),
     },
   });
@@ -48,7 +52,9 @@ export function registerAuthOpenApi(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'post',
     path: '/api/auth/verify-otp',
+    operationId: 'verifyOtp',
     tags: ['auth'],
+    security: PUBLIC,
     summary: 'Check the code and open a session',
     description:
       'Web: sets the vouch_session cookie and answers { isNewUser }. Mobile: send "session": "token" to receive { isNewUser, token } instead (no cookie); use it as Authorization: Bearer <token>. A new phone gets a session awaiting complete-registration, unless it comes with a vouchToken: then the member is created from the vouch\'s recipient name.',
@@ -63,13 +69,15 @@ export function registerAuthOpenApi(registry: OpenApiRegistry): void {
       403: problemResponse('Phone Number Mismatch'),
       404: problemResponse('Unknown vouch token'),
       410: problemResponse('Code expired or already used'),
-      429: problemResponse('Too many attempts (Retry-After)'),
+      429: tooManyRequestsResponse('Too many attempts'),
+      ...BODY_PROBLEMS,
     },
   });
 
   registry.registerPath({
     method: 'post',
     path: '/api/auth/complete-registration',
+    operationId: 'completeRegistration',
     tags: ['auth'],
     summary: 'Name a newly verified phone: creates the member "First Last"',
     security: SIGNED_IN,
@@ -77,40 +85,60 @@ export function registerAuthOpenApi(registry: OpenApiRegistry): void {
     responses: {
       201: { description: 'Member created', content: json(userResponse) },
       400: problemResponse('Blank or too long names'),
-      401: problemResponse('No verified session'),
+      401: unauthorizedResponse('No verified session'),
       409: problemResponse('Already registered'),
+      ...BODY_PROBLEMS,
     },
   });
 
   registry.registerPath({
     method: 'post',
     path: '/api/auth/logout',
+    operationId: 'logout',
     tags: ['auth'],
-    // No security: signing out is idempotent, so a tab whose session already ended can still sign out.
-    summary: 'Revoke the session, if there is one, and clear the cookie (200 with or without a session)',
+    security: SIGNED_IN,
+    summary: 'Revoke the session it is called with and clear the cookie',
+    description:
+      'Send the session to end (cookie or bearer). A token that already stopped working (expired, revoked) signs out again with 200, so it is safe to repeat; a call with no session at all is 401 SESSION_MISSING.',
     request: { body: { required: false, content: json(z.object({})) } },
-    responses: { 200: { description: 'Signed out', content: json(successResponse) } },
+    responses: { 200: { description: 'Signed out', content: json(successResponse) }, 401: unauthorizedResponse('No session was sent'), ...BODY_PROBLEMS },
   });
 
   registry.registerPath({
     method: 'get',
     path: '/api/user/profile',
+    operationId: 'getMyUser',
     tags: ['auth'],
     summary: 'The signed-in member',
     security: SIGNED_IN,
     responses: {
       200: { description: 'The member (SPEC §3 User profile)', content: json(userResponse) },
-      401: problemResponse('Not authenticated (signed out or registration not complete)'),
+      401: unauthorizedResponse('Not authenticated (signed out or registration not complete)'),
     },
   });
 
   registry.registerPath({
     method: 'get',
+    path: '/api/auth/session',
+    operationId: 'getSession',
+    tags: ['auth'],
+    summary: 'Who is calling, when their session expires, and whether registration is complete (200 even when signed out)',
+    description:
+      'Never 401: a signed-out visitor (or a token that no longer works) gets user: null, expiresAt: null, so the web app can ask on every page load without an error in the console. Sessions slide: each use moves expiresAt to SESSION_TTL_DAYS (default 30) after that use, at most once an hour, so an app in use never has to sign in by SMS again. An app killed between verify-otp and complete-registration reads registrationComplete: false with an expiresAt here (or REGISTRATION_INCOMPLETE in any 401) and shows the names step.',
+    // Credentials are optional: sent when the client has them.
+    security: [{}, ...SIGNED_IN],
+    responses: { 200: { description: 'The session, or nulls when signed out', content: json(sessionResponse) } },
+  });
+
+  registry.registerPath({
+    method: 'get',
     path: '/api/dev/sms-outbox',
+    operationId: 'listDevSmsOutbox',
     tags: ['dev'],
+    security: PUBLIC,
     summary: 'Development only: codes sent by the console SMS provider, newest first (404 in production)',
     request: { query: z.object({ phone: z.string().optional() }) },
-    responses: { 200: { description: 'Messages', content: json(smsOutboxResponse) } },
+    responses: { 200: { description: 'Messages', content: json(smsOutboxResponse) }, 404: problemResponse('Not served in production') },
   });
 
   registerAccountOpenApi(registry);

@@ -1,19 +1,20 @@
 /**
  * Offline matching ("AI matching", DESIGN §3): ranks the people a member can reach by how well
  * their accepted vouches answer an introduction request, and says why. Pure: no database, no
- * clock, no network; the same input gives the same output. See services/introductions/README.md
- * ("Matching") for the formula and its reasons.
+ * clock, no network; the same input gives the same output. The BM25 statistics and postings it
+ * reads come from the skill index in the database (services/vouches skill-index, read by
+ * matches.use-case) or, for tests and small sets, from the candidates themselves
+ * (memoryMatchData). See services/introductions/README.md ("Matching") for the formula.
  */
-import MiniSearch from 'minisearch';
 import { matchTier, type ConfidenceLevel, type MatchTier } from '@vouch/contracts';
-import { canonicalTerms, parseDesiredSkills, secondaryTerms, type DesiredSkill } from './text';
+import { SKILL_FIELDS, skillDocument, vouchTermFields, type MemberPostings, type SkillCorpus, type TermCounts } from '@vouch/service-vouches';
+import { parseDesiredSkills, secondaryTerms, type DesiredSkill } from './text';
 
-export const VOUCH_FIELDS = ['skills', 'accomplishments', 'characterTraits', 'reason'] as const;
+export const VOUCH_FIELDS = SKILL_FIELDS;
 export type VouchField = (typeof VOUCH_FIELDS)[number];
 
 /** One accepted vouch the candidate received. */
 export interface CandidateVouch {
-  /** The vouch's id: with the others of the candidate, it tells the index whether to re-read them. */
   vouchId: number;
   voucherId: number;
   voucherName: string;
@@ -25,13 +26,18 @@ export interface CandidateVouch {
   reason: string | null;
 }
 
-export interface Candidate {
+/** Who is scored: a member within reach. */
+export interface MatchCandidate {
   memberId: number;
-  name: string;
   /** Degree from the member asking, 1–3. */
   degree: number;
   /** Reputation 0–100 (the vouches service's model). */
   reputationScore: number;
+}
+
+/** A candidate as shown: with their name and accepted vouches (describeMatch, rankMatches). */
+export interface Candidate extends MatchCandidate {
+  name: string;
   vouches: readonly CandidateVouch[];
 }
 
@@ -93,184 +99,135 @@ export function relevanceOf(parts: ScoreParts): number {
   return Math.max(0, Math.min(100, Math.round(100 * text * (0.6 + 0.4 * trust))));
 }
 
-/** FIELD_WEIGHTS in VOUCH_FIELDS order. */
+/** FIELD_WEIGHTS and FIELD_BOOSTS in VOUCH_FIELDS order. */
 const WEIGHT_BY_POSITION = VOUCH_FIELDS.map((f) => FIELD_WEIGHTS[f]);
+const BOOST_BY_POSITION = VOUCH_FIELDS.map((f) => FIELD_BOOSTS[f]);
 
-/**
- * One indexed vouch: each of its terms with the fields that hold it (bit i: VOUCH_FIELDS[i]).
- * One small map a vouch, not a set per field: a third less memory for the long-lived index and
- * one lookup per term.
- */
-type IndexedVouch = ReadonlyMap<string, number>;
+/** BM25+ parameters (those of minisearch, which computed them before the index moved to the database). */
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
-/** What the index reads of a member: their accepted vouches (a Candidate is one). */
-export interface IndexDocument {
-  memberId: number;
-  vouches: readonly Pick<CandidateVouch, 'vouchId' | VouchField>[];
+/** BM25's IDF of a term in `df` of `documents` documents' same field. */
+const idfOf = (df: number, documents: number) => Math.log(1 + (documents - df + 0.5) / (df + 0.5));
+
+/** One field's BM25+ score of a term: `tf` occurrences in a field of `length` distinct terms (average `average`). */
+function bm25Of(tf: number, idf: number, length: number, average: number): number {
+  const { k, b, d } = BM25;
+  return idf * (d + (tf * (k + 1)) / (tf + k * (1 - b + (b * length) / average)));
 }
 
-interface IndexedMember {
-  /** The candidate's vouch ids in order: when they change, the member is re-indexed. */
-  vouchIds: number[];
-  /** Distinct terms of the document (for document frequencies). */
-  terms: string[];
-  /** Per vouch, in the order of the member's vouches. */
-  vouches: IndexedVouch[];
-  /**
-   * The call (see MatchIndex.enter) this member was last a candidate of, and as whom. The
-   * candidate stays referenced until a later call replaces it: at most one per indexed member.
-   */
-  call: number;
-  candidate: Candidate | null;
-}
-
-interface IndexedDoc {
-  id: number;
-  fields: Record<VouchField, string[]>;
-}
-
-/** A candidate of the current call whose document holds some of the searched terms. */
-export interface IndexHit {
-  candidate: Candidate;
-  vouches: readonly IndexedVouch[];
-  /** Field-weighted BM25. */
-  score: number;
-  /** The searched terms the document holds. */
-  terms: string[];
-}
-
-function sameVouches(known: IndexedMember, doc: IndexDocument): boolean {
-  const vouches = doc.vouches;
-  if (known.vouchIds.length !== vouches.length) return false;
-  for (let i = 0; i < vouches.length; i += 1) if (known.vouchIds[i] !== vouches[i]!.vouchId) return false;
-  return true;
+/** One vouch's terms with the fields that hold them (bit i: VOUCH_FIELDS[i]), and its voucher. */
+export interface VouchTerms {
+  voucherId: number | null;
+  fields: ReadonlyMap<string, number>;
 }
 
 /**
- * The BM25 index of candidates' accepted vouches (minisearch; one document per member, fields
- * skills, accomplishments, characterTraits, reason as normalised terms). Kept between requests:
- * only members whose vouches changed are re-read, so a request costs a search over the posting
- * lists of its own terms, not a re-index of everyone it can reach. It can be filled ahead of the
- * first request (`sync` in batches at start-up: matches.use-case `warmMatchIndex`). Collection
- * statistics (document frequencies, average field lengths) are those of every member indexed so
- * far, as in any search engine; results are limited to the candidates of the call.
- *
- * A call is `enter(candidates)` then `search(terms)`, synchronously (nothing else may use the
- * index in between): `enter` stamps the candidates' entries, so `search` keeps its results
- * without a lookup table of the candidates.
+ * What scoring reads: the collection statistics and the postings of the query's terms for the
+ * candidates, and, for members who hold every word of a several-word skill ("API design"),
+ * their vouches' terms (whether one vouch names the skill is not in the postings).
  */
-export class MatchIndex {
-  private readonly members = new Map<number, IndexedMember>();
-  private readonly documentFrequency = new Map<string, number>();
-  private call = 0;
-  private readonly minisearch = new MiniSearch<IndexedDoc>({
-    idField: 'id',
-    fields: [...VOUCH_FIELDS],
-    // Fields are handed over as term arrays (already normalised): no re-tokenising.
-    extractField: (doc, field) => (field === 'id' ? doc.id : doc.fields[field as VouchField]) as unknown as string,
-    stringifyField: (value) => value as string,
-    tokenize: (terms) => terms as unknown as string[],
-    processTerm: (term) => term,
-  });
+export interface MatchData {
+  corpus: SkillCorpus;
+  postings: ReadonlyMap<number, MemberPostings>;
+  vouchTerms: ReadonlyMap<number, readonly VouchTerms[]>;
+}
 
-  /** How many indexed members' vouches hold `term`. */
-  frequency(term: string): number {
-    return this.documentFrequency.get(term) ?? 0;
-  }
+/** A request read as a query: its desired skills, their terms, and its other words. */
+export interface MatchPlan {
+  desired: DesiredSkill[];
+  primary: Set<string>;
+  /** The request's other words (before the commonness filter of queryTermsOf). */
+  secondary: string[];
+}
 
-  /** Members indexed. */
-  get size(): number {
-    return this.members.size;
-  }
+export function planMatch(query: MatchQuery): MatchPlan {
+  const desired = parseDesiredSkills(query.desiredSkills);
+  const primary = new Set(desired.flatMap((s) => s.terms));
+  const secondary = secondaryTerms(query.requestType, query.reason, query.context).filter((t) => !primary.has(t));
+  return { desired, primary, secondary };
+}
 
-  /** Brings these members' documents up to date (re-reading only those whose vouch ids changed); returns how many were (re)indexed. */
-  sync(docs: readonly IndexDocument[]): number {
-    let changed = 0;
-    for (const doc of docs) {
-      const known = this.members.get(doc.memberId);
-      if (known && sameVouches(known, doc)) continue;
-      this.put(doc, known);
-      changed += 1;
+/** Every term the statistics are needed for. */
+export const planTerms = (plan: MatchPlan): string[] => [...plan.primary, ...plan.secondary];
+
+/**
+ * The terms searched: the desired skills' terms, then the request's other words that are not
+ * common — a word in more than 5% of the documents (and more than 50) says little (low IDF)
+ * and would pull in half the network.
+ */
+export function queryTermsOf(plan: MatchPlan, corpus: SkillCorpus): string[] {
+  const common = Math.max(SECONDARY_TERM_MAX_DOCUMENTS, SECONDARY_TERM_MAX_SHARE * corpus.documents);
+  return [...plan.primary, ...plan.secondary.filter((t) => (corpus.termDocuments.get(t)?.documents ?? 0) <= common)];
+}
+
+/** Members whose vouches' terms scoring needs: they hold every term of a several-word skill. */
+export function membersNeedingVouchTerms(plan: MatchPlan, postings: ReadonlyMap<number, MemberPostings>): number[] {
+  const multi = plan.desired.filter((s) => s.terms.length > 1);
+  if (multi.length === 0) return [];
+  const out: number[] = [];
+  for (const [id, p] of postings) if (multi.some((s) => s.terms.every((t) => p.terms.has(t)))) out.push(id);
+  return out;
+}
+
+/** The terms of each of these vouches, in order. */
+export function vouchTermsOf(vouches: readonly Pick<CandidateVouch, 'voucherId' | VouchField>[]): VouchTerms[] {
+  return vouches.map((v) => ({ voucherId: v.voucherId, fields: vouchTermFields(v) }));
+}
+
+/**
+ * The candidates' own skill index: every candidate with a vouch is a document, and the
+ * statistics are theirs alone (tests, small sets, the in-memory benchmark). Built from the same
+ * skillDocument as the database's index, so both score alike on the same documents.
+ */
+export function memoryMatchData(candidates: readonly Candidate[]): MatchData {
+  const postings = new Map<number, MemberPostings>();
+  const vouchTerms = new Map<number, VouchTerms[]>();
+  const termDocuments = new Map<string, TermCounts>();
+  const totals = [0, 0, 0, 0];
+  for (const c of candidates) {
+    if (c.vouches.length === 0 || postings.has(c.memberId)) continue;
+    const doc = skillDocument(c.vouches);
+    postings.set(c.memberId, { lengths: doc.lengths, terms: new Map(doc.terms) });
+    vouchTerms.set(c.memberId, vouchTermsOf(c.vouches));
+    doc.lengths.forEach((n, i) => (totals[i]! += n));
+    for (const [term, posting] of doc.terms) {
+      let counts = termDocuments.get(term);
+      if (!counts) termDocuments.set(term, (counts = { documents: 0, fields: [0, 0, 0, 0] }));
+      counts.documents += 1;
+      posting.tf.forEach((n, i) => (counts.fields[i]! += n > 0 ? 1 : 0));
     }
-    return changed;
   }
+  const documents = postings.size;
+  return { corpus: { documents, averageLengths: totals.map((t) => (documents > 0 ? t / documents : 0)), termDocuments }, postings, vouchTerms };
+}
 
-  /** Starts a call: brings the candidates' documents up to date and makes them the ones `search` answers with. */
-  enter(candidates: readonly Candidate[]): void {
-    const call = (this.call += 1);
-    for (const candidate of candidates) {
-      let member = this.members.get(candidate.memberId);
-      if (!member || !sameVouches(member, candidate)) member = this.put(candidate, member);
-      member.call = call;
-      member.candidate = candidate;
-    }
+/** The position (in VOUCH_FIELDS) of the best field of one vouch that holds every term of `skill`; -1 if none. */
+function bestFieldOf(vouch: ReadonlyMap<string, number>, skill: DesiredSkill): number {
+  let fields = (1 << VOUCH_FIELDS.length) - 1;
+  for (const term of skill.terms) {
+    fields &= vouch.get(term) ?? 0;
+    if (fields === 0) return -1;
   }
-
-  /** The candidates of the current call whose documents hold any of `terms`, with their BM25 score. */
-  search(terms: readonly string[], boostTerm: (term: string) => number): IndexHit[] {
-    if (terms.length === 0) return [];
-    const call = this.call;
-    const results = this.minisearch.search(terms.join(' '), {
-      boost: { ...FIELD_BOOSTS },
-      combineWith: 'OR',
-      prefix: false,
-      fuzzy: false,
-      tokenize: (text) => text.split(' '),
-      processTerm: (term) => term,
-      boostTerm,
-      filter: (r) => this.members.get(r.id as number)?.call === call,
-    });
-    const hits: IndexHit[] = [];
-    for (const r of results) {
-      const member = this.members.get(r.id as number)!;
-      hits.push({ candidate: member.candidate!, vouches: member.vouches, score: r.score, terms: r.queryTerms });
-    }
-    return hits;
-  }
-
-  private put(doc: IndexDocument, known: IndexedMember | undefined): IndexedMember {
-    const fields: Record<VouchField, string[]> = { skills: [], accomplishments: [], characterTraits: [], reason: [] };
-    const vouches = doc.vouches.map((vouch): IndexedVouch => {
-      const fieldsOf = new Map<string, number>();
-      VOUCH_FIELDS.forEach((field, position) => {
-        for (const term of canonicalTerms(vouch[field])) {
-          fields[field].push(term);
-          fieldsOf.set(term, (fieldsOf.get(term) ?? 0) | (1 << position));
-        }
-      });
-      return fieldsOf;
-    });
-    if (known) {
-      this.minisearch.discard(doc.memberId);
-      for (const term of known.terms) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 1) - 1);
-    }
-    this.minisearch.add({ id: doc.memberId, fields });
-    const distinct = [...new Set(VOUCH_FIELDS.flatMap((f) => fields[f]))];
-    for (const term of distinct) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
-    const member: IndexedMember = { vouchIds: doc.vouches.map((v) => v.vouchId), terms: distinct, vouches, call: 0, candidate: null };
-    this.members.set(doc.memberId, member);
-    return member;
-  }
+  // Fields are in falling weight order: the lowest bit set is the best field.
+  return 31 - Math.clz32(fields & -fields);
 }
 
 interface PreparedVouch {
   vouch: CandidateVouch;
-  terms: IndexedVouch;
+  terms: ReadonlyMap<string, number>;
 }
 
-/** What describeMatch needs to name a match's evidence: kept by reference, read only for the matches shown. */
+/** What describeMatch needs to name a match's evidence (with the candidate's vouches, read for the matches shown only). */
 interface MatchBasis {
   desired: readonly DesiredSkill[];
   primary: ReadonlySet<string>;
-  /** The candidate's indexed vouches, in the order of `candidate.vouches`. */
-  vouches: readonly IndexedVouch[];
   /** The request's terms found in the candidate's document. */
   hitTerms: readonly string[];
 }
 
 /** A candidate scored, before its explanation is written (cheap; see describeMatch). */
 export interface ScoredMatch {
-  candidate: Candidate;
+  candidate: MatchCandidate;
   relevanceScore: number;
   tier: MatchTier;
   parts: ScoreParts;
@@ -301,17 +258,6 @@ function voucherLabel(v: CandidateVouch): string {
 /** The voucher to name: the asking member, else the closest to them, else the first. */
 function closest(vouchers: CandidateVouch[]): CandidateVouch {
   return [...vouchers].sort((a, b) => (a.voucherDegree ?? 9) - (b.voucherDegree ?? 9) || a.voucherId - b.voucherId)[0]!;
-}
-
-/** The position (in VOUCH_FIELDS) of the best field of one vouch that holds every term of `skill`; -1 if none. */
-function bestFieldOf(vouch: IndexedVouch, skill: DesiredSkill): number {
-  let fields = (1 << VOUCH_FIELDS.length) - 1;
-  for (const term of skill.terms) {
-    fields &= vouch.get(term) ?? 0;
-    if (fields === 0) return -1;
-  }
-  // Fields are in falling weight order: the lowest bit set is the best field.
-  return 31 - Math.clz32(fields & -fields);
 }
 
 function evidenceFor(skill: DesiredSkill, vouches: PreparedVouch[]): SkillEvidence {
@@ -382,57 +328,84 @@ function containsAll(haystack: readonly string[], needles: readonly string[]): b
   return true;
 }
 
-/**
- * Scores `candidates` for `query`, best first (ties: closer, then lower id). Candidates whose
- * vouches share no term with the request are left out; the rest get relevanceScore 0–100 and
- * their SPEC tier. describeMatch writes the explanation of the ones shown.
- *
- * BM25 comes from `index` (fields boosted skills 4 > accomplishments 2 > traits 1.5 > reason 1):
- * pass the long-lived one of the process for speed, or nothing for a fresh, private index
- * whose statistics are exactly those of `candidates`.
- *
- * Cost: one pass over the candidates (index up to date, id lookup), a minisearch search of the
- * request's terms, then per document that holds one of them a few set lookups without
- * allocation; the evidence objects and sentences are built only for the matches shown.
- */
-export function scoreMatches(query: MatchQuery, candidates: readonly Candidate[], index: MatchIndex = new MatchIndex()): ScoredMatch[] {
-  const desired = parseDesiredSkills(query.desiredSkills);
-  const primary = new Set(desired.flatMap((s) => s.terms));
-  if (candidates.length === 0) return [];
-  index.enter(candidates);
-  // The request's other words count only when they are not common: a word in more than 5% of
-  // the vouched members (and more than 50) says little (low IDF) and would pull in half the network.
-  const common = Math.max(SECONDARY_TERM_MAX_DOCUMENTS, SECONDARY_TERM_MAX_SHARE * index.size);
-  const secondary = secondaryTerms(query.requestType, query.reason, query.context).filter((t) => !primary.has(t) && index.frequency(t) <= common);
-  const queryTerms = [...primary, ...secondary];
-  if (queryTerms.length === 0) return [];
+/** The weight of the best field holding a one-word skill in any vouch: the lowest field it occurs in. */
+function singleTermWeight(tf: readonly number[]): number {
+  for (let i = 0; i < tf.length; i += 1) if (tf[i]! > 0) return WEIGHT_BY_POSITION[i]!;
+  return 0;
+}
 
-  const hits = index.search(queryTerms, (term) => (primary.has(term) ? 1 : SECONDARY_TERM_BOOST));
+/**
+ * Scores `candidates` for the plan's `terms` (queryTermsOf), best first (ties: closer, then lower
+ * id). Candidates whose documents share no term with the request are left out; the rest get
+ * relevanceScore 0–100 and their SPEC tier. describeMatch writes the explanation of the ones shown.
+ *
+ * BM25+ over the four fields boosted skills 4 > accomplishments 2 > traits 1.5 > reason 1 (per
+ * field: its own document frequency and average length; the sum over the terms found times how
+ * many were found, as minisearch scored it), relative to the best candidate of the run. Coverage
+ * and corroboration of a one-word skill come from its posting (the best field it occurs in; the
+ * distinct vouchers naming it); a several-word skill must be named by one vouch, in one field,
+ * read from data.vouchTerms. Cost: a few map lookups per posting; nothing allocated per
+ * candidate without one.
+ */
+export function scoreWith(plan: MatchPlan, terms: readonly string[], candidates: readonly MatchCandidate[], data: MatchData): ScoredMatch[] {
+  const { desired, primary } = plan;
+  if (candidates.length === 0 || terms.length === 0) return [];
+  const { corpus } = data;
+  // Per term and field, once a call: the weight (term boost × field boost) and the IDF.
+  const weights = terms.map((term) => VOUCH_FIELDS.map((_, f) => (primary.has(term) ? 1 : SECONDARY_TERM_BOOST) * BOOST_BY_POSITION[f]!));
+  const idfs = terms.map((term) => VOUCH_FIELDS.map((_, f) => idfOf(corpus.termDocuments.get(term)?.fields[f] ?? 1, corpus.documents)));
+  const hits: { candidate: MatchCandidate; score: number; terms: string[] }[] = [];
   let top = 0;
-  for (const { score } of hits) if (score > top) top = score;
+  for (const candidate of candidates) {
+    const doc = data.postings.get(candidate.memberId);
+    if (!doc) continue;
+    let score = 0;
+    const found: string[] = [];
+    for (let q = 0; q < terms.length; q += 1) {
+      const term = terms[q]!;
+      const posting = doc.terms.get(term);
+      if (!posting) continue;
+      let termScore = 0;
+      for (let f = 0; f < VOUCH_FIELDS.length; f += 1) {
+        const tf = posting.tf[f]!;
+        if (tf === 0) continue;
+        termScore += weights[q]![f]! * bm25Of(tf, idfs[q]![f]!, doc.lengths[f]!, corpus.averageLengths[f]!);
+      }
+      score += termScore;
+      found.push(term);
+    }
+    if (found.length === 0) continue;
+    score *= found.length;
+    if (score > top) top = score;
+    hits.push({ candidate, score, terms: found });
+  }
   const n = Math.max(1, desired.length);
 
   const scored: ScoredMatch[] = [];
   for (const hit of hits) {
-    const { candidate, vouches } = hit;
+    const { candidate } = hit;
+    const doc = data.postings.get(candidate.memberId)!;
     let coverage = 0;
     let corroboration = 0;
     // Only the request's other words (the common case) leave coverage and corroboration at 0.
-    // Per desired skill: the best field naming it, and how many distinct vouchers name it; a
-    // skill whose terms the document does not all hold is named by none of its vouches.
     for (const skill of desired) {
       if (!containsAll(hit.terms, skill.terms)) continue;
       let best = 0;
       let vouchers = 0;
-      for (let i = 0; i < vouches.length; i += 1) {
-        const f = bestFieldOf(vouches[i]!, skill);
-        if (f < 0) continue;
-        if (WEIGHT_BY_POSITION[f]! > best) best = WEIGHT_BY_POSITION[f]!;
+      if (skill.terms.length === 1) {
+        const posting = doc.terms.get(skill.terms[0]!)!;
+        best = singleTermWeight(posting.tf);
+        vouchers = posting.vouchers;
+      } else {
         // A voucher counts once, whatever number of their vouches name the skill.
-        const voucherId = candidate.vouches[i]!.voucherId;
-        let repeated = false;
-        for (let j = 0; j < i && !repeated; j += 1) repeated = candidate.vouches[j]!.voucherId === voucherId && bestFieldOf(vouches[j]!, skill) >= 0;
-        if (!repeated) vouchers += 1;
+        const naming = new Set<number | null>();
+        for (const vouch of data.vouchTerms.get(candidate.memberId) ?? []) {
+          const f = bestFieldOf(vouch.fields, skill);
+          if (f < 0) continue;
+          if (WEIGHT_BY_POSITION[f]! > best) best = WEIGHT_BY_POSITION[f]!;
+          naming.add(vouch.voucherId);
+        }
+        vouchers = naming.size;
       }
       coverage += best;
       corroboration += Math.min(1, vouchers / FULL_CORROBORATION_VOUCHERS);
@@ -446,20 +419,27 @@ export function scoreMatches(query: MatchQuery, candidates: readonly Candidate[]
     };
     const relevanceScore = relevanceOf(parts);
     if (relevanceScore <= 0) continue;
-    scored.push({ candidate, relevanceScore, tier: matchTier(relevanceScore), parts, basis: { desired, primary, vouches, hitTerms: hit.terms } });
+    scored.push({ candidate, relevanceScore, tier: matchTier(relevanceScore), parts, basis: { desired, primary, hitTerms: hit.terms } });
   }
   return scored.sort((a, b) => b.relevanceScore - a.relevanceScore || a.candidate.degree - b.candidate.degree || a.candidate.memberId - b.candidate.memberId);
 }
 
-/** The match as shown: matchingFactors, a readable aiAnalysis naming the evidence, a confidence. */
-export function describeMatch(scored: ScoredMatch): RankedMatch {
-  const { desired, primary, vouches: indexed, hitTerms } = scored.basis;
-  const vouches: PreparedVouch[] = scored.candidate.vouches.map((vouch, i) => ({ vouch, terms: indexed[i]! }));
+/** scoreWith over the candidates' own index (memoryMatchData): tests, small sets, the in-memory benchmark. */
+export function scoreMatches(query: MatchQuery, candidates: readonly Candidate[]): ScoredMatch[] {
+  const plan = planMatch(query);
+  const data = memoryMatchData(candidates);
+  return scoreWith(plan, queryTermsOf(plan, data.corpus), candidates, data);
+}
+
+/** The match as shown: matchingFactors, a readable aiAnalysis naming the evidence, a confidence. `candidate` is the scored one, with its name and vouches. */
+export function describeMatch(scored: ScoredMatch, candidate: Candidate): RankedMatch {
+  const { desired, primary, hitTerms } = scored.basis;
+  const vouches: PreparedVouch[] = candidate.vouches.map((vouch) => ({ vouch, terms: vouchTermFields(vouch) }));
   const evidence = desired.map((skill) => evidenceFor(skill, vouches));
-  const { factors, analysis } = explain(scored.candidate, evidence, hitTerms.filter((t) => !primary.has(t)));
+  const { factors, analysis } = explain(candidate, evidence, hitTerms.filter((t) => !primary.has(t)));
   return {
-    memberId: scored.candidate.memberId,
-    name: scored.candidate.name,
+    memberId: candidate.memberId,
+    name: candidate.name,
     degree: scored.candidate.degree,
     relevanceScore: scored.relevanceScore,
     tier: scored.tier,
@@ -470,9 +450,10 @@ export function describeMatch(scored: ScoredMatch): RankedMatch {
   };
 }
 
-/** scoreMatches on a fresh index, every match described (tests, small sets): fully deterministic. */
+/** scoreMatches with every match described (tests, small sets): fully deterministic. */
 export function rankMatches(query: MatchQuery, candidates: readonly Candidate[]): RankedMatch[] {
-  return scoreMatches(query, candidates, new MatchIndex()).map(describeMatch);
+  const byId = new Map(candidates.map((c) => [c.memberId, c]));
+  return scoreMatches(query, candidates).map((m) => describeMatch(m, byId.get(m.candidate.memberId)!));
 }
 
 export interface SelectionLimits {

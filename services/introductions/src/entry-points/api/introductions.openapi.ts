@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { jsonResponse, problemResponse, SIGNED_IN, type OpenApiRegistry } from '@vouch/service-core';
+import { BODY_PROBLEMS, jsonResponse, pagedResponse, pageQuery, problemResponse, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
 import {
   connectorInsightsResponse,
+  INTRODUCTION_ANSWER_DAYS,
+  introductionListSchema,
+  introductionSchema,
   createIntroductionRequestBody,
   createSuggestionBody,
   introductionRequestListSchema,
@@ -12,8 +15,9 @@ import {
   suggestionSchema,
 } from '@vouch/contracts';
 
-const unauthorized = { 401: problemResponse('Not signed in, or registration not complete') };
-const idParam = z.object({ id: z.string().describe('The numeric id') });
+const unauthorized = { 401: unauthorizedResponse() };
+const pageProblems = { 400: problemResponse('limit out of range, or a cursor this list did not give out') };
+const idParam = z.object({ id: z.number().int().describe('The numeric id') });
 // Ids travel as numbers; their decimal text is accepted too. Documented as integers.
 const suggestionBodyDoc = createSuggestionBody.extend({ requestId: z.number().int().positive(), suggestedPersonId: z.number().int().positive().nullable().optional() });
 
@@ -22,6 +26,7 @@ export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'post',
     path: '/api/introduction-requests',
+    operationId: 'createIntroductionRequest',
     tags,
     security: SIGNED_IN,
     summary: 'Ask your network for an introduction',
@@ -34,29 +39,35 @@ export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
       ...unauthorized,
       402: problemResponse('Monthly introductions allowance used up'),
       403: problemResponse('No vouch yet, or the degree is not in your plan'),
+      ...BODY_PROBLEMS,
     },
   });
   registry.registerPath({
     method: 'get',
     path: '/api/introduction-requests/my',
+    operationId: 'listMyIntroductionRequests',
     tags,
     security: SIGNED_IN,
     summary: 'My introduction requests, newest first, with suggestion counts',
-    responses: { 200: jsonResponse(introductionRequestListSchema, 'Requests'), ...unauthorized },
+    request: { query: pageQuery() },
+    responses: { 200: pagedResponse(introductionRequestListSchema, 'Requests'), ...pageProblems, ...unauthorized },
   });
   registry.registerPath({
     method: 'get',
     path: '/api/introduction-requests/for-suggestions',
+    operationId: 'listIntroductionRequestsForSuggestions',
     tags,
     security: SIGNED_IN,
     summary: "My network's open requests I can help with",
     description:
       "Open requests (broadcasting, collecting_suggestions) of members within each request's degree of me, not mine, newest first. networkSize: how many people I reach within that degree (the requester excluded). Self-suggestion by plan (SPEC §6, by the request's degree): free never, Network Pro 1st–2nd, Network Catalyst any; otherwise selfSuggestionRestriction says why and requiredTier names the plan.",
-    responses: { 200: jsonResponse(networkIntroductionRequestListSchema, 'Requests'), ...unauthorized },
+    request: { query: pageQuery() },
+    responses: { 200: pagedResponse(networkIntroductionRequestListSchema, 'Requests'), ...pageProblems, ...unauthorized },
   });
   registry.registerPath({
     method: 'get',
     path: '/api/introduction-requests/{id}/my-matches',
+    operationId: 'listMyMatches',
     tags,
     security: SIGNED_IN,
     summary: 'People I could introduce, ranked and grouped (offline matching)',
@@ -68,6 +79,7 @@ export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'get',
     path: '/api/introduction-requests/{id}/connector-insights',
+    operationId: 'getConnectorInsights',
     tags,
     security: SIGNED_IN,
     summary: "The requester's potential connectors: their 1° connections through whom matches are reachable",
@@ -79,6 +91,7 @@ export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'post',
     path: '/api/introduction-requests/{id}/cancel',
+    operationId: 'cancelIntroductionRequest',
     tags,
     security: SIGNED_IN,
     summary: 'Cancel my introduction request',
@@ -96,16 +109,18 @@ export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'get',
     path: '/api/introduction-suggestions',
+    operationId: 'listSuggestions',
     tags,
     security: SIGNED_IN,
     summary: 'Suggestions made for my request, newest first',
     description: 'Requester only (others 404). suggestedPersonPhone is masked unless it is a self-suggestion you accepted.',
-    request: { query: z.object({ requestId: z.string().describe('The request id') }) },
-    responses: { 200: jsonResponse(suggestionListSchema, 'Suggestions'), 400: problemResponse('requestId missing or not an id'), ...unauthorized, 404: problemResponse('Unknown request, or not yours') },
+    request: { query: pageQuery().extend({ requestId: z.number().int().describe('The request id') }) },
+    responses: { 200: pagedResponse(suggestionListSchema, 'Suggestions'), 400: problemResponse('requestId missing or not an id; limit or cursor invalid'), ...unauthorized, 404: problemResponse('Unknown request, or not yours') },
   });
   registry.registerPath({
     method: 'post',
     path: '/api/introduction-suggestions',
+    operationId: 'createSuggestion',
     tags,
     security: SIGNED_IN,
     summary: 'Suggest someone from my network (or myself) for a request',
@@ -119,21 +134,57 @@ export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
       403: problemResponse('Not in your network, self-suggestion not in your plan, or your own request'),
       404: problemResponse('Unknown request, or not visible to you'),
       409: problemResponse('Already suggested, or the request is closed'),
+      ...BODY_PROBLEMS,
     },
   });
   for (const action of ['accept', 'reject'] as const) {
     registry.registerPath({
       method: 'post',
       path: `/api/introduction-suggestions/{id}/${action}`,
+      operationId: `${action}Suggestion`,
       tags,
       security: SIGNED_IN,
-      summary: action === 'accept' ? 'Accept a suggestion (completes the request)' : 'Reject a suggestion',
+      summary: action === 'accept' ? 'Accept a suggestion (asks the suggested person)' : 'Reject a suggestion',
       description:
         action === 'accept'
-          ? 'Requester only (others 404); only a pending_requestor suggestion (409 otherwise). The request becomes completed; the requester and the suggester get an introduction_accepted activity.'
+          ? `Requester only (others 404); only a pending_requestor suggestion (409 otherwise; also 409 when the request was cancelled). Starts the double opt-in introduction: the suggested person is asked in the app (introduction_asked activity, GET /api/introductions) and by SMS, and has ${INTRODUCTION_ANSWER_DAYS} days to agree; the request completes when they agree. A self-suggestion is agreed at once (introduced) and completes the request.`
           : 'Requester only (others 404); only a pending_requestor suggestion (409 otherwise). The request keeps its status.',
       request: { params: idParam },
       responses: { 200: jsonResponse(suggestionSchema, 'The suggestion as it now is'), ...unauthorized, 404: problemResponse('Unknown suggestion, or not your request'), 409: problemResponse('Already answered, or the request was cancelled') },
+    });
+  }
+  registry.registerPath({
+    method: 'get',
+    path: '/api/introductions',
+    operationId: 'listMyIntroductions',
+    tags,
+    security: SIGNED_IN,
+    summary: 'Introductions I take part in (as requester, suggested person or connector), newest first',
+    description: `status: awaiting_target (the suggested person has not answered; after ${INTRODUCTION_ANSWER_DAYS} days it reads expired), introduced (both agreed), declined, expired, cancelled (the request was cancelled first). Phones are given only to the requester and the suggested person, once introduced.`,
+    request: { query: pageQuery() },
+    responses: { 200: pagedResponse(introductionListSchema, 'Introductions'), ...pageProblems, ...unauthorized },
+  });
+  for (const action of ['accept', 'decline'] as const) {
+    registry.registerPath({
+      method: 'post',
+      path: `/api/introductions/{id}/${action}`,
+      operationId: action === 'accept' ? 'acceptIntroduction' : 'declineIntroduction',
+      tags,
+      security: SIGNED_IN,
+      summary: action === 'accept' ? 'Agree to an introduction (the suggested person)' : 'Decline an introduction (the suggested person)',
+      description:
+        action === 'accept'
+          ? 'The suggested person only. Both now see each other\'s name and phone and the connector\'s note; the request completes; the requester and the connector are told (activity; the requester also by SMS). No body.'
+          : 'The suggested person only. The requester and the connector are told (activity); the request stays open for other suggestions. No body.',
+      request: { params: idParam },
+      responses: {
+        200: jsonResponse(introductionSchema, 'The introduction as it now is'),
+        ...unauthorized,
+        403: problemResponse('You are the requester or the connector: only the suggested person answers'),
+        404: problemResponse('Unknown introduction, or you take no part in it'),
+        409: problemResponse('Already answered, or the request was cancelled'),
+        410: problemResponse(`No answer within ${INTRODUCTION_ANSWER_DAYS} days: expired`),
+      },
     });
   }
 }

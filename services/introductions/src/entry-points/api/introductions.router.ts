@@ -1,30 +1,23 @@
-import { Router, type Response } from 'express';
-import { parse, requireMember, type ServiceContext } from '@vouch/service-core';
+import { Router } from 'express';
+import { memberRead, pageOf, parse, parsePage, requireMember, routeId, sendPage, type Cursor, type ServiceContext } from '@vouch/service-core';
 import { listSuggestionsQuery } from '@vouch/contracts';
 import { createAnalysisRewriter, rewriterConfigFrom } from '../../domain/analysis-rewriter';
 import { cancelIntroductionRequest } from '../../domain/cancel-request.use-case';
 import { createIntroductionRequest, toCreateRequestCommand } from '../../domain/create-request.use-case';
-import { connectorInsights, myMatches, warmMatchIndex, warmupWanted } from '../../domain/matches.use-case';
+import { connectorInsights, myMatches } from '../../domain/matches.use-case';
 import { myIntroductionRequests, requestsForSuggestions } from '../../domain/request-queries';
+import { answerIntroductionAs, myIntroductions } from '../../domain/introductions.use-case';
 import { answerSuggestionAs, createSuggestion, suggestionsFor } from '../../domain/suggestions.use-case';
-import { ownRequest, requestIdParam, visibleRequest } from '../../domain/visibility';
+import { ownRequest, visibleRequest } from '../../domain/visibility';
 
-const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
+// Requests and suggestions are listed newest first; a page continues after the last one sent.
+const byCreation = (row: { createdAt: string; id: number }): Cursor => ({ at: row.createdAt, id: row.id });
 
 export function introductionsRouter(ctx: ServiceContext): Router {
   const { db } = ctx;
   const router = Router();
   // Off unless VOUCH_LLM_URL and VOUCH_LLM_MODEL are set; see domain/analysis-rewriter.ts.
   const rewriter = createAnalysisRewriter(rewriterConfigFrom(ctx.env), ctx.logger);
-  // The match index is built in the background at start-up, not by the first my-matches call.
-  if (warmupWanted(ctx.env)) {
-    setImmediate(() => {
-      warmMatchIndex(db).then(
-        (result) => ctx.logger.info(result, 'match index ready'),
-        (error: unknown) => ctx.logger.warn({ err: error }, 'match index warm-up failed; requests index their own candidates'),
-      );
-    });
-  }
 
   router.post('/api/introduction-requests', async (req, res) => {
     const { memberId } = requireMember(req);
@@ -34,36 +27,39 @@ export function introductionsRouter(ctx: ServiceContext): Router {
 
   router.get('/api/introduction-requests/my', async (req, res) => {
     const { memberId } = requireMember(req);
-    noStore(res).json(await myIntroductionRequests(db, memberId));
+    const page = parsePage(req.query);
+    sendPage(req, memberRead(res), pageOf(await myIntroductionRequests(db, memberId), page, byCreation), page, byCreation);
   });
 
   router.get('/api/introduction-requests/for-suggestions', async (req, res) => {
     const { memberId } = requireMember(req);
-    noStore(res).json(await requestsForSuggestions(db, memberId));
+    const page = parsePage(req.query);
+    sendPage(req, memberRead(res), pageOf(await requestsForSuggestions(db, memberId), page, byCreation), page, byCreation);
   });
 
   router.get('/api/introduction-requests/:id/my-matches', async (req, res) => {
     const { memberId } = requireMember(req);
-    const { request } = await visibleRequest(db, requestIdParam(req.params.id), memberId);
-    noStore(res).json(await myMatches(db, request, memberId, rewriter));
+    const { request, reach } = await visibleRequest(db, routeId(req.params.id), memberId);
+    memberRead(res).json(await myMatches(db, request, memberId, { rewriter, reach }));
   });
 
   router.get('/api/introduction-requests/:id/connector-insights', async (req, res) => {
     const { memberId } = requireMember(req);
-    const request = await ownRequest(db, requestIdParam(req.params.id), memberId);
-    noStore(res).json(await connectorInsights(db, request));
+    const request = await ownRequest(db, routeId(req.params.id), memberId);
+    memberRead(res).json(await connectorInsights(db, request));
   });
 
   router.post('/api/introduction-requests/:id/cancel', async (req, res) => {
     const { memberId } = requireMember(req);
-    res.json(await cancelIntroductionRequest(db, memberId, requestIdParam(req.params.id)));
+    res.json(await cancelIntroductionRequest(db, memberId, routeId(req.params.id)));
   });
 
   router.get('/api/introduction-suggestions', async (req, res) => {
     const { memberId } = requireMember(req);
     const { requestId } = parse(listSuggestionsQuery, req.query);
+    const page = parsePage(req.query);
     const request = await ownRequest(db, requestId, memberId);
-    noStore(res).json(await suggestionsFor(db, request));
+    sendPage(req, memberRead(res), pageOf(await suggestionsFor(db, request), page, byCreation), page, byCreation);
   });
 
   router.post('/api/introduction-suggestions', async (req, res) => {
@@ -74,7 +70,20 @@ export function introductionsRouter(ctx: ServiceContext): Router {
   for (const action of ['accept', 'reject'] as const) {
     router.post(`/api/introduction-suggestions/:id/${action}`, async (req, res) => {
       const { memberId } = requireMember(req);
-      res.json(await answerSuggestionAs(db, memberId, requestIdParam(req.params.id as string), action));
+      res.json(await answerSuggestionAs(db, memberId, routeId(req.params.id), action));
+    });
+  }
+
+  router.get('/api/introductions', async (req, res) => {
+    const { memberId } = requireMember(req);
+    const page = parsePage(req.query);
+    sendPage(req, memberRead(res), pageOf(await myIntroductions(db, memberId), page, byCreation), page, byCreation);
+  });
+
+  for (const action of ['accept', 'decline'] as const) {
+    router.post(`/api/introductions/:id/${action}`, async (req, res) => {
+      const { memberId } = requireMember(req);
+      res.json(await answerIntroductionAs(db, memberId, routeId(req.params.id), action));
     });
   }
 

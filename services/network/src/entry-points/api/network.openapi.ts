@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { jsonResponse, problemResponse, SIGNED_IN, type OpenApiRegistry } from '@vouch/service-core';
+import { jsonResponse, problemResponse, PUBLIC, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
 import { networkAnalysisSchema, networkResponseSchema, networkStatsSchema, onboardingNetworkMapSchema, SECOND_DEGREE_LIMIT } from '@vouch/contracts';
 
 const tags = ['network'];
-const unauthorized = { 401: problemResponse('Not signed in, or registration not complete') };
+const unauthorized = { 401: unauthorizedResponse() };
 
 export function registerNetworkOpenApi(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'get',
     path: '/api/network',
+    operationId: 'getMyNetwork',
     tags,
     security: SIGNED_IN,
     summary: 'My network map: me, my 1° connections and my 2° connections',
@@ -21,7 +22,9 @@ export function registerNetworkOpenApi(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'get',
     path: '/api/network/stats',
+    operationId: 'getNetworkStats',
     tags,
+    security: PUBLIC,
     summary: 'Members and vouches counts (anonymous; the landing page)',
     description: 'Answered from memory for NETWORK_STATS_CACHE_SECONDS (default 10). Vouches count accepted and pending ones.',
     responses: { 200: jsonResponse(networkStatsSchema, 'Counts') },
@@ -29,6 +32,7 @@ export function registerNetworkOpenApi(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'get',
     path: '/api/network/analysis',
+    operationId: 'getNetworkAnalysis',
     tags,
     security: SIGNED_IN,
     summary: 'How far my network reaches within a degree, and through which 1° connectors',
@@ -42,6 +46,7 @@ export function registerNetworkOpenApi(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'get',
     path: '/api/onboarding/network-map',
+    operationId: 'getOnboardingNetworkMap',
     tags,
     security: SIGNED_IN,
     summary: 'The onboarding map: 15 mentor / peer / mentee slots, filled by my accepted vouches, the empty ones with a question',

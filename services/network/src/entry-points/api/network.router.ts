@@ -1,10 +1,8 @@
-import { Router, type Response } from 'express';
-import { parse, requireMember, type ServiceContext } from '@vouch/service-core';
+import { Router } from 'express';
+import { memberRead, parse, requireMember, type ServiceContext } from '@vouch/service-core';
 import { networkAnalysisQuery } from '@vouch/contracts';
 import { readNetworkConfig } from '../../config';
 import { analysisOf, cachedNetworkStats, networkOf, onboardingMapOf } from '../../domain/network-queries';
-
-const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 
 export function networkRouter(ctx: ServiceContext): Router {
   const config = readNetworkConfig(ctx.env);
@@ -13,7 +11,7 @@ export function networkRouter(ctx: ServiceContext): Router {
 
   router.get('/api/network', async (req, res) => {
     const { memberId } = requireMember(req);
-    noStore(res).json(await networkOf(ctx.db, memberId, { introductionLinks: ctx.hooks.introductionLinks }));
+    memberRead(res).json(await networkOf(ctx.db, memberId));
   });
 
   // Anonymous (the landing page); the same numbers for everyone, so a shared cache may keep them briefly.
@@ -24,12 +22,12 @@ export function networkRouter(ctx: ServiceContext): Router {
   router.get('/api/network/analysis', async (req, res) => {
     const { memberId } = requireMember(req);
     const { degree } = parse(networkAnalysisQuery, { degree: req.query.degree === undefined || typeof req.query.degree === 'string' ? req.query.degree : 'repeated' });
-    noStore(res).json(await analysisOf(ctx.db, memberId, degree));
+    memberRead(res).json(await analysisOf(ctx.db, memberId, degree));
   });
 
   router.get('/api/onboarding/network-map', async (req, res) => {
     const { memberId } = requireMember(req);
-    noStore(res).json(await onboardingMapOf(ctx.db, memberId));
+    memberRead(res).json(await onboardingMapOf(ctx.db, memberId));
   });
 
   return router;

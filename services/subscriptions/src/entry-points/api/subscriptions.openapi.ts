@@ -1,4 +1,4 @@
-import { jsonResponse as json, problemResponse as problem, SIGNED_IN, type OpenApiRegistry } from '@vouch/service-core';
+import { BODY_PROBLEMS, jsonResponse as json, problemResponse as problem, PUBLIC, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
 import {
   cancelSubscriptionResponse,
   createSubscriptionBody,
@@ -12,20 +12,23 @@ import {
 import { PAID_PLAN_NAMES } from '../../domain/plans';
 import { z } from 'zod';
 
-const signedIn = { 401: problem('Not signed in') };
+const signedIn = { 401: unauthorizedResponse('Not signed in') };
 const tags = ['subscriptions'];
 
 export function registerSubscriptionsOpenApi(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'get',
     path: '/api/subscriptions/plans',
+    operationId: 'listPlans',
     tags,
+    security: PUBLIC,
     summary: 'The three plans with price, monthly allowances and features, and which billing provider is active (public)',
     responses: { 200: json(plansResponse, 'Plans, cheapest first') },
   });
   registry.registerPath({
     method: 'get',
     path: '/api/subscriptions/status',
+    operationId: 'getSubscriptionStatus',
     tags,
     security: SIGNED_IN,
     summary: "The signed-in member's plan and status (free/active without a subscription)",
@@ -34,6 +37,7 @@ export function registerSubscriptionsOpenApi(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'get',
     path: '/api/usage/current',
+    operationId: 'getCurrentUsage',
     tags,
     security: SIGNED_IN,
     summary: "This calendar month's (UTC) usage against the plan's allowances; monthly -1 means unlimited",
@@ -42,6 +46,7 @@ export function registerSubscriptionsOpenApi(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'post',
     path: '/api/subscriptions/create',
+    operationId: 'createSubscription',
     tags,
     security: SIGNED_IN,
     summary: `Buy or switch to a paid plan (${PAID_PLAN_NAMES.join(', ')}). Stripe: returns the Payment Element client secret; the plan changes when payment succeeds. Local billing: the plan changes at once.`,
@@ -51,12 +56,14 @@ export function registerSubscriptionsOpenApi(registry: OpenApiRegistry): void {
       400: problem('Unknown plan, the free plan, or a malformed body'),
       ...signedIn,
       409: problem('Already on this plan'),
+      ...BODY_PROBLEMS,
       502: problem('Stripe failed; nothing was changed'),
     },
   });
   registry.registerPath({
     method: 'post',
     path: '/api/subscriptions/cancel',
+    operationId: 'cancelSubscription',
     tags,
     security: SIGNED_IN,
     summary: 'Cancel the paid plan. Stripe: at the end of the paid period. Local billing: back to the free plan at once.',
@@ -70,6 +77,7 @@ export function registerSubscriptionsOpenApi(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'post',
     path: '/api/subscriptions/portal',
+    operationId: 'createBillingPortalSession',
     tags,
     security: SIGNED_IN,
     summary: "A Stripe customer-portal URL (return to APP_URL/subscription, else the caller's origin)",
@@ -83,13 +91,17 @@ export function registerSubscriptionsOpenApi(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'post',
     path: '/api/stripe/webhook',
+    operationId: 'receiveStripeWebhook',
     tags,
+    // Not a member's call: Stripe proves itself with the signature header instead.
+    security: PUBLIC,
     summary: 'Stripe webhook (signed; raw body). Subscription and invoice events update the plan; each event id is applied once.',
     request: { headers: z.object({ 'stripe-signature': z.string() }) },
     responses: {
       200: json(webhookResponse, 'Acknowledged (also for replays)'),
       400: problem('Missing or invalid signature'),
       404: problem('Stripe billing is not configured'),
+      ...BODY_PROBLEMS,
     },
   });
 }

@@ -1,5 +1,5 @@
 import express, { Router, type Request } from 'express';
-import { parse, problems, requireMember, type ServiceContext } from '@vouch/service-core';
+import { memberRead, parse, problems, requireMember, type ServiceContext } from '@vouch/service-core';
 import { getMember } from '@vouch/service-auth';
 import { createBillingProvider } from '../../domain/billing/select-billing-provider';
 import { handleStripeEvent } from '../../domain/stripe-webhook.use-case';
@@ -53,12 +53,12 @@ export function subscriptionsRouter(ctx: ServiceContext): Router {
 
   router.get('/api/subscriptions/status', async (req, res) => {
     const { memberId } = requireMember(req);
-    res.json(await getSubscriptionStatus(ctx.db, memberId));
+    memberRead(res).json(await getSubscriptionStatus(ctx.db, memberId));
   });
 
   router.get('/api/usage/current', async (req, res) => {
     const { memberId } = requireMember(req);
-    res.json(await getCurrentUsage(ctx.db, memberId));
+    memberRead(res).json(await getCurrentUsage(ctx.db, memberId));
   });
 
   router.post('/api/subscriptions/create', async (req, res) => {

@@ -4,6 +4,11 @@ import { createProfiles } from './202511240000-vouches-profiles';
 import { graphIndexes } from './202511250000-vouches-graph-indexes';
 import { formerVoucher } from './202511270000-vouches-former-voucher';
 import { hasSkills } from './202511280000-vouches-has-skills';
+import { lastShared } from './202511290000-vouches-last-shared';
+import { profileHeadline } from './202511300000-vouches-profile-headline';
+import { reputationRuns } from './202511300000-vouches-reputation-runs';
+import { activityAboutMember } from './202511300100-vouches-activity-about-member';
+import { skillIndex } from './202512010000-vouches-skill-index';
 
 /** The vouches service's migrations, oldest first. */
-export const migrations: Migration[] = [createTables, createProfiles, graphIndexes, formerVoucher, hasSkills];
+export const migrations: Migration[] = [createTables, createProfiles, graphIndexes, formerVoucher, hasSkills, lastShared, profileHeadline, reputationRuns, activityAboutMember, skillIndex];

@@ -1,14 +1,27 @@
 import { z } from 'zod';
-import { jsonResponse, problemResponse, SIGNED_IN, type OpenApiRegistry } from '@vouch/service-core';
-import { CUSTOM_BIO_MAX_LENGTH, mySummaryResponse, PROFILE_MESSAGES, publicProfileResponse, updateProfileBody, updateProfileResponse } from '@vouch/contracts';
+import { BODY_PROBLEMS, jsonResponse, problemResponse, PUBLIC, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
+import {
+  CONNECTION_MAX_DEGREE,
+  connectionResponse,
+  CUSTOM_BIO_MAX_LENGTH,
+  HEADLINE_MAX_LENGTH,
+  memberProfileResponse,
+  mySummaryResponse,
+  notConnectedMessage,
+  PROFILE_MESSAGES,
+  publicProfileResponse,
+  updateProfileBody,
+  updateProfileResponse,
+} from '@vouch/contracts';
 
 const tags = ['profiles'];
-const unauthorized = { 401: problemResponse('Not signed in, or registration not complete') };
+const unauthorized = { 401: unauthorizedResponse() };
 
 export function registerProfilesOpenApi(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'get',
     path: '/api/profile/my-summary',
+    operationId: 'getMyProfileSummary',
     tags,
     security: SIGNED_IN,
     summary: 'My profile, the accepted vouches I received (most recent first) and their counts and tags',
@@ -19,25 +32,62 @@ export function registerProfilesOpenApi(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'patch',
     path: '/api/profile',
+    operationId: 'updateMyProfile',
     tags,
     security: SIGNED_IN,
-    summary: 'Make my profile public or private, or change my bio',
-    description: `Absent fields stay as they are. customBio: at most ${CUSTOM_BIO_MAX_LENGTH} characters, trimmed; blank or null removes it. Unknown fields are refused.`,
+    summary: 'Change my name, headline or bio, or make my profile public or private',
+    description: `Absent fields stay as they are. firstName and lastName come together (each 1–50 characters with a letter, no line breaks or angle brackets); my name everywhere becomes "First Last" (the profile's slug stays). headline (role and company): at most ${HEADLINE_MAX_LENGTH} characters, trimmed; customBio: at most ${CUSTOM_BIO_MAX_LENGTH}; blank or null removes either. Unknown fields are refused.`,
     request: { body: { required: true, content: { 'application/json': { schema: updateProfileBody } } } },
     responses: {
       200: jsonResponse(updateProfileResponse, 'The profile as it now is'),
-      400: problemResponse(`Invalid input (e.g. "${PROFILE_MESSAGES.bioTooLong}", "${PROFILE_MESSAGES.isPublicBoolean}")`),
+      400: problemResponse(
+        `Invalid input (e.g. "${PROFILE_MESSAGES.firstNameRequired}", "${PROFILE_MESSAGES.lastNameLetters}", "${PROFILE_MESSAGES.bothNames}", "${PROFILE_MESSAGES.headlineTooLong}", "${PROFILE_MESSAGES.bioTooLong}", "${PROFILE_MESSAGES.isPublicBoolean}")`,
+      ),
       ...unauthorized,
+      ...BODY_PROBLEMS,
     },
   });
   registry.registerPath({
     method: 'get',
     path: '/api/profile/public/{slug}',
+    operationId: 'getPublicProfile',
     tags,
+    security: PUBLIC,
     summary: 'A public profile (anonymous); counts a profile view unless the owner is looking',
     description:
-      'Only while the profile is public; a private or unknown slug is the same 404. The three most recently accepted vouches, without voucher names or phones; totalVouches for "+ N more vouches". A signed-in caller also gets viewer: distinct members who vouched, and how many of them are within 2° of the caller.',
+      'Only while the profile is public; a private or unknown slug is the same 404. The three most recently accepted vouches, each naming its voucher ("A former member" after a deletion; the vouch is the voucher\'s consent), never a phone; totalVouches for "+ N more vouches". A signed-in caller also gets viewer: distinct members who vouched, and which of them the caller knows (an accepted vouch joins them).',
     request: { params: z.object({ slug: z.string() }) },
     responses: { 200: jsonResponse(publicProfileResponse, 'The public profile'), 404: problemResponse(PROFILE_MESSAGES.notFound) },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/profile/public/{slug}/connection',
+    operationId: 'getProfileConnection',
+    tags,
+    security: SIGNED_IN,
+    summary: "How I'm connected to this member: the shortest path and its weakest link",
+    description: `A shortest path of at most ${CONNECTION_MAX_DEGREE} accepted vouches (either direction) from me to the member, found by a bounded bidirectional search. Each link's trust is the lower reputation score of its two ends; the weakest link is the least-trusted one (the earliest on a tie).`,
+    request: { params: z.object({ slug: z.string() }) },
+    responses: {
+      200: jsonResponse(connectionResponse, 'The path, me first'),
+      400: problemResponse(PROFILE_MESSAGES.ownProfile),
+      404: problemResponse(`"${PROFILE_MESSAGES.notFound}" (unknown or private), or "${notConnectedMessage('Sam Lee')}"`),
+      ...unauthorized,
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/profile/members/{memberId}',
+    operationId: 'getMemberProfileRef',
+    tags,
+    security: SIGNED_IN,
+    summary: "Where a member's public profile lives (opens it from the map, matches, suggestions, activities)",
+    request: { params: z.object({ memberId: z.number().int().describe('Member id') }) },
+    responses: {
+      200: jsonResponse(memberProfileResponse, 'The profile slug: open /profile/{profileSlug}'),
+      400: problemResponse(PROFILE_MESSAGES.memberIdShape),
+      404: problemResponse(PROFILE_MESSAGES.notFound),
+      ...unauthorized,
+    },
   });
 }

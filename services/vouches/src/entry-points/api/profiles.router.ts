@@ -1,6 +1,7 @@
 import { Router, type Response } from 'express';
-import { currentAuth, requireMember } from '@vouch/service-core';
-import { mySummary, publicProfile, type ProfileDeps } from '../../domain/profile-queries';
+import { currentAuth, memberRead, parse, requireMember } from '@vouch/service-core';
+import { memberIdParam } from '@vouch/contracts';
+import { memberProfileRef, mySummary, profileConnection, publicProfile, type ProfileDeps } from '../../domain/profile-queries';
 import { updateProfile } from '../../domain/update-profile.use-case';
 
 const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
@@ -11,17 +12,27 @@ export function profilesRouter(deps: ProfileDeps): Router {
 
   router.get('/api/profile/my-summary', async (req, res) => {
     const { memberId } = requireMember(req);
-    noStore(res).json(await mySummary(deps, memberId));
+    memberRead(res).json(await mySummary(deps, memberId));
   });
 
   router.patch('/api/profile', async (req, res) => {
     const { memberId } = requireMember(req);
-    noStore(res).json({ profile: await updateProfile(deps, memberId, req.body) });
+    noStore(res).json(await updateProfile(deps, memberId, req.body));
   });
 
   router.get('/api/profile/public/:slug', async (req, res) => {
     const viewerId = currentAuth(req)?.memberId ?? null;
     noStore(res).json(await publicProfile(deps, req.params.slug, viewerId));
+  });
+
+  router.get('/api/profile/public/:slug/connection', async (req, res) => {
+    const { memberId } = requireMember(req);
+    noStore(res).json(await profileConnection(deps, req.params.slug, memberId));
+  });
+
+  router.get('/api/profile/members/:memberId', async (req, res) => {
+    requireMember(req);
+    noStore(res).json(await memberProfileRef(deps, parse(memberIdParam, req.params).memberId));
   });
 
   return router;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { jsonResponse, problemResponse, SIGNED_IN, type OpenApiRegistry } from '@vouch/service-core';
+import { BODY_PROBLEMS, jsonResponse, pagedResponse, pageQuery, problemResponse, PUBLIC, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
 import { activityListSchema, createVouchBody, respondVouchBody, respondVouchResponse, vouchListSchema, vouchSchema } from '@vouch/contracts';
 import { registerProfilesOpenApi } from './profiles.openapi';
 
 const tags = ['vouches'];
-const unauthorized = { 401: problemResponse('Not signed in, or registration not complete') };
+const unauthorized = { 401: unauthorizedResponse() };
+const pageProblems = { 400: problemResponse('limit out of range, or a cursor this list did not give out') };
 
 const respondResponses = {
   200: jsonResponse(respondVouchResponse, 'Answered: the vouch as it now is'),
@@ -14,12 +15,14 @@ const respondResponses = {
   404: problemResponse('Vouch Not Found'),
   409: problemResponse('This Vouch has already been accepted/rejected'),
   410: problemResponse('This Vouch has expired, or was removed by its sender (revoked)'),
+  ...BODY_PROBLEMS,
 };
 
 export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'post',
     path: '/api/vouches',
+    operationId: 'createVouch',
     tags,
     security: SIGNED_IN,
     summary: 'Create a vouch (invite or recommendation)',
@@ -32,36 +35,45 @@ export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
       ...unauthorized,
       402: problemResponse('Monthly plan limit reached'),
       409: problemResponse('A pending vouch to this phone already exists'),
+      ...BODY_PROBLEMS,
     },
   });
   registry.registerPath({
     method: 'get',
     path: '/api/vouches/my',
+    operationId: 'listMyVouches',
     tags,
     security: SIGNED_IN,
     summary: 'Vouches I sent, newest first (any status)',
-    responses: { 200: jsonResponse(vouchListSchema, 'Vouches'), ...unauthorized },
+    request: { query: pageQuery() },
+    responses: { 200: pagedResponse(vouchListSchema, 'Vouches'), ...pageProblems, ...unauthorized },
   });
   registry.registerPath({
     method: 'get',
     path: '/api/vouches/pending-for-me',
+    operationId: 'listPendingVouchesForMe',
     tags,
     security: SIGNED_IN,
     summary: 'Pending, unexpired vouches made for my phone, newest first',
-    responses: { 200: jsonResponse(vouchListSchema, 'Vouches'), ...unauthorized },
+    request: { query: pageQuery() },
+    responses: { 200: pagedResponse(vouchListSchema, 'Vouches'), ...pageProblems, ...unauthorized },
   });
   registry.registerPath({
     method: 'get',
     path: '/api/vouches/received',
+    operationId: 'listReceivedVouches',
     tags,
     security: SIGNED_IN,
     summary: 'Vouches I accepted, most recently accepted first',
-    responses: { 200: jsonResponse(vouchListSchema, 'Vouches'), ...unauthorized },
+    request: { query: pageQuery() },
+    responses: { 200: pagedResponse(vouchListSchema, 'Vouches'), ...pageProblems, ...unauthorized },
   });
   registry.registerPath({
     method: 'get',
     path: '/api/vouches/public/{vouchToken}',
+    operationId: 'getPublicVouch',
     tags,
+    security: PUBLIC,
     summary: 'The public vouch page (anonymous); the recipient phone is masked to its last four digits',
     request: { params: z.object({ vouchToken: z.string() }) },
     responses: {
@@ -73,12 +85,13 @@ export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'post',
     path: '/api/vouches/{id}/revoke',
+    operationId: 'revokeVouch',
     tags,
     security: SIGNED_IN,
     summary: 'Revoke a pending vouch I sent',
     description:
       'Only the voucher, only while the vouch is pending (an expired, unanswered one included). The vouch leaves the recipient\'s pending list and my Sent list; its public page and any answer get 410 "This Vouch was removed by its sender."; a new vouch to the same phone may follow. The monthly allowance the vouch used is not given back.',
-    request: { params: z.object({ id: z.string().describe('The vouch id (GET /api/vouches/my)') }) },
+    request: { params: z.object({ id: z.number().int().describe('The vouch id (GET /api/vouches/my)') }) },
     responses: {
       200: jsonResponse(z.object({ id: z.number().int(), status: z.literal('revoked') }), 'Revoked'),
       ...unauthorized,
@@ -88,7 +101,25 @@ export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
   });
   registry.registerPath({
     method: 'post',
+    path: '/api/vouches/{id}/shared',
+    operationId: 'recordVouchShared',
+    tags,
+    security: SIGNED_IN,
+    summary: 'Record that I shared the link of a pending vouch I sent (copied or texted it)',
+    description: 'Stamps lastSharedAt, which GET /api/vouches/my returns. Only the voucher, only while the vouch is pending and unexpired.',
+    request: { params: z.object({ id: z.number().int().describe('The vouch id (GET /api/vouches/my)') }) },
+    responses: {
+      200: jsonResponse(z.object({ id: z.number().int(), lastSharedAt: z.iso.datetime().describe('ISO 8601') }), 'Recorded'),
+      ...unauthorized,
+      404: problemResponse('Vouch Not Found (unknown id, or a vouch someone else sent)'),
+      409: problemResponse('Not pending: "This Vouch has already been accepted: only a pending Vouch can be shared." (or rejected, or revoked)'),
+      410: problemResponse('This Vouch has expired.'),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
     path: '/api/vouches/accept',
+    operationId: 'acceptVouch',
     tags,
     security: SIGNED_IN,
     summary: 'Accept or decline a vouch made for my phone (same as PUT /api/vouches/respond)',
@@ -100,6 +131,7 @@ export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'put',
     path: '/api/vouches/respond',
+    operationId: 'respondToVouch',
     tags,
     security: SIGNED_IN,
     summary: 'Accept or decline a vouch made for my phone (same as POST /api/vouches/accept)',
@@ -109,10 +141,12 @@ export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'get',
     path: '/api/activities',
+    operationId: 'listActivities',
     tags: ['activities'],
     security: SIGNED_IN,
-    summary: 'My latest 20 activities, newest first',
-    responses: { 200: jsonResponse(activityListSchema, 'Activities'), ...unauthorized },
+    summary: 'My activities, newest first (20 per page unless limit says otherwise)',
+    request: { query: pageQuery({ defaultLimit: 20, maxLimit: 100 }) },
+    responses: { 200: pagedResponse(activityListSchema, 'Activities'), ...pageProblems, ...unauthorized },
   });
   registerProfilesOpenApi(registry);
 }

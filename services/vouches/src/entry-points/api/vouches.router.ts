@@ -1,14 +1,14 @@
 import { Router, type Response } from 'express';
-import { parse, requireMember, type ServiceContext } from '@vouch/service-core';
+import { createMemberReadCache, memberRead, pageAnswer, parse, parsePage, requireMember, sendPage, type ServiceContext } from '@vouch/service-core';
 import { respondVouchBody } from '@vouch/contracts';
 import { readVouchesConfig } from '../../config';
-import { activityFeed } from '../../domain/activity';
+import { ACTIVITY_PAGE_LIMITS, activityFeed } from '../../domain/activity';
 import { systemClock, type Clock } from '../../domain/clock';
 import { createVouch, toCreateVouchCommand, type VouchesDeps } from '../../domain/create-vouch.use-case';
-import { configureReputationSchedule } from '../../domain/reputation-recompute';
 import { respondToVouch } from '../../domain/respond-vouch.use-case';
 import { revokeVouch } from '../../domain/revoke-vouch.use-case';
-import { publicVouch, vouchesPendingFor, vouchesReceivedBy, vouchesSentBy } from '../../domain/vouch-queries';
+import { recordVouchShared } from '../../domain/share-vouch.use-case';
+import { acceptedVouchCursor, publicVouch, vouchCursor, vouchesPendingFor, vouchesReceivedBy, vouchesSentBy } from '../../domain/vouch-queries';
 import { profilesRouter } from './profiles.router';
 
 /** What tests (and embedders) may add to the ServiceContext: a clock to move expiry by hand. */
@@ -21,8 +21,6 @@ const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 export function vouchesRouter(ctx: VouchesRouterContext): Router {
   const config = readVouchesConfig(ctx.env);
   const deps: VouchesDeps = { db: ctx.db, clock: ctx.clock ?? systemClock, expiryDays: config.expiryDays };
-  // Background reputation runs after accepts (respond-vouch) use the gateway's hooks.
-  configureReputationSchedule(ctx.db, { delayMs: config.reputationDelayMs, introductionFacts: ctx.hooks.introductionFacts, logger: ctx.logger });
   const router = Router();
 
   router.post('/api/vouches', async (req, res) => {
@@ -31,19 +29,24 @@ export function vouchesRouter(ctx: VouchesRouterContext): Router {
     res.status(201).json(await createVouch(deps, member, command));
   });
 
+  // Behind every dashboard load: the serialised page is kept a moment per member (MEMBER_READ_CACHE_SECONDS).
+  const memberReads = ctx.memberReads ?? createMemberReadCache({ ttlMs: 0 });
   router.get('/api/vouches/my', async (req, res) => {
     const { memberId } = requireMember(req);
-    noStore(res).json(await vouchesSentBy(ctx.db, memberId));
+    const page = parsePage(req.query);
+    await memberReads.send(req, res, `vouches/my:${memberId}:${req.originalUrl}`, async () => pageAnswer(req, await vouchesSentBy(ctx.db, memberId, page), page, vouchCursor));
   });
 
   router.get('/api/vouches/pending-for-me', async (req, res) => {
     const member = requireMember(req);
-    noStore(res).json(await vouchesPendingFor(ctx.db, member, deps.clock()));
+    const page = parsePage(req.query);
+    sendPage(req, memberRead(res), await vouchesPendingFor(ctx.db, member, deps.clock(), page), page, vouchCursor);
   });
 
   router.get('/api/vouches/received', async (req, res) => {
     const { memberId } = requireMember(req);
-    noStore(res).json(await vouchesReceivedBy(ctx.db, memberId));
+    const page = parsePage(req.query);
+    sendPage(req, memberRead(res), await vouchesReceivedBy(ctx.db, memberId, page), page, acceptedVouchCursor);
   });
 
   router.get('/api/vouches/public/:vouchToken', async (req, res) => {
@@ -64,9 +67,15 @@ export function vouchesRouter(ctx: VouchesRouterContext): Router {
     res.json(await revokeVouch(deps, member, req.params.id));
   });
 
+  router.post('/api/vouches/:id/shared', async (req, res) => {
+    const member = requireMember(req);
+    res.json(await recordVouchShared(deps, member, req.params.id));
+  });
+
   router.get('/api/activities', async (req, res) => {
     const { memberId } = requireMember(req);
-    noStore(res).json(await activityFeed(ctx.db, memberId));
+    const page = parsePage(req.query, ACTIVITY_PAGE_LIMITS);
+    sendPage(req, memberRead(res), await activityFeed(ctx.db, memberId, page), page, (a) => ({ at: a.createdAt, id: a.id }));
   });
 
   router.use(profilesRouter(deps));

@@ -1,13 +1,11 @@
-/** GET /api/activities (SPEC §7): the member's recent activity, refetched every 30 s. */
+/**
+ * GET /api/activities (SPEC §7): the member's recent activity, refetched every 30 s. Paged
+ * (issue 18): the bell shows the first page and loads older ones on request.
+ */
 import type { Activity } from '@vouch/contracts';
-import { ACTIVITIES_QUERY_KEY, api, useQuery } from '@vouch/shell-sdk';
+import { ACTIVITIES_QUERY_KEY, usePagedList } from '@vouch/shell-sdk';
 import { ACTIVITY_REFETCH_MS } from '../header-rules';
 
-export async function getActivities(): Promise<Activity[]> {
-  const activities = await api.read<Activity[]>('/api/activities');
-  return Array.isArray(activities) ? activities : [];
-}
-
 export function useActivities() {
-  return useQuery({ queryKey: ACTIVITIES_QUERY_KEY, queryFn: getActivities, refetchInterval: ACTIVITY_REFETCH_MS, staleTime: 0 });
+  return usePagedList<Activity>({ queryKey: ACTIVITIES_QUERY_KEY, path: '/api/activities', refetchInterval: ACTIVITY_REFETCH_MS, staleTime: 0 });
 }

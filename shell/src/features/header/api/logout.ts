@@ -2,12 +2,18 @@
  * POST /api/auth/logout {} (SPEC §7). On success the cached data is cleared and the member goes
  * to /; a failure shows Error / Failed to log out (SPEC §8) and keeps them signed in.
  */
-import { api, useNavigate, useQueryClient } from '@vouch/shell-sdk';
+import { api, ApiError, useNavigate, useQueryClient } from '@vouch/shell-sdk';
 import { notify } from '@vouch/ui';
 import { useState } from 'react';
 
-export function logout(): Promise<{ success: boolean }> {
-  return api.post('/api/auth/logout', {});
+export async function logout(): Promise<{ success: boolean }> {
+  try {
+    return await api.post('/api/auth/logout', {});
+  } catch (error) {
+    // 401: no session left to end (signed out in another tab): already where Sign Out leads.
+    if (error instanceof ApiError && error.status === 401) return { success: true };
+    throw error;
+  }
 }
 
 export function useSignOut() {

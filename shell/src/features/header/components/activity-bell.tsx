@@ -3,7 +3,8 @@
  * Recent Activity listing each activity with its icon and when it happened.
  */
 import type { Activity } from '@vouch/contracts';
-import { formatTimeAgo } from '@vouch/contracts';
+import { formatTimeAgo, memberProfilePath } from '@vouch/contracts';
+import { useNavigate } from '@vouch/shell-sdk';
 import {
   ActivityIcon,
   AppMenu,
@@ -14,6 +15,7 @@ import {
   CheckCircleIcon,
   HandshakeIcon,
   Heading,
+  ListEnd,
   SendIcon,
   Spinner,
   Stack,
@@ -76,17 +78,48 @@ function BellStatus({ title, text, busy }: { title: string; text?: string; busy?
 }
 
 export function ActivityBell() {
-  const { data, isPending, isError } = useActivities();
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useActivities();
+  const navigate = useNavigate();
   const [now, setNow] = useState(() => new Date());
+  // Once older activity was loaded and none is left, the end is said (issue 18: a visible end).
+  const [loadedOlder, setLoadedOlder] = useState(false);
   const activities = data ?? [];
   const badge = activityBadgeLabel(activities.length);
 
-  const items: AppMenuItem[] = activities.map((activity) => ({
-    value: `activity-${activity.id}`,
-    icon: <ActivityTypeIcon type={activity.type} />,
-    label: <ActivityEntry activity={activity} now={now} />,
-    tall: true,
-  }));
+  const items: AppMenuItem[] = activities.map((activity) => {
+    const about = activity.aboutMemberId;
+    return {
+      value: `activity-${activity.id}`,
+      icon: <ActivityTypeIcon type={activity.type} />,
+      label: <ActivityEntry activity={activity} now={now} />,
+      tall: true,
+      // An activity about another member opens their profile.
+      ...(about ? { onSelect: () => void navigate(memberProfilePath(about)) } : {}),
+    };
+  });
+
+  // Menu items, not a button: inside role="menu" only items are reachable with the arrow keys.
+  // Where "Load older activity" was, the end of the list is said once everything is loaded.
+  const older: AppMenuItem[] = hasNextPage
+    ? [
+        {
+          value: 'load-older-activity',
+          label: (
+            <Text textAlign="center" fontSize="sm" color="fg.muted">
+              {isFetchingNextPage ? 'Loading older activity…' : 'Load older activity'}
+            </Text>
+          ),
+          keepOpen: true,
+          disabled: isFetchingNextPage,
+          onSelect: () => {
+            setLoadedOlder(true);
+            void fetchNextPage();
+          },
+        },
+      ]
+    : loadedOlder
+      ? [{ value: 'older-activity-end', label: <ListEnd />, disabled: true }]
+      : [];
 
   const header = (
     <Stack gap="1" data-testid="activity-panel">
@@ -109,7 +142,7 @@ export function ActivityBell() {
       header={header}
       onOpenChange={(open) => open && setNow(new Date())}
       groups={[
-        items,
+        [...items, ...older],
         // SPEC: "View All Activity" does nothing (there is no activity page yet).
         [{ value: 'view-all-activity', label: <Text textAlign="center" fontSize="sm" fontWeight="medium" color="brand.700">View All Activity</Text> }],
       ]}

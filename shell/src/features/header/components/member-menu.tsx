@@ -4,8 +4,8 @@
  * my data, Delete account with its confirmation dialog); Sign Out. Pages that need a vouch are
  * greyed with a lock and cannot be opened until the member has one (SPEC §6).
  */
-import { formatStoredPhone } from '@vouch/contracts';
-import { useNavigate, vouchCountOf, type CurrentUser } from '@vouch/shell-sdk';
+import { formatStoredPhone, type UserProfile } from '@vouch/contracts';
+import { useNavigate, vouchCountOf } from '@vouch/shell-sdk';
 import {
   AppMenu,
   BarChartIcon,
@@ -59,7 +59,7 @@ export function Initials({ name, size = '8' }: { name: string; size?: string }) 
   );
 }
 
-export function MemberMenu({ user, networkMapPath }: { user: CurrentUser; networkMapPath?: string }) {
+export function MemberMenu({ user, networkMapPath }: { user: UserProfile; networkMapPath?: string }) {
   const navigate = useNavigate();
   const { signOut } = useSignOut();
   const [deleting, setDeleting] = useState(false);
@@ -74,7 +74,7 @@ export function MemberMenu({ user, networkMapPath }: { user: CurrentUser; networ
       label: (
         <>
           {link.label}
-          {isLocked ? <VisuallyHidden> (locked until you have a Vouch)</VisuallyHidden> : null}
+          {isLocked ? <VisuallyHidden> (locked until a Vouch is accepted)</VisuallyHidden> : null}
         </>
       ),
       end: isLocked ? <LockIcon boxSize="3.5" /> : undefined,

@@ -3,14 +3,15 @@
  * the Request Intro and Create Vouch slots (their remotes own label, pulse and locked state;
  * they get `HeaderSlotProps` { user, vouchCount }), and the avatar menu.
  */
-import { RemoteSlot, RouterLink, vouchCountOf, type CurrentUser, type HeaderSlotProps } from '@vouch/shell-sdk';
+import type { UserProfile } from '@vouch/contracts';
+import { RemoteSlot, RouterLink, vouchCountOf, type HeaderSlotProps } from '@vouch/shell-sdk';
 import { Box, Container, Flex, HStack, Link } from '@vouch/ui';
 import { Logo } from '../../../layout/logo';
 import { ActivityBell } from './activity-bell';
 import { MemberMenu } from './member-menu';
 
 export interface SignedInHeaderProps {
-  user: CurrentUser;
+  user: UserProfile;
   /** Shows Network Map in the avatar menu (SPEC: "only when a handler is supplied"). */
   networkMapPath?: string;
 }

@@ -1,0 +1,213 @@
+// The first screen of a public page, in the HTML the gateway sends (issue 17): a phone paints the
+// page's own words before any script has loaded. It is plain markup of the same texts the app
+// renders (contracts' page-texts, the member's name and summary, who vouched for whom), styled by
+// a small inline stylesheet that copies the theme's sizes and colours. The app renders into a
+// hidden #root beside it and removes it when its page is ready (@vouch/shell-sdk
+// useFirstScreenDone): the app's elements were never laid out before, so nothing shifts. Links are
+// real links, so the first screen works without JavaScript too. No script: the CSP allows none
+// inline; inline styles it allows.
+import fs from 'node:fs';
+import path from 'node:path';
+import { LANDING_HERO, NOT_FOUND_PAGE, NOT_FOUND_TEXT, PROFILE_MESSAGES, publicVouchHeading, SIGN_IN_INTRO } from '@vouch/contracts';
+import type { PublicProfilePreview, PublicVouchPreview } from '@vouch/service-vouches';
+import { whenBuilt } from './build-file';
+import { escapeHtml } from './profile-page';
+
+/** Which first screen a page sends (pages.ts decides). */
+export type FirstScreen =
+  | { page: 'landing'; slide: LandingSlide | null }
+  | { page: 'auth' }
+  | { page: 'not-found' }
+  | { page: 'profile'; profile: PublicProfilePreview }
+  | { page: 'vouch'; vouch: PublicVouchPreview };
+
+/** The landing slideshow's first picture, inlined (a data: URL) so it paints with the HTML. */
+export interface LandingSlide {
+  src: string;
+  caption: string;
+}
+
+/**
+ * The first slide of shell/src/features/landing/slides.ts: its file in the shell's build
+ * (assets/vouch.<hash>.svg) and caption. On a phone the slideshow is the largest thing on the
+ * landing's first screen, so it is the page's LCP: were it missing here, the app's copy would be
+ * the LCP element once the scripts ran. The e2e test compares this caption with the app's.
+ */
+const FIRST_SLIDE = { file: /^vouch\.[0-9a-f]{8,}\.svg$/, caption: 'Vouch for someone trustworthy' };
+
+/** Reads the first slide from `<rootDir>/shell/dist/assets` (again after a rebuild); null when not built. */
+export function landingSlideReader(rootDir: string): () => LandingSlide | null {
+  const dir = path.join(rootDir, 'shell', 'dist', 'assets');
+  return whenBuilt(dir, () => {
+    const file = fs.readdirSync(dir).find((name) => FIRST_SLIDE.file.test(name));
+    const svg = file ? fs.readFileSync(path.join(dir, file), 'utf8') : null;
+    return svg ? { src: `data:image/svg+xml,${encodeURIComponent(svg)}`, caption: FIRST_SLIDE.caption } : null;
+  });
+}
+
+/** The element @vouch/shell-sdk useFirstScreenDone removes. */
+const ELEMENT_ID = 'first-screen';
+
+// The theme's values (@vouch/ui system, Chakra's tokens): brand.50/.600/.700/.800, gray.50/100/200/600/700/900,
+// container padding 1/1.5/2rem at the md/lg breakpoints (48rem, 64rem), headings semibold.
+const CSS = `#${ELEMENT_ID}~#root{display:none}
+body{margin:0}
+#${ELEMENT_ID}{font-family:'Inter','Segoe UI',system-ui,-apple-system,sans-serif;line-height:1.5;color:#000;-webkit-text-size-adjust:100%}
+#${ELEMENT_ID} *{margin:0;box-sizing:border-box}
+#${ELEMENT_ID} a{color:inherit;text-decoration:none}
+#${ELEMENT_ID} svg{display:block;flex-shrink:0}
+.fs-page{min-height:100vh;background:#fafafa}
+.fs-landing{background:linear-gradient(to bottom,#eef2ff,#fff)}
+.fs-c{max-width:72rem;margin:0 auto;padding:0 1rem}
+.fs-bar{background:#fff;border-bottom:1px solid #f4f4f5}
+.fs-landing .fs-bar{background:rgba(255,255,255,.92)}
+.fs-bar .fs-c{display:flex;align-items:center;justify-content:space-between;padding-top:.75rem;padding-bottom:.75rem}
+.fs-logo{display:flex;align-items:center;gap:.5rem;font-weight:700;font-size:1.25rem;letter-spacing:-.02em;color:#18181b}
+.fs-row{display:flex;gap:.5rem;flex-wrap:wrap}
+.fs-btn{display:inline-flex;align-items:center;justify-content:center;white-space:nowrap;border:1px solid transparent;border-radius:.25rem;font-weight:500;line-height:1.2;height:2.25rem;min-width:2.25rem;padding:0 .875rem;font-size:.875rem}
+.fs-md{height:2.5rem;padding:0 1rem}
+.fs-lg{height:2.75rem;padding:0 1.25rem;font-size:1rem}
+.fs-solid{background:#4f46e5;color:#fff!important}
+.fs-outline{border-color:#e4e4e7}
+.fs-main{padding-top:2.5rem;padding-bottom:2.5rem}
+.fs-grid{display:grid;grid-template-columns:1fr;gap:2.5rem;align-items:center}
+.fs-hero{display:flex;flex-direction:column;gap:1.5rem}
+.fs-slides{background:#fff;border-radius:1rem;border:1px solid #f4f4f5;overflow:hidden;box-shadow:0 16px 24px rgba(24,24,27,.1),0 0 1px rgba(24,24,27,.3)}
+.fs-pic{position:relative;aspect-ratio:1.6;background:#fafafa}
+.fs-pic img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
+.fs-slides figcaption{display:flex;justify-content:space-between;align-items:center;gap:1rem;padding:1rem 1.25rem;font-weight:500;color:#27272a}
+.fs-dots{display:flex;flex-shrink:0}
+.fs-dot{display:flex;align-items:center;justify-content:center;min-width:1.5rem;height:1.5rem;padding:0 .25rem}
+.fs-dot i{display:block;width:.5rem;height:.5rem;border-radius:9999px;background:#d4d4d8}
+.fs-dot i.fs-on{width:1.25rem;background:#4f46e5}
+.fs-badge{align-self:flex-start;display:inline-flex;align-items:center;min-height:1.75rem;padding:0 .75rem;border-radius:9999px;background:#eef2ff;color:#4338ca;font-size:.875rem;line-height:1.25rem;font-weight:500}
+.fs-h1{font-size:2.25rem;line-height:1.08;letter-spacing:-.03em;color:#18181b;font-weight:600}
+.fs-brand{color:#4f46e5}
+.fs-lead{font-size:1.125rem;color:#52525b;max-width:36rem}
+.fs-hero .fs-row{gap:.75rem}
+.fs-stats{display:flex;gap:1.5rem;padding-top:1rem}
+.fs-stat{font-size:1.5rem;font-weight:700;color:#18181b;line-height:1.1}
+.fs-muted{color:#52525b}
+.fs-sm{font-size:.875rem}
+.fs-pub{padding-top:2rem;padding-bottom:2rem}
+.fs-card{background:#fff;border-radius:1rem;border:1px solid #f4f4f5;box-shadow:0 4px 8px rgba(24,24,27,.1),0 0 1px rgba(24,24,27,.3);overflow:hidden}
+.fs-signin{max-width:28rem;margin:0 auto;border:0;box-shadow:0 8px 16px rgba(24,24,27,.1),0 0 1px rgba(24,24,27,.3);padding:1.5rem}
+.fs-icon{display:flex;align-items:center;justify-content:center;width:2.75rem;height:2.75rem;border-radius:.75rem;background:#eef2ff;color:#4f46e5;margin-bottom:.75rem!important}
+.fs-h2{font-size:1.5rem;line-height:2rem;letter-spacing:-.02em;font-weight:600;margin-bottom:.25rem!important}
+.fs-frame{max-width:48rem;margin:0 auto;display:flex;flex-direction:column;gap:1.25rem}
+.fs-narrow{max-width:36rem}
+.fs-grad{background:linear-gradient(to bottom right,#4f46e5,#3730a3);color:#fff}
+.fs-profile{border-radius:1rem;box-shadow:0 4px 8px rgba(24,24,27,.1),0 0 1px rgba(24,24,27,.3);padding:1.75rem 1.5rem;display:flex;flex-direction:column;gap:1.25rem}
+.fs-disc{display:flex;align-items:center;justify-content:center;width:4rem;height:4rem;border-radius:9999px;background:rgba(255,255,255,.08)}
+.fs-name{font-size:1.5rem;line-height:1.875rem;letter-spacing:-.02em;font-weight:600}
+.fs-soft{color:rgba(255,255,255,.92)}
+.fs-facts{display:flex;gap:.5rem;margin-top:.5rem!important;flex-wrap:wrap;align-items:center;font-size:.875rem}
+.fs-pill{display:inline-flex;align-items:center;min-height:1.5rem;padding:0 .625rem;border-radius:9999px;background:rgba(255,255,255,.08);font-weight:500;line-height:1.25rem}
+.fs-section{background:#fff;border-radius:1rem;border:1px solid #f4f4f5;box-shadow:0 1px 2px rgba(24,24,27,.1),0 0 1px rgba(24,24,27,.2);padding:1.25rem}
+.fs-section h2{font-size:1.125rem;line-height:1.75rem;letter-spacing:-.01em;font-weight:600;margin-bottom:1rem!important}
+.fs-vhero{padding:2rem 1.5rem 1.75rem;text-align:center}
+.fs-vhero .fs-disc{width:3.5rem;height:3.5rem;margin:0 auto;border:1px solid rgba(255,255,255,.24)}
+.fs-vhero h1{margin-top:.75rem!important}
+.fs-vhero p{margin-top:.5rem!important}
+.fs-for{padding:1.5rem 1.25rem}
+.fs-label{font-size:.75rem;text-transform:uppercase;letter-spacing:.05em;font-weight:600;color:#52525b}
+.fs-center{min-height:100vh;background:#fafafa;display:flex;align-items:center;justify-content:center;padding:0 1.5rem}
+.fs-404{display:flex;flex-direction:column;align-items:center;gap:1rem;text-align:center;max-width:28rem}
+.fs-big{font-size:3.75rem;font-weight:700;color:#4f46e5;line-height:1}
+@media(min-width:48rem){.fs-c{padding:0 1.5rem}.fs-main{padding-top:4rem;padding-bottom:4rem}.fs-h1{font-size:3rem}.fs-lead{font-size:1.25rem}.fs-stats{gap:2.5rem}.fs-stat{font-size:1.875rem}.fs-pub{padding-top:3rem;padding-bottom:3rem}.fs-signin{padding:2rem}.fs-profile{padding:2.25rem 2rem}.fs-name{font-size:1.875rem}.fs-headline{font-size:1.125rem}.fs-section{padding:1.75rem}.fs-vhero{padding:2rem 2rem 1.75rem}.fs-for{padding:1.5rem 2rem}}
+@media(min-width:30rem){.fs-profile{flex-direction:row;align-items:center}}
+@media(min-width:64rem){.fs-c{padding:0 2rem}.fs-grid{grid-template-columns:1.05fr 1fr;gap:3.5rem}}`;
+
+/** The inline stylesheet of every first screen (in the head). */
+export const FIRST_SCREEN_STYLE = `<style>${CSS}</style>`;
+
+const icon = (paths: string, size: string) =>
+  `<svg viewBox="0 0 24 24" width="${size}" height="${size}" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${paths}</svg>`;
+const SHIELD = '<path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10"/><path d="m9 12 2 2 4-4"/>';
+const USER_PLUS = '<path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2"/><circle cx="9" cy="7" r="4"/><path d="M19 8v6M22 11h-6"/>';
+
+/** The Vouch mark and name (shell/src/layout/logo.tsx), a link home. */
+function logo(size: string): string {
+  return `<a href="/" class="fs-logo" aria-label="Vouch home"><svg viewBox="0 0 64 64" width="${size}" height="${size}" aria-hidden="true"><rect width="64" height="64" rx="14" fill="#4338ca"/><path d="M18 20l14 26 14-26" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/></svg>Vouch</a>`;
+}
+
+/** The frame of the public pages a remote renders (shell/src/layout/public-layout.tsx). */
+function publicFrame(body: string, signIn: boolean): string {
+  const action = signIn ? '<a class="fs-btn fs-outline" href="/auth">Sign In</a>' : '';
+  return `<div class="fs-page"><header class="fs-bar"><div class="fs-c">${logo('1.75rem')}${action}</div></header><main class="fs-c fs-pub">${body}</main></div>`;
+}
+
+/** The slideshow's frame (shell/src/features/landing/slideshow.tsx) with its first picture and caption. */
+function slideshow(slide: LandingSlide): string {
+  const dots = [0, 1, 2, 3].map((i) => `<span class="fs-dot"><i${i === 0 ? ' class="fs-on"' : ''}></i></span>`).join('');
+  return `<figure class="fs-slides" aria-label="How Vouch works"><div class="fs-pic"><img src="${escapeHtml(slide.src)}" alt=""></div><figcaption><span>${escapeHtml(slide.caption)}</span><span class="fs-dots" aria-hidden="true">${dots}</span></figcaption></figure>`;
+}
+
+function landing(slide: LandingSlide | null): string {
+  const hero = LANDING_HERO;
+  const stat = (label: string, value: string) => `<div><p class="fs-stat">${value}</p><p class="fs-sm fs-muted">${label}</p></div>`;
+  return (
+    `<div class="fs-page fs-landing"><header class="fs-bar"><nav class="fs-c" aria-label="Main">${logo('2rem')}` +
+    '<span class="fs-row"><a class="fs-btn" href="/auth">Sign In</a><a class="fs-btn fs-solid" href="/auth">Join Network</a></span></nav></header>' +
+    `<main class="fs-c fs-main"><div class="fs-grid"><div class="fs-hero"><span class="fs-badge">${escapeHtml(hero.badge)}</span>` +
+    `<h1 class="fs-h1">${escapeHtml(hero.headline)} <span class="fs-brand">${escapeHtml(hero.highlight)}</span></h1>` +
+    `<p class="fs-lead">${escapeHtml(hero.lead)}</p>` +
+    `<div class="fs-row"><a class="fs-btn fs-lg fs-solid" href="/auth">${escapeHtml(hero.primary)}</a><a class="fs-btn fs-lg fs-outline" href="/auth">${escapeHtml(hero.secondary)}</a></div>` +
+    // The numbers load with the app (as its own row shows them until then).
+    `<div class="fs-stats">${stat('Trusted Members', '–')}${stat('Vouches Given', '–')}${stat('Trust Score', '4.9')}</div></div>` +
+    `${slide ? slideshow(slide) : ''}</div></main></div>`
+  );
+}
+
+function signIn(): string {
+  return publicFrame(
+    `<div class="fs-card fs-signin"><div class="fs-icon">${icon(SHIELD, '1.5rem')}</div><h1 class="fs-h2">${escapeHtml(SIGN_IN_INTRO.title)}</h1><p class="fs-muted">${escapeHtml(SIGN_IN_INTRO.text)}</p></div>`,
+    false,
+  );
+}
+
+function notFound(): string {
+  return `<div class="fs-center"><div class="fs-404"><p class="fs-big">404</p><h1 class="fs-h2">${escapeHtml(NOT_FOUND_TEXT.heading)}</h1><p class="fs-muted">${escapeHtml(NOT_FOUND_PAGE.description)}</p><a class="fs-btn fs-md fs-solid" href="/">${escapeHtml(NOT_FOUND_TEXT.back)}</a></div></div>`;
+}
+
+function profile(preview: PublicProfilePreview): string {
+  const count = `${preview.vouchCount} ${preview.vouchCount === 1 ? 'Vouch' : 'Vouches'}`;
+  const headline = preview.headline ? `<p class="fs-soft fs-headline" style="margin-top:.25rem">${escapeHtml(preview.headline)}</p>` : '';
+  const summary = preview.summary?.trim() || PROFILE_MESSAGES.fallbackSummary;
+  return publicFrame(
+    '<div class="fs-frame">' +
+      `<div class="fs-grad fs-profile"><div class="fs-disc">${icon(SHIELD, '2rem')}</div><div>` +
+      `<h1 class="fs-name">${escapeHtml(preview.name)}</h1>${headline}` +
+      `<div class="fs-facts fs-soft"><span class="fs-pill">${count}</span><span>Member since ${preview.memberSince}</span></div></div></div>` +
+      `<section class="fs-section" aria-labelledby="fs-summary"><h2 id="fs-summary">Professional Summary</h2><p style="color:#3f3f46">${escapeHtml(summary)}</p></section>` +
+      '</div>',
+    true,
+  );
+}
+
+function vouch(preview: PublicVouchPreview): string {
+  const invite = preview.type === 'invite';
+  const voucher = `<b>${escapeHtml(preview.voucherName)}</b>`;
+  const recipient = `<b>${escapeHtml(preview.recipientName)}</b>`;
+  const sentence = invite ? `${voucher} invited ${recipient} to join a professional network built on trust.` : `${voucher} vouched for ${recipient}.`;
+  return publicFrame(
+    '<div class="fs-frame fs-narrow"><div class="fs-card">' +
+      `<div class="fs-grad fs-vhero"><div class="fs-disc">${icon(invite ? USER_PLUS : SHIELD, '1.75rem')}</div>` +
+      `<h1 class="fs-name">${escapeHtml(publicVouchHeading(preview.type))}</h1><p class="fs-soft">${sentence}</p></div>` +
+      `<div class="fs-for"><p class="fs-label">For</p><p style="font-size:1.25rem;font-weight:700">${escapeHtml(preview.recipientName)}</p></div>` +
+      '</div></div>',
+    true,
+  );
+}
+
+/** The first screen's markup: an element the app's #root is hidden behind until it takes over. */
+export function firstScreenHtml(screen: FirstScreen): string {
+  const body =
+    screen.page === 'landing' ? landing(screen.slide) : screen.page === 'auth' ? signIn() : screen.page === 'not-found' ? notFound() : screen.page === 'profile' ? profile(screen.profile) : vouch(screen.vouch);
+  return `<div id="${ELEMENT_ID}">${body}</div>`;
+}
+
+/** The shell's index.html with `markup` placed just before its #root element. */
+export function withFirstScreen(indexHtml: string, markup: string): string {
+  return indexHtml.replace(/<div id=["']?root["']?>/i, (root) => `${markup}${root}`);
+}

@@ -1,0 +1,251 @@
+// Vouch at 100,000 members and 1,000,000 vouches (issue 14), end to end through the gateway's API
+// with the worker beside it, as `npm start` runs them: how long until an accept reaches the
+// recipient's scores (the worker's run on the whole network), a reader's GET /api/user/profile
+// while one vouch is created and accepted every 2 s against the same reader when quiet, the
+// analysis at degree 3, and the gateway's resident memory. Every latency sits beside the same
+// run's /api/user/profile. Matching: my-matches of a 3rd-degree request asked by one of the
+// requester's 1° connections, and the requester's connector insights, from the skill index in the
+// database (the worker backfills it at its first start on a bulk-seeded network).
+//
+// Opt-in like `network`: it needs MariaDB/MySQL and the seeded network (bench/network-seed.mjs).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import mysql from 'mysql2/promise';
+import { ensureNetworkBenchDatabase, FOCAL_MEMBER_ID, phoneOf, SHAPE } from './network-seed.mjs';
+import { freePort, round, stop, waitForOk } from './support/servers.mjs';
+
+export const title = 'Scale: the product on 100,000 members and 1,000,000 vouches, with the worker';
+export const notes = `
+Opt-in (\`npm run bench -- scale\`, or \`BENCH_SCALE=1\`): MariaDB/MySQL at \`BENCH_DATABASE_URL\`, database
+\`BENCH_DATABASE_NAME\` (default \`vouch_bench\`), seeded by bench/network-seed.mjs (${SHAPE.members.toLocaleString('en-US')} members,
+${SHAPE.vouches.toLocaleString('en-US')} vouches, members' vouch counters set). The gateway and one worker run as \`npm start\`
+runs them (\`NODE_ENV=test\`, console SMS, bearer sessions), each in its own process; the gateway is given
+\`BENCH_SETTLE_SECONDS\` (default 90) after start before anything is measured (after the worker's skill-index backfill,
+which a bulk-seeded network needs once).
+\`scale.freshness\`: from an accept's response to the recipient's profile showing the new connection (the worker's
+poll, the burst delay of 1 s, and one reputation run over the whole network), beside one profile read.
+\`scale.profile-under-writes-*\`: one reader's sequential GET /api/user/profile for \`BENCH_WINDOW_SECONDS\` (default 30)
+while, every 2 s, a member creates a vouch and its recipient accepts it (each accept asks the worker for a run),
+against the same reader for the same time with no writes (baseline). \`scale.analysis-degree3-p95\`:
+GET /api/network/analysis?degree=3 of the member with ${SHAPE.focalConnections} connections, each run followed by a profile read.
+\`scale.my-matches-3rd-degree-p95\`: GET /api/introduction-requests/{id}/my-matches of a 3rd-degree request
+("TypeScript, Security") made by member \`BENCH_MATCH_REQUESTER\` (default: a random member among 5,000–9,999, typical of the graph), asked by one of its 1°
+connections; \`scale.connector-insights-p95\`: the requester's GET …/{id}/connector-insights of the same request; each run
+followed by a profile read (the baseline). \`scale.gateway-rss-after-start\`: the gateway's VmRSS after the settle time,
+before any request; \`scale.gateway-rss\`: after the runs above.
+\`BENCH_SCALE_ONLY=analysis\` measures only \`scale.analysis-degree3-p95\` (no writes, no matching, no RSS rows; with
+\`BENCH_SETTLE_SECONDS=5\` on an already backfilled database it takes about a minute instead of several).
+Analysis, issue 14 (skills read from \`skill_documents\` before the vouches, graph.repository.ts): paired runs of
+\`BENCH_SCALE_ONLY=analysis\`, old and new code back to back, load average 9–15: p95 411 → 378 ms and 367 → 260 ms
+(profile p95 9.2 → 5.1 and 10.2 → 6.2 ms: the ratios, 45 → 74 and 36 → 42, follow the profile's noise); the
+statement alone, old and new alternated in one process (20 each): p50 248 → 155 ms, p95 563 → 330 ms (1.6×).
+`;
+
+const percentile = (samples, p) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+};
+
+async function timed(fn) {
+  const started = performance.now();
+  await fn();
+  return performance.now() - started;
+}
+
+const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+function spawnTsx(root, entry, env) {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+const row = (name, { samples, baseline }, goal) => {
+  const [value, base] = [percentile(samples, 95), percentile(baseline, 95)];
+  return { name, value, unit: 'ms', baseline: base, ratio: round(value / base), goal };
+};
+
+/** A member who vouched for `memberId` (accepted): one of their 1° connections. */
+async function firstConnectionOf(url, memberId) {
+  const conn = await mysql.createConnection({ uri: url });
+  try {
+    const [[found]] = await conn.query("SELECT voucher_id AS id FROM vouches WHERE recipient_id = ? AND status = 'accepted' AND voucher_id IS NOT NULL ORDER BY id LIMIT 1", [memberId]);
+    if (!found) throw new Error(`member ${memberId} has no accepted vouch to start from`);
+    return Number(found.id);
+  } finally {
+    await conn.end();
+  }
+}
+
+/** Waits until the worker's backfill has given every vouched member a skill document (a bulk-seeded network's first start). */
+async function skillIndexReady(url, log) {
+  const conn = await mysql.createConnection({ uri: url });
+  const started = performance.now();
+  try {
+    for (;;) {
+      const [[row]] = await conn.query(
+        "SELECT (SELECT COUNT(DISTINCT recipient_id) FROM vouches WHERE status = 'accepted') AS vouched, (SELECT documents FROM skill_corpus WHERE id = 1) AS documents",
+      );
+      if (Number(row.documents) >= Number(row.vouched)) break;
+      if (performance.now() - started > 1_800_000) throw new Error('the skill index backfill did not finish within 30 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+    }
+  } finally {
+    await conn.end();
+  }
+  const waited = round((performance.now() - started) / 1000);
+  if (waited > 5) log(`waited ${waited} s for the worker's skill-index backfill`);
+}
+
+export default async function run({ root, log }) {
+  const named = process.argv.slice(2).includes('scale');
+  if (!named && process.env.BENCH_SCALE !== '1') {
+    log('skipped (opt-in: `npm run bench -- scale` or BENCH_SCALE=1); earlier results are kept');
+    return [];
+  }
+  const { url } = await ensureNetworkBenchDatabase({
+    root,
+    baseUrl: process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306',
+    dbName: process.env.BENCH_DATABASE_NAME ?? 'vouch_bench',
+    log,
+  });
+  const port = await freePort();
+  const env = { DATABASE_URL: url, NODE_ENV: 'test', LOG_LEVEL: 'warn', AUTH_OTP_SEND_LIMIT_PER_IP: '0', AUTH_OTP_VERIFY_LIMIT_PER_IP: '0', AUTH_OTP_SEND_LIMIT_PER_PHONE: '1000' };
+  const gateway = spawnTsx(root, 'api-gateway/src/server.ts', { ...env, PORT: String(port), HOST: '127.0.0.1' });
+  const worker = spawnTsx(root, 'worker/src/main.ts', env);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForOk(`${base}/api/health`, gateway, 180);
+    const settle = Number(process.env.BENCH_SETTLE_SECONDS ?? 90);
+    log(`gateway up; settling ${settle} s`);
+    await new Promise((resolve) => setTimeout(resolve, settle * 1000));
+    await skillIndexReady(url, log);
+    const rssAfterStart = round(rssMb(gateway.pid), 0);
+    log(`gateway RSS after start ${rssAfterStart} MB`);
+
+    const call = async (token, p, body) => {
+      const res = await fetch(`${base}${p}`, {
+        method: body ? 'POST' : 'GET',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+      return res.json();
+    };
+    const signIn = async (phone) => {
+      await call(null, '/api/auth/request-otp', { phone });
+      const outbox = await call(null, '/api/dev/sms-outbox');
+      const otp = outbox.messages.find((m) => m.to === phone)?.code;
+      return (await call(null, '/api/auth/verify-otp', { phone, otp, session: 'token' })).token;
+    };
+    const reader = await signIn(phoneOf(FOCAL_MEMBER_ID));
+    const profile = () => call(reader, '/api/user/profile');
+    const analysisRow = async () => {
+      // The analysis at degree 3, each beside a profile read.
+      const analysis = [];
+      const baseline = [];
+      await call(reader, '/api/network/analysis?degree=3');
+      for (let i = 0; i < Number(process.env.BENCH_ANALYSIS_RUNS ?? 10); i += 1) {
+        analysis.push(await timed(() => call(reader, '/api/network/analysis?degree=3')));
+        baseline.push(await timed(profile));
+      }
+      log(`analysis degree 3 p95 ${percentile(analysis, 95)} ms (profile p95 ${percentile(baseline, 95)} ms)`);
+      return row('scale.analysis-degree3-p95', { samples: analysis, baseline }, '<= 300 ms');
+    };
+    if (process.env.BENCH_SCALE_ONLY === 'analysis') return [await analysisRow()];
+
+    // Pairs that will vouch and accept: members far from the focal one, each signed in once. A new
+    // stretch of ids each run, so a pair is (almost surely: ~10 of 100,000 members are anyone's
+    // neighbours) not connected yet and the accept moves the recipient's connection count.
+    const pairs = [];
+    const writes = Math.ceil(Number(process.env.BENCH_WINDOW_SECONDS ?? 30) / 2) + 1;
+    const from = 10_000 + 2 * Math.floor(Math.random() * 40_000);
+    for (let i = 0; i < writes; i += 1) {
+      const [voucher, recipient] = [from + 2 * i, from + 1 + 2 * i];
+      pairs.push({ voucher: await signIn(phoneOf(voucher)), recipient: await signIn(phoneOf(recipient)), recipientPhone: phoneOf(recipient) });
+    }
+    const vouchAndAccept = async ({ voucher, recipient, recipientPhone }) => {
+      const made = await call(voucher, '/api/vouches', { type: 'recommendation', recipientName: 'Bench Recipient', recipientPhone, reason: 'Worked together', skills: 'Ops', characterTraits: null, accomplishments: null });
+      await call(recipient, '/api/vouches/accept', { vouchToken: made.vouchToken, action: 'accept' });
+    };
+
+    // Freshness: the first pair's accept until the recipient's connection count moves.
+    const first = pairs.shift();
+    const before = (await call(first.recipient, '/api/user/profile')).user.connectionsCount;
+    await vouchAndAccept(first);
+    const accepted = performance.now();
+    while ((await call(first.recipient, '/api/user/profile')).user.connectionsCount === before) {
+      if (performance.now() - accepted > 600_000) throw new Error('the accept did not reach the profile within 10 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const freshness = round((performance.now() - accepted) / 1000);
+    const profileOnce = round(await timed(profile));
+    log(`freshness ${freshness} s (profile read ${profileOnce} ms)`);
+
+    // The reader, quiet then under writes.
+    const windowMs = Number(process.env.BENCH_WINDOW_SECONDS ?? 30) * 1000;
+    const readFor = async (ms) => {
+      const samples = [];
+      const end = performance.now() + ms;
+      while (performance.now() < end) samples.push(await timed(profile));
+      return samples;
+    };
+    const quiet = await readFor(windowMs);
+    let writing = true;
+    const writer = (async () => {
+      while (writing && pairs.length) {
+        const started = performance.now();
+        await vouchAndAccept(pairs.shift());
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, 2000 - (performance.now() - started))));
+      }
+    })();
+    const busy = await readFor(windowMs);
+    writing = false;
+    await writer;
+    const max = (s) => round(Math.max(...s));
+    log(`profile quiet: ${quiet.length} reads, max ${max(quiet)} ms; under writes: ${busy.length} reads, max ${max(busy)} ms`);
+
+    const analysis = await analysisRow();
+    // Matching: a typical member asks for an introduction within 3°; one of their 1° connections looks for matches.
+    // A new requester each run (a plan allows so many requests a month); any member is typical on this random graph.
+    const requesterId = Number(process.env.BENCH_MATCH_REQUESTER ?? 5000 + Math.floor(Math.random() * 5000));
+    const viewerId = await firstConnectionOf(url, requesterId);
+    const requester = await signIn(phoneOf(requesterId));
+    const viewer = await signIn(phoneOf(viewerId));
+    // 3rd degree is a Network Pro feature (local billing: no Stripe on the bench); the viewer on it too (10 suggestions shown).
+    await call(requester, '/api/subscriptions/create', { plan: 'premium' });
+    await call(viewer, '/api/subscriptions/create', { plan: 'premium' });
+    const request = await call(requester, '/api/introduction-requests', { requestType: 'Hiring', desiredSkills: 'TypeScript, Security', reason: 'Building a payments platform', degreeLevel: 3 });
+    const runs = Number(process.env.BENCH_MATCH_RUNS ?? 20);
+    const timedRuns = async (p, token) => {
+      const samples = [];
+      const baseline = [];
+      let last;
+      await call(token, p);
+      for (let i = 0; i < runs; i += 1) {
+        samples.push(await timed(async () => (last = await call(token, p))));
+        baseline.push(await timed(profile));
+      }
+      return { samples, baseline, last };
+    };
+    const matches = await timedRuns(`/api/introduction-requests/${request.id}/my-matches`, viewer);
+    const insights = await timedRuns(`/api/introduction-requests/${request.id}/connector-insights`, requester);
+    const shown = ['perfect', 'strong', 'potential', 'other'].map((k) => matches.last[k].length).join('/');
+    log(`my-matches (member ${viewerId} for ${requesterId}'s request, shown ${shown}) p95 ${percentile(matches.samples, 95)} ms; connector insights (${insights.last.totalMatches} matches via ${insights.last.totalConnectors} connectors) p95 ${percentile(insights.samples, 95)} ms`);
+
+    const rss = round(rssMb(gateway.pid), 0);
+    log(`gateway RSS ${rss} MB`);
+
+    return [
+      { name: 'scale.freshness', value: freshness, unit: 's', baseline: profileOnce, ratio: null, goal: '<= 10 s' },
+      { name: 'scale.profile-under-writes-max', value: max(busy), unit: 'ms', baseline: max(quiet), ratio: round(max(busy) / max(quiet)), goal: '<= 250 ms' },
+      { name: 'scale.profile-under-writes-throughput', value: busy.length, unit: 'reads', baseline: quiet.length, ratio: round(busy.length / quiet.length), goal: 'ratio >= 0.9' },
+      analysis,
+      row('scale.my-matches-3rd-degree-p95', matches, '<= 300 ms'),
+      row('scale.connector-insights-p95', insights, '<= 500 ms'),
+      { name: 'scale.gateway-rss-after-start', value: rssAfterStart, unit: 'MB', baseline: null, ratio: null, goal: '<= 400 MB' },
+      { name: 'scale.gateway-rss', value: rss, unit: 'MB', baseline: null, ratio: null, goal: '<= 400 MB' },
+    ];
+  } finally {
+    await Promise.all([stop(worker), stop(gateway)]);
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * The phone → code → names flow shared by the sign-in screen and the phone-verification dialog:
+ * the typed values, the current step, which button is busy, the calls and their toasts (SPEC §8).
+ * What happens once signed in (navigate, accept a vouch…) is the caller's `onSignedIn`.
+ */
+import { CURRENT_USER_QUERY_KEY, useQueryClient } from '@vouch/shell-sdk';
+import { notify } from '@vouch/ui';
+import { useState } from 'react';
+import { completeRegistration } from '../api/complete-registration';
+import { requestOtp } from '../api/request-otp';
+import { verifyOtp } from '../api/verify-otp';
+import {
+  OTP_SENT,
+  WELCOME_BACK,
+  WELCOME_NEW,
+  canRegister,
+  cleanCode,
+  isBlank,
+  isPhoneMismatch,
+  registrationFailure,
+  requestCodeFailure,
+  verifyFailure,
+} from './sign-in-rules';
+import { formatPhoneForDisplay } from '@vouch/contracts';
+
+export type SignInStep = 'phone' | 'code' | 'name';
+
+export interface SignedIn {
+  /** The phone had no member before this sign-in. */
+  isNewUser: boolean;
+}
+
+export interface SignInFlowOptions {
+  /** From a public vouch link (see the dialog): sent with both calls; a new member needs no names step. */
+  vouchToken?: string;
+  /** Show Welcome back! / Welcome to Vouch! (the sign-in screen does; the vouch dialog leaves it to its caller). */
+  welcomeToasts?: boolean;
+  /** Runs after the session exists and the current-user query was refreshed; the busy button waits for it. */
+  onSignedIn: (result: SignedIn) => Promise<void> | void;
+}
+
+export function useSignInFlow({ vouchToken, welcomeToasts = true, onSignedIn }: SignInFlowOptions) {
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<SignInStep>('phone');
+  const [phone, setPhoneValue] = useState('');
+  const [code, setCodeValue] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [busy, setBusy] = useState<SignInStep | null>(null);
+
+  /** Refreshes the current user (so the auth gate sees the member), then hands over to the caller. */
+  const finish = async (result: SignedIn) => {
+    await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+    await onSignedIn(result);
+  };
+
+  const sendCode = async () => {
+    if (isBlank(phone) || busy) return;
+    setBusy('phone');
+    try {
+      await requestOtp({ phone, vouchToken });
+      notify(OTP_SENT);
+      setCodeValue('');
+      setStep('code');
+    } catch (error) {
+      notify(requestCodeFailure(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const verify = async () => {
+    if (isBlank(code) || busy) return;
+    setBusy('code');
+    let result: SignedIn;
+    try {
+      result = await verifyOtp({ phone, otp: code, vouchToken });
+    } catch (error) {
+      notify(verifyFailure(error));
+      setCodeValue('');
+      if (isPhoneMismatch(error)) setStep('phone');
+      setBusy(null);
+      return;
+    }
+    try {
+      if (result.isNewUser && !vouchToken) {
+        setStep('name');
+        return;
+      }
+      if (welcomeToasts) notify(result.isNewUser ? WELCOME_NEW : WELCOME_BACK);
+      await finish(result);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const register = async () => {
+    if (!canRegister(firstName, lastName) || busy) return;
+    setBusy('name');
+    try {
+      await completeRegistration({ firstName, lastName });
+    } catch (error) {
+      notify(registrationFailure(error));
+      setBusy(null);
+      return;
+    }
+    try {
+      if (welcomeToasts) notify(WELCOME_NEW);
+      await finish({ isNewUser: true });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const backToPhone = () => {
+    setCodeValue('');
+    setStep('phone');
+  };
+
+  const reset = () => {
+    setStep('phone');
+    setPhoneValue('');
+    setCodeValue('');
+    setFirstName('');
+    setLastName('');
+    setBusy(null);
+  };
+
+  return {
+    step,
+    busy,
+    phone,
+    /** Formats as typed: "(415) 555-0123" (SPEC §5). */
+    setPhone: (value: string) => setPhoneValue(formatPhoneForDisplay(value)),
+    code,
+    setCode: (value: string) => setCodeValue(cleanCode(value)),
+    firstName,
+    setFirstName,
+    lastName,
+    setLastName,
+    sendCode,
+    verify,
+    register,
+    backToPhone,
+    reset,
+  };
+}
+
+export type SignInFlow = ReturnType<typeof useSignInFlow>;

@@ -1,0 +1,49 @@
+/**
+ * `GET /api/vouches/public/:vouchToken` (anonymous; phone masked) and what the page needs to
+ * decide around it. A 404 is "Vouch Not Found", not a retry.
+ */
+import { PHONE_MISMATCH, type Vouch, type VouchResponseAction } from '@vouch/contracts';
+import { api, ApiError, isPhoneMismatch, useQuery } from '@vouch/shell-sdk';
+import { vouchKeys } from '../../../lib/query-keys';
+
+export const getPublicVouch = (vouchToken: string): Promise<Vouch> => api.get<Vouch>(`/api/vouches/public/${encodeURIComponent(vouchToken)}`);
+
+export function usePublicVouch(vouchToken: string) {
+  return useQuery({
+    queryKey: vouchKeys.public(vouchToken),
+    queryFn: () => getPublicVouch(vouchToken),
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
+  });
+}
+
+/**
+ * Whether the signed-in member is, as far as the page can tell, the vouch's recipient: their
+ * verified phone ends in the four digits the page shows. Then they answer at once, without
+ * verifying the phone again; the server still checks the whole number.
+ */
+export function signedInAsRecipient(memberPhone: string | null | undefined, maskedRecipientPhone: string): boolean {
+  const shown = maskedRecipientPhone.replace(/\D/g, '');
+  return !!memberPhone && shown.length === 4 && memberPhone.replace(/\D/g, '').endsWith(shown);
+}
+
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
+/** 410 on the public read: the voucher revoked the vouch; the server's sentence says so. */
+export const removedBySender = (error: unknown): string | null => (error instanceof ApiError && error.status === 410 ? error.detail : null);
+
+/** Where an accepted vouch sends the member, 2 s later (SPEC "Public Vouch page"). */
+export const dashboardAfterAccept = (isNewUser: boolean): string => (isNewUser ? '/dashboard?newUser=true' : '/dashboard');
+export const REDIRECT_AFTER_ACCEPT_MS = 2000;
+
+/** The toast after a successful answer on the public page (SPEC §8). */
+export const PUBLIC_ANSWER_TOASTS: Record<VouchResponseAction, { title: string; description: string }> = {
+  accept: { title: 'Vouch Accepted', description: "You've successfully accepted this Vouch!" },
+  reject: { title: 'Vouch Declined', description: "You've declined this Vouch. Thank you for letting us know." },
+};
+
+/** The toast when the answer fails: the server's phone check has its own title (SPEC §5). */
+export function answerFailureToast(error: unknown): { title: string; description: string } {
+  if (isPhoneMismatch(error)) return { ...PHONE_MISMATCH };
+  if (error instanceof ApiError && (error.status === 409 || error.status === 410)) return { title: 'Error', description: error.detail };
+  return { title: 'Error', description: 'Failed to respond to Vouch' };
+}

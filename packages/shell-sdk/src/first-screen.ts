@@ -1,0 +1,21 @@
+/**
+ * The first screen the gateway sends in a public page's HTML (api-gateway/src/first-screen.ts):
+ * painted before any script runs, while the app renders into a hidden #root beside it. The page
+ * that replaces it removes it once its own first screen is ready (data loaded or failed), in a
+ * layout effect, so the swap happens within one frame: no blank frame, no spinner in between,
+ * and no layout shift (the app's elements were not laid out before, so none of them moves).
+ */
+import { useLayoutEffect } from 'react';
+
+
+/**
+ * A page calls it with `ready` true once what it shows can replace the server's first screen.
+ * Its children's layout effects run before it, while #root is still hidden: one that moves focus
+ * there (or an `autoFocus`) finds nothing focusable; move focus in an effect (useEffect) instead.
+ */
+export function useFirstScreenDone(ready = true): void {
+  useLayoutEffect(() => {
+    // The element api-gateway/src/first-screen.ts sends; CSS hides #root while it is there.
+    if (ready) document.getElementById('first-screen')?.remove();
+  }, [ready]);
+}

@@ -1,0 +1,142 @@
+// A member's hot reads (GET /api/user/profile, GET /api/vouches/my) answered from a serialised body
+// kept per member for a moment: under load, most requests then touch no row and serialise nothing
+// (issue 19, bench/gateway.bench.mjs).
+import zlib from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
+import { memberRead } from './http';
+import { cacheSecondsSetting, createSingleFlightCache } from './single-flight-cache';
+
+/** Default lifetime of a cached body: also how long a write made elsewhere (another instance, the
+ *  worker, a script) may take to reach this instance's reads (docs/deployment.md). */
+export const DEFAULT_MEMBER_READ_CACHE_SECONDS = 1;
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** What a read answers: its JSON body and headers beside it (a paged list's Link). */
+export interface MemberReadAnswer {
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface MemberReadCacheOptions {
+  /** 0 turns the cache off: every read runs. */
+  ttlMs: number;
+  maxEntries?: number;
+  /** Milliseconds clock (tests). */
+  now?: () => number;
+}
+
+export interface MemberReadCache {
+  /**
+   * Answers `req` (the member's read, named by `key`, which must include the member) from a body
+   * cached less than `ttlMs` ago, else runs `read` once (concurrent misses of one key share it) and
+   * keeps its serialised body. Sends `Cache-Control: private, no-cache`, the body's ETag (Express's
+   * own, so values do not change) and a 304 when the client's If-None-Match names it.
+   */
+  send(req: Request, res: Response, key: string, read: () => Promise<MemberReadAnswer>): Promise<void>;
+  /** Forgets every body, and every read in flight that started before this call. */
+  invalidate(): void;
+  /** Calls `invalidate` once each write request (POST, PUT, PATCH, DELETE) of this process has been answered. */
+  invalidateOnWrites(): RequestHandler;
+  readonly size: number;
+}
+
+/** MEMBER_READ_CACHE_SECONDS (default 1, 0 under NODE_ENV=test; 0 turns it off) → ms; anything else is a start-up error. */
+export function memberReadCacheTtlMs(env: NodeJS.ProcessEnv): number {
+  // Tests write rows directly and read them back through the API at once; they opt in.
+  return cacheSecondsSetting(env, 'MEMBER_READ_CACHE_SECONDS', env.NODE_ENV === 'test' ? 0 : DEFAULT_MEMBER_READ_CACHE_SECONDS);
+}
+
+interface Entry {
+  body: string;
+  bytes: number;
+  etag: string;
+  headers: Record<string, string> | undefined;
+  /** The body compressed, made on the first request that accepts it (compression at most once per body). */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Bodies smaller than this go out as they are (the gateway's compression threshold, api-gateway/src/compression.ts). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * 'br' or 'gzip' when the client's Accept-Encoding names it with the highest q (br first on a tie),
+ * as the compression middleware would choose; null for anything else (no header, identity or
+ * deflate preferred, `*`), which is left to that middleware.
+ */
+function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    if (name === '*') return null;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    if (!Number.isFinite(value)) return null;
+    q.set(name, Math.max(q.get(name) ?? 0, value));
+  }
+  const best = Math.max(0, ...q.values());
+  if (best <= 0) return null;
+  if (q.get('br') === best) return 'br';
+  if (q.get('gzip') === best) return 'gzip';
+  return null;
+}
+
+function compressed(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') {
+    // The compression middleware's brotli quality: same cost class, same bytes on the wire.
+    entry.br ??= zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+    return entry.br;
+  }
+  entry.gzip ??= zlib.gzipSync(entry.body);
+  return entry.gzip;
+}
+
+/**
+ * Invalidation is coarse and race-free: any write answered by this process drops every body (writes
+ * are rare next to reads, and one write can change other members' reads: an accept changes the
+ * voucher's list and both members' counters), and a read that started before a write never stores
+ * what it read. Writes made elsewhere are seen once the body's `ttlMs` has passed.
+ */
+export function createMemberReadCache(options: MemberReadCacheOptions): MemberReadCache {
+  const entries = createSingleFlightCache<Entry>(options);
+
+  const serialise = (req: Request, answer: MemberReadAnswer): Entry => {
+    const body = JSON.stringify(answer.body);
+    const etagOf = req.app.get('etag fn') as ((body: string, encoding: string) => string) | undefined;
+    return { body, bytes: Buffer.byteLength(body), etag: etagOf ? etagOf(body, 'utf8') : '', headers: answer.headers };
+  };
+
+  const cache: MemberReadCache = {
+    async send(req, res, key, read) {
+      const entry = await entries.get(key, async () => serialise(req, await read()));
+      memberRead(res);
+      if (entry.headers) for (const name in entry.headers) res.setHeader(name, entry.headers[name]!);
+      if (entry.etag) res.setHeader('ETag', entry.etag);
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      // A cached body is compressed once, not on every request: sent with its Content-Encoding, the
+      // compression middleware leaves it alone (it still adds Vary). A 304 and HEAD stay as Express makes them.
+      const encoding = options.ttlMs > 0 && req.method === 'GET' && entry.bytes >= COMPRESS_FROM_BYTES && !req.fresh ? preferredEncoding(req.headers['accept-encoding']) : null;
+      if (encoding) {
+        res.setHeader('Content-Encoding', encoding);
+        res.send(compressed(entry, encoding));
+        return;
+      }
+      res.send(entry.body); // Express answers 304 when If-None-Match names the ETag
+    },
+    invalidate() {
+      entries.clear();
+    },
+    invalidateOnWrites() {
+      return (req, res, next) => {
+        if (WRITES.has(req.method)) res.once('close', cache.invalidate); // after the handler's writes committed
+        next();
+      };
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+  return cache;
+}

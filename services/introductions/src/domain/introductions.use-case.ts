@@ -1,0 +1,143 @@
+import type { Transaction } from 'sequelize';
+import { problems, type Database } from '@vouch/service-core';
+import { getMembers, sendTextMessage, type Member } from '@vouch/service-auth';
+import { recordActivity, requestReputationRecompute } from '@vouch/service-vouches';
+import { INTRODUCTION_ANSWER_DAYS, OPEN_INTRODUCTION_REQUEST_STATUSES, type Introduction } from '@vouch/contracts';
+import { findRequest, listRequestsByIds, moveRequestStatus, listSuggestionsByIds, type RequestRecord, type SuggestionRecord } from '../data-access/introduction.repository';
+import { answerIntroduction, findIntroduction, insertIntroduction, listIntroductionsOf, type IntroductionRecord } from '../data-access/introductions.repository';
+import { introductionExpiry, introductionStatusAt, roleIn, sharesPhones } from './introduction-state';
+import { INTRODUCTION_OPT_IN_MESSAGES } from './messages';
+
+type Names = ReadonlyMap<number, Member>;
+const nameOf = (members: Names, id: number) => members.get(id)?.name ?? 'A member';
+
+/** Texts to send once the transaction that earned them has committed. */
+export type PendingText = { to: string; body: string };
+
+/**
+ * The requester accepted `suggestion`, inside their transaction: the introduction starts. A
+ * self-suggestion is agreed by both at once (the person offered it) and completes the request;
+ * otherwise the suggested person is asked, in the app (an introduction_asked activity) and by a
+ * text returned for sending after commit, and has INTRODUCTION_ANSWER_DAYS days to answer.
+ */
+export async function startIntroduction(db: Database, t: Transaction, request: RequestRecord, suggestion: SuggestionRecord, members: Names, now: Date): Promise<PendingText[]> {
+  const base = { suggestionId: suggestion.id, requestId: request.id, requesterId: request.requesterId, targetId: suggestion.suggestedPersonId, connectorId: suggestion.suggesterId, createdAt: now, expiresAt: introductionExpiry(now) };
+  const requester = nameOf(members, request.requesterId);
+  const target = members.get(suggestion.suggestedPersonId);
+  if (suggestion.isSelfSuggestion) {
+    await insertIntroduction(db, t, { ...base, status: 'introduced', answeredAt: now });
+    await moveRequestStatus(db, t, request.id, OPEN_INTRODUCTION_REQUEST_STATUSES, 'completed', now);
+    await recordActivity(db, t, request.requesterId, 'introduction_accepted', `You accepted ${nameOf(members, suggestion.suggestedPersonId)}'s offer to help with your ${request.requestType} request: you are introduced.`, now);
+    await recordActivity(db, t, suggestion.suggesterId, 'introduction_accepted', `${requester} accepted your offer to help with their ${request.requestType} request: you are introduced.`, now);
+    const phone = members.get(request.requesterId)?.phone;
+    return target && phone ? [{ to: target.phone, body: `Vouch: ${requester} accepted your offer to help with their ${request.requestType} request. Their number: ${phone}.` }] : [];
+  }
+  await insertIntroduction(db, t, { ...base, status: 'awaiting_target' });
+  const person = nameOf(members, suggestion.suggestedPersonId);
+  const connector = nameOf(members, suggestion.suggesterId);
+  await recordActivity(db, t, request.requesterId, 'introduction_accepted', `You accepted ${connector}'s suggestion to meet ${person}. ${person} is asked whether they want the introduction.`, now);
+  await recordActivity(db, t, suggestion.suggesterId, 'introduction_accepted', `${requester} accepted your suggestion of ${person}. ${person} is asked whether they want the introduction.`, now);
+  await recordActivity(db, t, suggestion.suggestedPersonId, 'introduction_asked', `${requester} would like an introduction to you, suggested by ${connector}. Answer in Introduction Requests → Introductions.`, now);
+  return target
+    ? [{ to: target.phone, body: `Vouch: ${requester} would like an introduction to you (${request.requestType}), suggested by ${connector}. Open Vouch → Introduction Requests → Introductions to agree or decline within ${INTRODUCTION_ANSWER_DAYS} days.` }]
+    : [];
+}
+
+/** Sends texts earned by a committed transaction; a failed text never undoes the answer (sendTextMessage logs it). */
+export async function sendTexts(db: Database, texts: readonly PendingText[]): Promise<void> {
+  await Promise.all(texts.map((text) => sendTextMessage(db, text.to, text.body)));
+}
+
+function toIntroductionDto(introduction: IntroductionRecord, memberId: number, request: RequestRecord, suggestion: SuggestionRecord, members: Names, now: Date): Introduction {
+  const role = roleIn(introduction, memberId)!;
+  const status = introductionStatusAt(introduction, now);
+  const phones = sharesPhones(status, role);
+  const person = (id: number) => ({ name: nameOf(members, id), phone: phones ? (members.get(id)?.phone ?? null) : null });
+  return {
+    id: introduction.id,
+    requestId: request.id,
+    suggestionId: suggestion.id,
+    role,
+    status,
+    requestType: request.requestType,
+    desiredSkills: request.desiredSkills,
+    reason: request.reason,
+    note: suggestion.reasoning,
+    requester: person(introduction.requesterId),
+    target: person(introduction.targetId),
+    connector: { name: nameOf(members, introduction.connectorId) },
+    createdAt: introduction.createdAt.toISOString(),
+    expiresAt: introduction.expiresAt.toISOString(),
+    answeredAt: introduction.answeredAt?.toISOString() ?? null,
+  };
+}
+
+async function toIntroductionDtos(db: Database, memberId: number, introductions: readonly IntroductionRecord[], now: Date): Promise<Introduction[]> {
+  if (introductions.length === 0) return [];
+  const [requests, suggestions, members] = await Promise.all([
+    listRequestsByIds(db, introductions.map((i) => i.requestId)),
+    listSuggestionsByIds(db, introductions.map((i) => i.suggestionId)),
+    getMembers(db, [...new Set(introductions.flatMap((i) => [i.requesterId, i.targetId, i.connectorId]))]),
+  ]);
+  const requestById = new Map(requests.map((r) => [r.id, r]));
+  const suggestionById = new Map(suggestions.map((s) => [s.id, s]));
+  const byId = new Map(members.map((m) => [m.id, m]));
+  return introductions.flatMap((i) => {
+    const request = requestById.get(i.requestId);
+    const suggestion = suggestionById.get(i.suggestionId);
+    return request && suggestion ? [toIntroductionDto(i, memberId, request, suggestion, byId, now)] : [];
+  });
+}
+
+/** GET /api/introductions — every introduction the member takes part in, newest first. */
+export async function myIntroductions(db: Database, memberId: number, now = new Date()): Promise<Introduction[]> {
+  return toIntroductionDtos(db, memberId, await listIntroductionsOf(db, memberId), now);
+}
+
+/**
+ * POST /api/introductions/:id/accept | /decline — the target's answer. Someone who takes no
+ * part gets 404; the requester or the connector 403 (it is the target's phone to share). An
+ * answered introduction is 409, one whose request was cancelled 409, one past its expiry 410.
+ * Agreeing completes the request and tells the requester and the connector (activity; the
+ * requester also by text, with the target's number); declining tells them too.
+ */
+export async function answerIntroductionAs(db: Database, memberId: number, introductionId: number | null, action: 'accept' | 'decline', now = new Date()): Promise<Introduction> {
+  const found = introductionId === null ? null : await findIntroduction(db, introductionId);
+  const role = found ? roleIn(found, memberId) : null;
+  if (!found || !role) throw problems.notFound(INTRODUCTION_OPT_IN_MESSAGES.notFound);
+  const members = new Map((await getMembers(db, [found.requesterId, found.targetId, found.connectorId])).map((m) => [m.id, m]));
+  if (role !== 'target') throw problems.forbidden(INTRODUCTION_OPT_IN_MESSAGES.notTarget(nameOf(members, found.targetId)));
+  const refuse = (current: IntroductionRecord) => {
+    const status = introductionStatusAt(current, now);
+    if (status === 'expired') return problems.gone(INTRODUCTION_OPT_IN_MESSAGES.expired);
+    if (status === 'cancelled') return problems.conflict(INTRODUCTION_OPT_IN_MESSAGES.cancelled);
+    return problems.conflict(INTRODUCTION_OPT_IN_MESSAGES.alreadyAnswered(status));
+  };
+  if (introductionStatusAt(found, now) !== 'awaiting_target') throw refuse(found);
+
+  const request = (await findRequest(db, found.requestId))!;
+  const requester = nameOf(members, found.requesterId);
+  const target = nameOf(members, found.targetId);
+  const status = action === 'accept' ? 'introduced' : 'declined';
+  const texts: PendingText[] = [];
+  await db.transaction(async (t) => {
+    if (!(await answerIntroduction(db, t, found.id, status, now))) throw refuse((await findIntroduction(db, found.id, t)) ?? found);
+    if (status === 'introduced') {
+      await moveRequestStatus(db, t, found.requestId, OPEN_INTRODUCTION_REQUEST_STATUSES, 'completed', now);
+      await recordActivity(db, t, found.requesterId, 'introduction_accepted', `${target} agreed to your introduction: you can now reach each other.`, now);
+      await recordActivity(db, t, found.targetId, 'introduction_accepted', `You agreed to be introduced to ${requester}: you can now reach each other.`, now);
+      await recordActivity(db, t, found.connectorId, 'introduction_accepted', `${target} agreed to be introduced to ${requester}, as you suggested.`, now);
+      const phone = members.get(found.targetId)?.phone;
+      const to = members.get(found.requesterId)?.phone;
+      if (phone && to) texts.push({ to, body: `Vouch: ${target} agreed to your introduction (${request.requestType}). Their number: ${phone}.` });
+    } else {
+      await recordActivity(db, t, found.requesterId, 'introduction_declined', `${target} declined the introduction. Your request can take other suggestions.`, now);
+      await recordActivity(db, t, found.connectorId, 'introduction_declined', `${target} declined the introduction to ${requester} you suggested.`, now);
+    }
+  });
+  await sendTexts(db, texts);
+  // A completed introduction counts in the requester's and connector's scores: the worker recomputes them.
+  if (status === 'introduced') await requestReputationRecompute(db);
+  const [dto] = await toIntroductionDtos(db, memberId, [{ ...found, status, answeredAt: now }], now);
+  return dto!;
+}

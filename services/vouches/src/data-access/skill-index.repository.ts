@@ -1,0 +1,186 @@
+// SQL of the skill index (migration 202512010000-vouches-skill-index). Plain queries in both
+// dialects; the few differences (row locks, upserts) are chosen by db.dialect.
+import { QueryTypes, type Transaction } from 'sequelize';
+import type { Database } from '@vouch/service-core';
+
+/** Column suffixes of the four fields, in SKILL_FIELDS order. */
+const FIELD_COLUMNS = ['skills', 'accomplishments', 'traits', 'reason'] as const;
+const cols = (prefix: string) => FIELD_COLUMNS.map((f) => `\`${prefix}${f}\``);
+const num = (v: unknown) => Number(v ?? 0);
+const fieldsOf = (row: Record<string, unknown>, prefix: string) => FIELD_COLUMNS.map((f) => num(row[`${prefix}${f}`]));
+
+const POSTING_COLUMNS = [...cols('tf_'), '`vouchers`', ...cols('len_')].join(', ');
+
+/** Rows per multi-row INSERT. */
+const INSERT_CHUNK = 1000;
+
+export interface StoredDocument {
+  memberId: number;
+  vouches: number;
+  lengths: number[];
+}
+
+export interface StoredPosting {
+  term: string;
+  memberId: number;
+  tf: number[];
+  vouchers: number;
+  /** The document's field lengths (the same on every posting of the member). */
+  lengths: number[];
+}
+
+export interface TermCounts {
+  documents: number;
+  fields: number[];
+}
+
+export interface CorpusRow {
+  documents: number;
+  totalLengths: number[];
+}
+
+/** The accepted vouches these members received, as the index reads them (any order). */
+export interface AcceptedText {
+  recipientId: number;
+  voucherId: number | null;
+  skills: string | null;
+  accomplishments: string | null;
+  characterTraits: string | null;
+  reason: string | null;
+}
+
+function select<T extends object>(db: Database, sql: string, replacements: Record<string, unknown>, t?: Transaction): Promise<T[]> {
+  return db.sequelize.query<T>(sql, { replacements, type: QueryTypes.SELECT, transaction: t });
+}
+
+/** FOR UPDATE on MySQL/MariaDB inside a transaction (SQLite's one writer needs none). */
+const locking = (db: Database, t?: Transaction) => (t && db.dialect === 'mysql' ? ' FOR UPDATE' : '');
+
+export async function readDocuments(db: Database, memberIds: readonly number[], t?: Transaction): Promise<Map<number, StoredDocument>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await select<Record<string, unknown>>(db, `SELECT \`member_id\`, \`vouches\`, ${cols('len_').join(', ')} FROM \`skill_documents\` WHERE \`member_id\` IN (:ids)${locking(db, t)}`, { ids: memberIds }, t);
+  return new Map(rows.map((r) => [num(r.member_id), { memberId: num(r.member_id), vouches: num(r.vouches), lengths: fieldsOf(r, 'len_') }]));
+}
+
+/** Every posting of these members (their whole documents). */
+export async function readPostingsOfMembers(db: Database, memberIds: readonly number[], t?: Transaction): Promise<StoredPosting[]> {
+  if (memberIds.length === 0) return [];
+  const rows = await select<Record<string, unknown>>(
+    db,
+    `SELECT \`term\`, \`member_id\`, ${POSTING_COLUMNS} FROM \`skill_postings\` WHERE \`member_id\` IN (:ids)${locking(db, t)}`,
+    { ids: memberIds },
+    t,
+  );
+  return rows.map(toPosting);
+}
+
+/**
+ * The postings of `terms` held by `memberIds` (the matcher's read: the query's terms, the members
+ * within reach). One query per term, so both parts of the key are known: MariaDB joins the long
+ * id list to the key as exact lookups (eq_ref), where `term IN (…)` read every posting of each member.
+ */
+export async function readPostings(db: Database, terms: readonly string[], memberIds: readonly number[]): Promise<StoredPosting[]> {
+  if (terms.length === 0 || memberIds.length === 0) return [];
+  const perTerm = await Promise.all(
+    terms.map((term) =>
+      select<Record<string, unknown>>(db, `SELECT \`term\`, \`member_id\`, ${POSTING_COLUMNS} FROM \`skill_postings\` WHERE \`term\` = :term AND \`member_id\` IN (:ids)`, { term, ids: memberIds }),
+    ),
+  );
+  return perTerm.flat().map(toPosting);
+}
+
+function toPosting(r: Record<string, unknown>): StoredPosting {
+  return { term: String(r.term), memberId: num(r.member_id), tf: fieldsOf(r, 'tf_'), vouchers: num(r.vouchers), lengths: fieldsOf(r, 'len_') };
+}
+
+export async function readTermCounts(db: Database, terms: readonly string[]): Promise<Map<string, TermCounts>> {
+  if (terms.length === 0) return new Map();
+  const rows = await select<Record<string, unknown>>(db, `SELECT \`term\`, \`documents\`, ${cols('docs_').join(', ')} FROM \`skill_terms\` WHERE \`term\` IN (:terms)`, { terms });
+  return new Map(rows.map((r) => [String(r.term), { documents: num(r.documents), fields: fieldsOf(r, 'docs_') }]));
+}
+
+export async function readCorpus(db: Database): Promise<CorpusRow> {
+  const [row] = await select<Record<string, unknown>>(db, `SELECT \`documents\`, ${cols('len_').join(', ')} FROM \`skill_corpus\` WHERE \`id\` = 1`, {});
+  return { documents: num(row?.documents), totalLengths: row ? fieldsOf(row, 'len_') : [0, 0, 0, 0] };
+}
+
+export async function readAcceptedTexts(db: Database, memberIds: readonly number[], t?: Transaction): Promise<AcceptedText[]> {
+  if (memberIds.length === 0) return [];
+  const rows = await select<Record<string, unknown>>(
+    db,
+    "SELECT `recipient_id`, `voucher_id`, `skills`, `accomplishments`, `character_traits`, `reason` FROM `vouches` WHERE `recipient_id` IN (:ids) AND `status` = 'accepted'",
+    { ids: memberIds },
+    t,
+  );
+  const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+  return rows.map((r) => ({
+    recipientId: num(r.recipient_id),
+    voucherId: r.voucher_id === null ? null : num(r.voucher_id),
+    skills: text(r.skills),
+    accomplishments: text(r.accomplishments),
+    characterTraits: text(r.character_traits),
+    reason: text(r.reason),
+  }));
+}
+
+/**
+ * Up to `limit` members after `afterId` (ascending) who received an accepted vouch but have no
+ * document: vouches accepted before the index existed, or written by bulk INSERTs.
+ */
+export async function membersWithoutDocument(db: Database, afterId: number, limit: number): Promise<number[]> {
+  const rows = await select<{ recipient_id: number | string }>(
+    db,
+    "SELECT DISTINCT v.`recipient_id` FROM `vouches` v WHERE v.`status` = 'accepted' AND v.`recipient_id` > :after AND NOT EXISTS (SELECT 1 FROM `skill_documents` d WHERE d.`member_id` = v.`recipient_id`) ORDER BY v.`recipient_id` LIMIT :limit",
+    { after: afterId, limit },
+  );
+  return rows.map((r) => num(r.recipient_id));
+}
+
+/** Replaces these members' documents and postings: the old ones go, the given ones come. */
+export async function replaceDocuments(db: Database, t: Transaction, memberIds: readonly number[], documents: readonly StoredDocument[], postings: readonly StoredPosting[]): Promise<void> {
+  if (memberIds.length === 0) return;
+  await db.sequelize.query('DELETE FROM `skill_documents` WHERE `member_id` IN (:ids)', { replacements: { ids: memberIds }, transaction: t });
+  await db.sequelize.query('DELETE FROM `skill_postings` WHERE `member_id` IN (:ids)', { replacements: { ids: memberIds }, transaction: t });
+  // Documents first: a concurrent writer of the same member waits here, before any count below.
+  for (let i = 0; i < documents.length; i += INSERT_CHUNK) {
+    const rows = documents.slice(i, i + INSERT_CHUNK).map((d) => [d.memberId, d.vouches, ...d.lengths]);
+    await db.sequelize.query(`INSERT INTO \`skill_documents\` (\`member_id\`, \`vouches\`, ${cols('len_').join(', ')}) VALUES ${rows.map(() => '(?)').join(', ')}`, {
+      replacements: rows,
+      transaction: t,
+    });
+  }
+  for (let i = 0; i < postings.length; i += INSERT_CHUNK) {
+    const rows = postings.slice(i, i + INSERT_CHUNK).map((p) => [p.term, p.memberId, ...p.tf, p.vouchers, ...p.lengths]);
+    await db.sequelize.query(`INSERT INTO \`skill_postings\` (\`term\`, \`member_id\`, ${POSTING_COLUMNS}) VALUES ${rows.map(() => '(?)').join(', ')}`, {
+      replacements: rows,
+      transaction: t,
+    });
+  }
+}
+
+/** Adds these changes to the terms' document counts, in term order (concurrent writers lock them in the same order); terms left in no document go. */
+export async function addTermCounts(db: Database, t: Transaction, deltas: ReadonlyMap<string, TermCounts>): Promise<void> {
+  const rows = [...deltas].filter(([, d]) => d.documents !== 0 || d.fields.some((n) => n !== 0)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const docs = ['`documents`', ...cols('docs_')];
+  const update =
+    db.dialect === 'mysql'
+      ? `ON DUPLICATE KEY UPDATE ${docs.map((c) => `${c} = ${c} + VALUES(${c})`).join(', ')}`
+      : `ON CONFLICT (\`term\`) DO UPDATE SET ${docs.map((c) => `${c} = ${c} + excluded.${c}`).join(', ')}`;
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const chunk = rows.slice(i, i + INSERT_CHUNK).map(([term, d]) => [term, d.documents, ...d.fields]);
+    await db.sequelize.query(`INSERT INTO \`skill_terms\` (\`term\`, ${docs.join(', ')}) VALUES ${chunk.map(() => '(?)').join(', ')} ${update}`, { replacements: chunk, transaction: t });
+  }
+  // A term no document holds any more goes (the table holds the live vocabulary only).
+  const fallen = rows.filter(([, d]) => d.documents < 0).map(([term]) => term);
+  if (fallen.length > 0) await db.sequelize.query('DELETE FROM `skill_terms` WHERE `term` IN (:fallen) AND `documents` <= 0', { replacements: { fallen }, transaction: t });
+}
+
+/** Adds to the corpus row (last: every writer takes it after its terms). */
+export async function addToCorpus(db: Database, t: Transaction, delta: CorpusRow): Promise<void> {
+  if (delta.documents === 0 && delta.totalLengths.every((n) => n === 0)) return;
+  const lens = cols('len_');
+  await db.sequelize.query(`UPDATE \`skill_corpus\` SET \`documents\` = \`documents\` + ?, ${lens.map((c) => `${c} = ${c} + ?`).join(', ')} WHERE \`id\` = 1`, {
+    replacements: [delta.documents, ...delta.totalLengths],
+    transaction: t,
+  });
+}

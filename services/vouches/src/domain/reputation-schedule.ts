@@ -1,0 +1,93 @@
+// When the reputation model runs. A request that moves scores (an accept, an account deletion,
+// an introduction answered) only marks a run wanted: one UPDATE of one row. The worker (worker/)
+// runs it off the request path, holding a lease row so that of several workers on one database
+// exactly one computes, and one run covers every request made before it started (a burst).
+// See docs/reputation.md "When it runs" and docs/scaling.md.
+import type { Database } from '@vouch/service-core';
+import {
+  finishReputationRun,
+  markReputationRequested,
+  readReputationRunState,
+  releaseReputationLease,
+  renewReputationLease,
+  takeReputationLease,
+  type ReputationRunState,
+} from '../data-access/reputation-runs.repository';
+import { recomputeReputation, type RecomputeOptions, type RecomputeResult } from './reputation-recompute';
+
+export type { ReputationRunState };
+
+/** How long a lease lasts unless renewed: a worker that dies mid-run is replaced after this. */
+export const DEFAULT_LEASE_MS = 60_000;
+
+/**
+ * Marks a reputation run wanted, without running it: the caller's response is not delayed by
+ * the model. Call it after committing a change that moves scores.
+ */
+export function requestReputationRecompute(db: Database): Promise<void> {
+  return markReputationRequested(db, Date.now());
+}
+
+/** What every process knows about the runs (the worker's poll, tests, operators). */
+export function reputationRunState(db: Database): Promise<ReputationRunState> {
+  return readReputationRunState(db);
+}
+
+/** True while a request has not been covered by a finished run. */
+export function runWanted(state: ReputationRunState): boolean {
+  return state.requestedSeq > state.doneSeq;
+}
+
+export interface WantedRunOptions extends RecomputeOptions {
+  /** Who holds the lease (a worker's id); unique per process. */
+  holder: string;
+  leaseMs?: number;
+}
+
+/**
+ * Runs the reputation model once when a run is wanted and `holder` gets the lease; null when
+ * no run is wanted or another process holds the lease. The run covers every request counted
+ * before it read the network; a request during the run leaves a run wanted for afterwards.
+ * The lease is renewed while the run lasts and freed at its end, also when it fails.
+ */
+export async function runWantedReputation(db: Database, options: WantedRunOptions): Promise<RecomputeResult | null> {
+  const { holder, leaseMs = DEFAULT_LEASE_MS, ...recompute } = options;
+  if (!runWanted(await readReputationRunState(db))) return null;
+  if (!(await takeReputationLease(db, holder, Date.now(), leaseMs))) return null;
+  // Read under the lease: every request counted up to here is in the snapshot below. Another
+  // worker may have finished the wanted run between our first read and the lease: then there
+  // is nothing left to do, and a second run would only repeat it.
+  const underLease = await readReputationRunState(db);
+  if (!runWanted(underLease)) {
+    await releaseReputationLease(db, holder);
+    return null;
+  }
+  const covered = underLease.requestedSeq;
+  const startedAt = Date.now();
+  const renew = setInterval(() => void renewReputationLease(db, holder, Date.now(), leaseMs).catch(() => undefined), leaseMs / 3);
+  try {
+    const result = await recomputeReputation(db, recompute);
+    await finishReputationRun(db, holder, { coveredSeq: covered, startedAt, finishedAt: Date.now(), ...pick(result) });
+    return result;
+  } catch (error) {
+    await releaseReputationLease(db, holder);
+    throw error;
+  } finally {
+    clearInterval(renew);
+  }
+}
+
+const pick = (result: RecomputeResult) => ({ members: result.members, changed: result.changed });
+
+/**
+ * Runs every wanted run here and now, waiting while another process holds the lease; resolves
+ * once none is wanted. For tests and the seed, which need the scores before going on; servers
+ * leave the runs to the worker.
+ */
+export async function reputationIdle(db: Database, options: RecomputeOptions = {}): Promise<void> {
+  const holder = `inline:${process.pid}`;
+  while (runWanted(await readReputationRunState(db))) {
+    const ran = await runWantedReputation(db, { ...options, holder });
+    if (!ran) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

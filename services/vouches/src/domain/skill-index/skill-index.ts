@@ -1,0 +1,149 @@
+// The skill index: each member's skill document (skill-index/document.ts) as postings in the
+// database, for the matcher's BM25 (services/introductions). Written where accepted vouches
+// change — in the accept's transaction, in an account deletion's — and by the backfill for
+// vouches accepted before it existed; read by term for the members within reach. No process
+// holds it in memory.
+import type { Transaction } from 'sequelize';
+import type { Database } from '@vouch/service-core';
+import {
+  addTermCounts,
+  addToCorpus,
+  membersWithoutDocument,
+  readAcceptedTexts,
+  readCorpus,
+  readDocuments,
+  readPostings,
+  readPostingsOfMembers,
+  readTermCounts,
+  replaceDocuments,
+  type StoredDocument,
+  type StoredPosting,
+  type TermCounts,
+} from '../../data-access/skill-index.repository';
+import { SKILL_FIELDS, skillDocument, type SkillVouch, type TermPosting } from './document';
+
+export type { TermCounts };
+
+/** Bit set of the fields a posting's term frequencies are not zero in. */
+const presence = (tf: readonly number[]) => tf.reduce((bits, n, i) => (n > 0 ? bits | (1 << i) : bits), 0);
+
+/**
+ * Rebuilds the documents of `memberIds` from the accepted vouches they received now, in `t`,
+ * and moves the term counts and the corpus row by the difference. Idempotent: a member whose
+ * vouches did not change is rewritten as it was. A member with no accepted vouch has no
+ * document. Concurrent rebuilds of one member: the old document is read with a row lock (on
+ * MySQL/MariaDB), and the vouches after it, so the later rebuild sees the earlier one's result.
+ */
+export async function indexMemberSkills(db: Database, t: Transaction, memberIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(memberIds)].filter((id) => Number.isSafeInteger(id)).sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  const oldDocs = await readDocuments(db, ids, t);
+  const oldPostings = await readPostingsOfMembers(db, ids, t);
+  const byMember = new Map<number, SkillVouch[]>();
+  for (const v of await readAcceptedTexts(db, ids, t)) {
+    const list = byMember.get(v.recipientId) ?? [];
+    list.push(v);
+    byMember.set(v.recipientId, list);
+  }
+
+  const documents: StoredDocument[] = [];
+  const postings: StoredPosting[] = [];
+  const termDeltas = new Map<string, TermCounts>();
+  const delta = (term: string) => {
+    let d = termDeltas.get(term);
+    if (!d) termDeltas.set(term, (d = { documents: 0, fields: [0, 0, 0, 0] }));
+    return d;
+  };
+  const corpus = { documents: 0, totalLengths: [0, 0, 0, 0] };
+  for (const p of oldPostings) {
+    const d = delta(p.term);
+    d.documents -= 1;
+    p.tf.forEach((n, i) => (d.fields[i]! -= n > 0 ? 1 : 0));
+  }
+  for (const old of oldDocs.values()) {
+    corpus.documents -= 1;
+    old.lengths.forEach((n, i) => (corpus.totalLengths[i]! -= n));
+  }
+  for (const id of ids) {
+    const vouches = byMember.get(id);
+    if (!vouches) continue;
+    const doc = skillDocument(vouches);
+    documents.push({ memberId: id, vouches: vouches.length, lengths: [...doc.lengths] });
+    corpus.documents += 1;
+    doc.lengths.forEach((n, i) => (corpus.totalLengths[i]! += n));
+    for (const [term, posting] of doc.terms) {
+      postings.push({ term, memberId: id, tf: [...posting.tf], vouchers: posting.vouchers, lengths: [...doc.lengths] });
+      const d = delta(term);
+      d.documents += 1;
+      const bits = presence(posting.tf);
+      SKILL_FIELDS.forEach((_, i) => (d.fields[i]! += bits & (1 << i) ? 1 : 0));
+    }
+  }
+  await replaceDocuments(db, t, ids, documents, postings);
+  await addTermCounts(db, t, termDeltas);
+  await addToCorpus(db, t, corpus);
+}
+
+export interface BackfillResult {
+  /** Members whose documents were built. */
+  members: number;
+  ms: number;
+}
+
+/**
+ * Builds the documents of every member who received an accepted vouch but has none: vouches
+ * accepted before the skill index existed, or bulk-loaded (the benchmark's network). In batches
+ * of `batchSize` members, one transaction each, in member id order; safe beside accepts (a
+ * member rebuilt by both ends up as the later one wrote it: both read the vouches as they are).
+ * The worker runs it at start; cheap when there is nothing to do (one indexed query).
+ */
+export async function backfillSkillIndex(db: Database, options: { batchSize?: number } = {}): Promise<BackfillResult> {
+  const started = performance.now();
+  const batchSize = options.batchSize ?? 500;
+  let after = 0;
+  let members = 0;
+  for (;;) {
+    const batch = await membersWithoutDocument(db, after, batchSize);
+    if (batch.length === 0) break;
+    await db.transaction((t) => indexMemberSkills(db, t, batch));
+    members += batch.length;
+    after = batch[batch.length - 1]!;
+  }
+  return { members, ms: Math.round(performance.now() - started) };
+}
+
+/** BM25's collection statistics for a query: documents, average field lengths, and the document counts of its terms. */
+export interface SkillCorpus {
+  documents: number;
+  /** Average distinct terms per field (SKILL_FIELDS order) over the documents. */
+  averageLengths: number[];
+  /** Documents holding each term (of those asked; absent: none). */
+  termDocuments: Map<string, TermCounts>;
+}
+
+export async function skillCorpus(db: Database, terms: readonly string[]): Promise<SkillCorpus> {
+  const [corpus, termDocuments] = await Promise.all([readCorpus(db), readTermCounts(db, [...new Set(terms)])]);
+  const averageLengths = corpus.totalLengths.map((total) => (corpus.documents > 0 ? total / corpus.documents : 0));
+  return { documents: corpus.documents, averageLengths, termDocuments };
+}
+
+/** A member's document, for the terms asked. */
+export interface MemberPostings {
+  lengths: readonly number[];
+  terms: Map<string, TermPosting>;
+}
+
+/**
+ * The postings of `terms` held by `memberIds` (the members within reach), with those members'
+ * field lengths: members holding none of the terms are absent. One read by primary key a term (pass
+ * only terms some document holds: skillCorpus says which).
+ */
+export async function skillPostings(db: Database, terms: readonly string[], memberIds: readonly number[]): Promise<Map<number, MemberPostings>> {
+  const out = new Map<number, MemberPostings>();
+  for (const p of await readPostings(db, [...new Set(terms)], memberIds)) {
+    let m = out.get(p.memberId);
+    if (!m) out.set(p.memberId, (m = { lengths: p.lengths, terms: new Map() }));
+    m.terms.set(p.term, { tf: p.tf, vouchers: p.vouchers });
+  }
+  return out;
+}

@@ -1,0 +1,31 @@
+/** Configuration of the worker, read once from the environment. */
+export interface WorkerConfig {
+  /** WORKER_POLL_MS (default 500): how often the worker looks whether a run is wanted. */
+  pollMs: number;
+  /** REPUTATION_RECOMPUTE_DELAY_MS (default 1000): how long after the first request of a burst
+   *  the run starts, so the accepts of a burst share one run. */
+  delayMs: number;
+  /** REPUTATION_LEASE_MS (default 60000): a worker that dies mid-run is replaced after this. */
+  leaseMs: number;
+  /** REDIS_URL: with it, runs are BullMQ jobs on Redis (one per burst across every worker). */
+  redisUrl: string | null;
+  /** REDIS_PREFIX (default "vouch"): the prefix of every BullMQ key. */
+  redisPrefix: string;
+}
+
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  const value = raw ? Number(raw) : fallback;
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number of milliseconds from ${min} to ${max} (got "${raw}").`);
+  return value;
+}
+
+export function readWorkerConfig(env: NodeJS.ProcessEnv): WorkerConfig {
+  return {
+    pollMs: milliseconds(env, 'WORKER_POLL_MS', 500, 10, 60_000),
+    delayMs: milliseconds(env, 'REPUTATION_RECOMPUTE_DELAY_MS', 1_000, 0, 60_000),
+    leaseMs: milliseconds(env, 'REPUTATION_LEASE_MS', 60_000, 1_000, 3_600_000),
+    redisUrl: env.REDIS_URL?.trim() || null,
+    redisPrefix: env.REDIS_PREFIX?.trim() || 'vouch',
+  };
+}

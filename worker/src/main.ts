@@ -1,0 +1,46 @@
+// `npm run worker` (and `npm start`, beside the gateway): the background worker. It opens the
+// database the gateway migrates, waits until the migrations are there, then runs the
+// whole-network computations until SIGTERM/SIGINT.
+import { createLogger, openDatabase, type Database, type Logger } from '@vouch/service-core';
+import { reputationRunState } from '@vouch/service-vouches';
+import { readWorkerConfig } from './config';
+import { startWorker } from './worker';
+
+/** The gateway migrates; a worker started beside it waits for the tables (up to two minutes). */
+async function migrated(db: Database, logger: Logger): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      await reputationRunState(db);
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      logger.debug('waiting for the gateway to migrate the database');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+async function main() {
+  const env = process.env;
+  const logger = createLogger({ env, name: 'worker' });
+  const config = readWorkerConfig(env);
+  const db = await openDatabase(env.DATABASE_URL);
+  await migrated(db, logger);
+  const worker = await startWorker({ db, config, logger });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      logger.info({ signal }, 'worker stopping');
+      void worker.close();
+    });
+  }
+  await worker.stopped;
+  await db.close();
+  logger.info('worker stopped');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.stack) console.error(error.stack);
+  process.exit(1);
+});

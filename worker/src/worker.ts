@@ -1,0 +1,130 @@
+// The worker's loop: at start, the skill index's backfill (documents of vouches accepted before
+// it existed); then look whether a reputation run is wanted, wait out the burst, and run it
+// exactly once across every worker on the database: through BullMQ on Redis when REDIS_URL is
+// set (a deduplicated job: one per burst, whichever worker adds or takes it), otherwise through
+// the lease row (runWantedReputation). Nothing here serves requests.
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { Queue, Worker } from 'bullmq';
+import IORedis from 'ioredis';
+import type { Database, Logger } from '@vouch/service-core';
+import { backfillSkillIndex, reputationRunState, runWanted, type ReputationRunState } from '@vouch/service-vouches';
+import type { WorkerConfig } from './config';
+import { runReputationJob } from './reputation-job';
+
+export interface RunningWorker {
+  /** This worker's lease holder name (host:pid:random). */
+  readonly id: string;
+  /** Resolves when the worker has stopped (after close(); a run in progress finishes first). */
+  readonly stopped: Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface StartWorkerOptions {
+  db: Database;
+  config: WorkerConfig;
+  logger: Logger;
+}
+
+/** The BullMQ queue every worker shares (its keys start with REDIS_PREFIX). */
+export const REPUTATION_QUEUE = 'reputation';
+
+/** Due: a run is wanted and the burst's first request is at least delayMs old. */
+export function runDue(state: ReputationRunState, now: number, delayMs: number): boolean {
+  return runWanted(state) && (state.requestedAt === null || now - state.requestedAt >= delayMs);
+}
+
+/** A wait the process stays alive for (a referenced timer), cut short by close(). */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done);
+  });
+}
+
+export async function startWorker({ db, config, logger }: StartWorkerOptions): Promise<RunningWorker> {
+  const id = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const stop = new AbortController();
+  const queue = config.redisUrl ? await bullmqRuns(db, config, logger, id) : null;
+
+  /** Lease mode: the worker runs the job itself; the lease makes it one run across workers. */
+  async function runHere(): Promise<void> {
+    const started = Date.now();
+    const result = await runReputationJob(db, id, config.leaseMs);
+    if (result) logger.info({ ...result, ms: Date.now() - started }, 'reputation recomputed');
+  }
+
+  async function tick(): Promise<void> {
+    const state = await reputationRunState(db);
+    if (!runDue(state, Date.now(), config.delayMs)) return;
+    if (queue) await queue.enqueue();
+    else await runHere();
+  }
+
+  const stopped = (async () => {
+    // Skill documents for vouches accepted before the skill index existed (or bulk-loaded);
+    // accepts keep it current after that. One indexed query when there is nothing to do.
+    try {
+      const backfill = await backfillSkillIndex(db);
+      if (backfill.members > 0) logger.info(backfill, 'skill index backfilled');
+    } catch (error) {
+      logger.error({ err: error }, 'skill index backfill failed; the next start tries again');
+    }
+    while (!stop.signal.aborted) {
+      try {
+        await tick();
+      } catch (error) {
+        logger.error({ err: error }, 'reputation run failed; retrying at the next poll');
+      }
+      await pause(config.pollMs, stop.signal);
+    }
+    await queue?.close();
+  })();
+
+  logger.info({ id, coordination: queue ? 'bullmq' : 'lease', pollMs: config.pollMs, delayMs: config.delayMs }, 'worker started');
+  return {
+    id,
+    stopped,
+    async close() {
+      stop.abort();
+      await stopped;
+    },
+  };
+}
+
+/**
+ * BullMQ mode: a wanted run becomes one job, deduplicated by id while it waits or runs, so the
+ * polls of every worker add one job per burst; the queue's global concurrency of 1 lets one
+ * worker process it at a time. The job still takes the lease (a second safety, and it records
+ * the run in the database for everyone to read).
+ */
+async function bullmqRuns(db: Database, config: WorkerConfig, logger: Logger, id: string) {
+  const connection = new IORedis(config.redisUrl!, { maxRetriesPerRequest: null });
+  const options = { connection, prefix: config.redisPrefix };
+  const queue = new Queue(REPUTATION_QUEUE, options);
+  await queue.setGlobalConcurrency(1);
+  const worker = new Worker(
+    REPUTATION_QUEUE,
+    async () => {
+      const started = Date.now();
+      const result = await runReputationJob(db, id, config.leaseMs);
+      if (result) logger.info({ ...result, ms: Date.now() - started }, 'reputation recomputed');
+      return result;
+    },
+    { ...options, concurrency: 1 },
+  );
+  worker.on('failed', (_job, error) => logger.error({ err: error }, 'reputation job failed; the next poll adds another'));
+  return {
+    enqueue: () => queue.add('recompute', {}, { deduplication: { id: 'reputation' }, removeOnComplete: true, removeOnFail: 100 }).then(() => undefined),
+    async close() {
+      await worker.close();
+      await queue.close();
+      await connection.quit();
+    },
+  };
+}
