@@ -34,7 +34,7 @@ runScript('The seed', async ({ stage }) => {
     const report = await seedDemoNetwork(db, { members, log, stage });
     const { members: m, vouches: v, requests: r } = report;
     log(`done: members ${m.created} new, ${m.existing} already there${m.leftAlone ? `, ${m.leftAlone} phones belong to real members (left alone)` : ''}`);
-    log(`vouches ${v.accepted} accepted and ${v.pending} pending new, ${v.existing} already there${v.skipped ? `, ${v.skipped} skipped` : ''}; introduction requests ${r.created} new (${r.suggestions} suggestions); plans changed ${report.plans.changed}`);
+    log(`vouches ${v.accepted} accepted and ${v.pending} pending new, ${v.existing} already there${v.skipped ? `, ${v.skipped} skipped` : ''}; introduction requests ${r.created} new (${r.suggestions} suggestions, ${r.introduced} introduced); plans changed ${report.plans.changed}`);
     stage('reading the demo members');
     console.log('\nSign in as a demo member (the code is in the server log and at GET /api/dev/sms-outbox?phone=…):');
     for (const demo of DEMO_MEMBERS) {

@@ -2,7 +2,7 @@
 // gateway. A small network (40 members) keeps the suite quick; the full one is the same code.
 import { countMembers, findMemberByPhone } from '@vouch/service-auth';
 import { countVouches } from '@vouch/service-vouches';
-import type { NetworkResponse } from '@vouch/contracts';
+import type { Introduction, NetworkResponse } from '@vouch/contracts';
 import { DEMO_MEMBERS, planDemoNetwork, seedDemoNetwork, type SeedReport } from '../src/seed/index';
 import { memberPhone } from '../src/seed/plan';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, type SignedInMember, type TestContext } from './support';
@@ -65,6 +65,19 @@ describeEachDatabase(
       expect(first.requests.suggestions).toBeGreaterThan(0);
       expect(first.plans.changed).toBeGreaterThanOrEqual(2);
       expect(countsAfterFirst).toEqual({ members: SIZE, vouches: first.vouches.accepted + first.vouches.pending });
+    });
+
+    it('completes an introduction both people agreed to: each sees the other on their map, with their number', async () => {
+      expect(first.requests.introduced).toBeGreaterThanOrEqual(1);
+      const plan = planDemoNetwork(SIZE, new Date());
+      const request = plan.requests.find((r) => r.suggestions.some((s) => s.targetAgrees))!;
+      const suggestion = request.suggestions.find((s) => s.targetAgrees)!;
+      const [requester, target] = [plan.members[request.requester]!, plan.members[suggestion.person]!];
+      const member = await signIn(t, [requester.firstName, requester.lastName], { phone: requester.phone });
+      const network = (await member.agent.get('/api/network').expect(200)).body as NetworkResponse;
+      expect(network.directConnections).toContainEqual(expect.objectContaining({ name: `${target.firstName} ${target.lastName}`, relationshipType: 'introduction_target' }));
+      const introductions = (await member.agent.get('/api/introductions').expect(200)).body as Introduction[];
+      expect(introductions).toContainEqual(expect.objectContaining({ status: 'introduced', target: expect.objectContaining({ phone: target.phone }) }));
     });
 
     it('when run again, adds nothing', async () => {

@@ -36,6 +36,8 @@ export interface PlannedSuggestion {
   person: number;
   reasoning: string;
   answer: 'accept' | null;
+  /** An accepted suggestion's person agrees to be introduced (the double opt-in's second half), or is still asked. */
+  targetAgrees: boolean;
 }
 
 export interface PlannedRequest {
@@ -223,15 +225,19 @@ function planRequests(rng: Random, members: PlannedMember[], vouches: PlannedVou
     const template = REQUEST_TEMPLATES.find((r) => r.community !== own.community.name && !used.has(r.requestType + r.community))!;
     used.add(template.requestType + template.community);
     const suggestions: PlannedSuggestion[] = [];
+    // A connector suggests someone the requester does not know yet (2°), as the product's matching does.
     for (const suggester of rng.sample(friends, friends.length)) {
       if (suggestions.length >= 2) break;
-      const people = [...(neighbours.get(suggester) ?? [])].filter((p) => p !== requester && members[p]!.community.name === template.community && !suggestions.some((s) => s.person === p));
+      const people = [...(neighbours.get(suggester) ?? [])].filter((p) => p !== requester && !friends.includes(p) && members[p]!.community.name === template.community && !suggestions.some((s) => s.person === p));
       if (people.length === 0) continue;
       const person = rng.pick(people);
-      suggestions.push({ suggester, person, reasoning: fill(rng.pick(SUGGESTION_REASONS), { person: members[person]!.firstName }), answer: null });
+      suggestions.push({ suggester, person, reasoning: fill(rng.pick(SUGGESTION_REASONS), { person: members[person]!.firstName }), answer: null, targetAgrees: false });
     }
-    // Every other request found its introduction; the rest are still collecting.
-    if (requests.length % 2 === 1 && suggestions[0]) suggestions[0].answer = 'accept';
+    // Every other request with suggestions found its introduction; the rest are still collecting. Of those found,
+    // every other one was agreed by the person suggested (both see each other's number, and the
+    // map links them); the rest still wait for that person's answer.
+    const withSuggestions = requests.filter((r) => r.suggestions.length > 0).length;
+    if (withSuggestions % 2 === 1 && suggestions[0]) suggestions[0] = { ...suggestions[0], answer: 'accept', targetAgrees: withSuggestions % 4 === 1 };
     const createdAt = new Date(now.getTime() - rng.int(2, 9 * 24) * HOUR);
     requests.push({
       requester,

@@ -4,7 +4,7 @@
 // registered under another name belongs to a real person: the seed leaves them alone.
 import { findMemberByPhone, registerMember, type Member } from '@vouch/service-auth';
 import { isProblem, type Database } from '@vouch/service-core';
-import { answerSuggestionAsRequester, createIntroductionRequestAs, createSuggestionAs, introductionFacts } from '@vouch/service-introductions';
+import { answerIntroductionAsTarget, answerSuggestionAsRequester, createIntroductionRequestAs, createSuggestionAs, introductionFacts } from '@vouch/service-introductions';
 import { getTier, subscribeWithLocalBilling } from '@vouch/service-subscriptions';
 import { acceptedVouchesFor, createVouchAs, recomputeReputation, respondToVouchAs } from '@vouch/service-vouches';
 import { planDemoNetwork, type PlannedMember, type PlannedVouch } from './plan';
@@ -23,7 +23,7 @@ export interface SeedOptions {
 export interface SeedReport {
   members: { created: number; existing: number; leftAlone: number };
   vouches: { accepted: number; pending: number; existing: number; skipped: number };
-  requests: { created: number; existing: number; suggestions: number };
+  requests: { created: number; existing: number; suggestions: number; introduced: number };
   plans: { changed: number };
   reputation: { members: number; changed: number };
 }
@@ -39,7 +39,7 @@ export async function seedDemoNetwork(db: Database, options: SeedOptions = {}): 
   const report: SeedReport = {
     members: { created: 0, existing: 0, leftAlone: 0 },
     vouches: { accepted: 0, pending: 0, existing: 0, skipped: 0 },
-    requests: { created: 0, existing: 0, suggestions: 0 },
+    requests: { created: 0, existing: 0, suggestions: 0, introduced: 0 },
     plans: { changed: 0 },
     reputation: { members: 0, changed: 0 },
   };
@@ -85,7 +85,7 @@ export async function seedDemoNetwork(db: Database, options: SeedOptions = {}): 
     }
     const created = await createIntroductionRequestAs(db, requesterId, request.body, request.createdAt);
     report.requests.created += 1;
-    const answers: { suggestionId: number; action: 'accept'; at: Date }[] = [];
+    const answers: { suggestionId: number; action: 'accept'; at: Date; targetId: number; targetAgrees: boolean }[] = [];
     for (const [n, suggestion] of request.suggestions.entries()) {
       const suggesterId = ids.get(suggestion.suggester);
       const personId = ids.get(suggestion.person);
@@ -93,10 +93,15 @@ export async function seedDemoNetwork(db: Database, options: SeedOptions = {}): 
       const at = new Date(request.createdAt.getTime() + (n + 1) * 5 * HOUR);
       const made = await createSuggestionAs(db, suggesterId, { requestId: created.id, suggestedPersonId: personId, reasoning: suggestion.reasoning }, at);
       report.requests.suggestions += 1;
-      if (suggestion.answer) answers.push({ suggestionId: made.id, action: suggestion.answer, at: new Date(at.getTime() + 24 * HOUR) });
+      if (suggestion.answer) answers.push({ suggestionId: made.id, action: suggestion.answer, at: new Date(at.getTime() + 24 * HOUR), targetId: personId, targetAgrees: suggestion.targetAgrees });
     }
     // Answered once every suggestion is in: an accepted one closes the request to new ones.
-    for (const answer of answers) await answerSuggestionAsRequester(db, requesterId, answer.suggestionId, answer.action, answer.at);
+    for (const answer of answers) {
+      const accepted = await answerSuggestionAsRequester(db, requesterId, answer.suggestionId, answer.action, answer.at);
+      if (!answer.targetAgrees || !accepted.introduction) continue;
+      await answerIntroductionAsTarget(db, answer.targetId, accepted.introduction.id, 'accept', new Date(answer.at.getTime() + 12 * HOUR));
+      report.requests.introduced += 1;
+    }
   }
   log(`introduction requests ${report.requests.created} created, ${report.requests.existing} already there`);
 

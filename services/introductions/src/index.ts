@@ -1,8 +1,9 @@
 // The public module of the introductions service (docs/architecture.md): its ServiceDefinition
 // and what other services may call. Nothing else leaves this package.
 import type { Database } from '@vouch/service-core';
-import type { IntroductionRequest, Suggestion } from '@vouch/contracts';
+import type { Introduction, IntroductionRequest, Suggestion } from '@vouch/contracts';
 import { createIntroductionRequest, toCreateRequestCommand } from './domain/create-request.use-case';
+import { answerIntroductionAs } from './domain/introductions.use-case';
 import { answerSuggestionAs, createSuggestion } from './domain/suggestions.use-case';
 import service from './service';
 
@@ -30,4 +31,9 @@ export function createSuggestionAs(db: Database, memberId: number, body: unknown
 /** The requester accepts or rejects a suggestion, as POST /api/introduction-suggestions/:id/accept|reject, outside a request (`npm run seed`). */
 export function answerSuggestionAsRequester(db: Database, memberId: number, suggestionId: number, action: 'accept' | 'reject', now = new Date()): Promise<Suggestion> {
   return answerSuggestionAs(db, memberId, suggestionId, action, now);
+}
+
+/** The suggested person agrees to or declines an introduction, as POST /api/introductions/:id/accept|decline, outside a request (`npm run seed`). */
+export function answerIntroductionAsTarget(db: Database, memberId: number, introductionId: number, action: 'accept' | 'decline', now = new Date()): Promise<Introduction> {
+  return answerIntroductionAs(db, memberId, introductionId, action, now);
 }
