@@ -9,7 +9,8 @@ function matchesPrefix(path: string, prefixes: string[]): boolean {
 
 /**
  * Forwards a service's prefixes to its own process. Runs before any body parser so the raw
- * body streams through untouched; the identity the gateway resolved travels as signed headers.
+ * body streams through untouched; the identity the gateway resolved (or why a token has none)
+ * travels as signed headers.
  */
 export function proxyService(service: ServiceDefinition, target: string, secret: string, logger: Logger): RequestHandler {
   return createProxyMiddleware<Request, Response>({
@@ -23,7 +24,7 @@ export function proxyService(service: ServiceDefinition, target: string, secret:
         const request = req as unknown as Request;
         proxyReq.removeHeader(INTERNAL_AUTH_HEADER);
         proxyReq.removeHeader(INTERNAL_SIGNATURE_HEADER);
-        for (const [name, value] of Object.entries(signInternalAuth(secret, request.auth ?? null, request.method, request.originalUrl))) {
+        for (const [name, value] of Object.entries(signInternalAuth(secret, request.auth ?? null, request.method, request.originalUrl, { refusal: request.authRefusal }))) {
           proxyReq.setHeader(name, value);
         }
         if (request.requestId) proxyReq.setHeader('X-Request-Id', request.requestId);

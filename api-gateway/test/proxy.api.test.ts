@@ -9,6 +9,7 @@ import { echoService } from './support/echo-service';
 
 const member = { sessionId: 'sess-9', phone: '+15550001111', memberId: 9 };
 const resolveSession = async (_db: unknown, token: string) => (token === 'good-token' ? member : null);
+const explainSessionRefusal = async (_db: unknown, token: string) => (token === 'revoked-token' ? ('revoked' as const) : ('unknown' as const));
 const SECRET = 'proxy-test-secret';
 
 /** The same requests must behave the same whether the service runs in the gateway or apart. */
@@ -47,6 +48,16 @@ describeEachDatabase(
       }
     });
 
+    it('says why a token no longer works in both modes (the refusal travels with the identity)', async () => {
+      for (const [mode, app] of Object.entries(modes())) {
+        const revoked = await supertest(app).get('/api/echo/member').set('Authorization', 'Bearer revoked-token');
+        expect({ mode, status: revoked.status, code: JSON.parse(revoked.text).code }).toEqual({ mode, status: 401, code: 'SESSION_REVOKED' });
+        const none = await supertest(app).get('/api/echo/member');
+        expect({ mode, status: none.status, code: JSON.parse(none.text).code }).toEqual({ mode, status: 401, code: 'SESSION_MISSING' });
+        expect((await supertest(app).get('/api/echo/member').set('Authorization', 'Bearer good-token')).body).toEqual({ memberId: 9 });
+      }
+    });
+
     it('the standalone service trusts only identity signed with the shared secret', async () => {
       const direct = supertest(standalone.url);
       const forged = signInternalAuth('wrong-secret', member, 'GET', '/api/echo/whoami');
@@ -74,7 +85,7 @@ describeEachDatabase(
       expect(() => t.createApp({ env: { INTRODUCTIONS_SERVICE_URL: standalone.url, INTERNAL_SERVICE_SECRET: '' } })).toThrow(/INTERNAL_SERVICE_SECRET/);
     });
   },
-  { services: [echoService], resolveSession },
+  { services: [echoService], resolveSession, explainSessionRefusal },
 );
 
 describe('health when the database is down', () => {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { currentAuth, parse, type ServiceDefinition } from '@vouch/service-core';
+import { currentAuth, parse, requireMember, type ServiceDefinition } from '@vouch/service-core';
 
 /** A tiny service for gateway tests: echoes the body and who the gateway says is calling. */
 export const echoService: ServiceDefinition = {
@@ -15,6 +15,9 @@ export const echoService: ServiceDefinition = {
     });
     router.get('/api/echo/whoami', (req, res) => {
       res.json({ auth: currentAuth(req) });
+    });
+    router.get('/api/echo/member', (req, res) => {
+      res.json({ memberId: requireMember(req).memberId });
     });
     return router;
   },

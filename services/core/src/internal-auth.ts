@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
-import type { AuthContext } from './auth-context';
+import type { AuthContext, SessionRefusal } from './auth-context';
 import type { Logger } from './logger';
 import { problems } from './problems';
 
@@ -16,6 +16,8 @@ const MAX_AGE_MS = 60_000;
 
 interface SignedPayload {
   auth: AuthContext | null;
+  /** Why a presented token resolved to no session: the service's 401 says it as the gateway's would. */
+  refusal?: SessionRefusal;
   method: string;
   url: string;
   ts: number;
@@ -25,9 +27,15 @@ function sign(secret: string, payload: string): string {
   return createHmac('sha256', secret).update(payload).digest('base64url');
 }
 
-/** Headers carrying `auth` for exactly this method + URL, valid for one minute. */
-export function signInternalAuth(secret: string, auth: AuthContext | null, method: string, url: string, now = Date.now()): Record<string, string> {
-  const payload: SignedPayload = { auth, method: method.toUpperCase(), url, ts: now };
+/** What the gateway resolved for a request: the session, or why a presented token has none. */
+export interface ForwardedIdentity {
+  auth: AuthContext | null;
+  refusal?: SessionRefusal;
+}
+
+/** Headers carrying `auth` (and the refusal, if any) for exactly this method + URL, valid for one minute. */
+export function signInternalAuth(secret: string, auth: AuthContext | null, method: string, url: string, options: { refusal?: SessionRefusal; now?: number } = {}): Record<string, string> {
+  const payload: SignedPayload = { auth, ...(options.refusal && { refusal: options.refusal }), method: method.toUpperCase(), url, ts: options.now ?? Date.now() };
   const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return { [INTERNAL_AUTH_HEADER]: encoded, [INTERNAL_SIGNATURE_HEADER]: sign(secret, encoded) };
 }
@@ -37,9 +45,14 @@ export function signInternalAuth(secret: string, auth: AuthContext | null, metho
  * thrown 401 Problem when headers are present but not validly signed for this request.
  */
 export function verifyInternalAuth(secret: string | undefined, headers: IncomingHttpHeaders, method: string, url: string, now = Date.now()): AuthContext | null {
+  return verifyForwardedIdentity(secret, headers, method, url, now).auth;
+}
+
+/** verifyInternalAuth with the refusal the gateway saw (an expired or revoked token). */
+export function verifyForwardedIdentity(secret: string | undefined, headers: IncomingHttpHeaders, method: string, url: string, now = Date.now()): ForwardedIdentity {
   const encoded = headers[INTERNAL_AUTH_HEADER];
   const signature = headers[INTERNAL_SIGNATURE_HEADER];
-  if (encoded === undefined && signature === undefined) return null;
+  if (encoded === undefined && signature === undefined) return { auth: null };
   const refuse = () => problems.unauthorized('The forwarded identity could not be verified.');
   if (!secret || typeof encoded !== 'string' || typeof signature !== 'string') throw refuse();
   const expected = Buffer.from(sign(secret, encoded));
@@ -52,16 +65,18 @@ export function verifyInternalAuth(secret: string | undefined, headers: Incoming
     throw refuse();
   }
   if (payload.method !== method.toUpperCase() || payload.url !== url || Math.abs(now - payload.ts) > MAX_AGE_MS) throw refuse();
-  return payload.auth;
+  return { auth: payload.auth, ...(payload.refusal && { refusal: payload.refusal }) };
 }
 
 /** Standalone-service middleware: sets req.auth from the gateway's signed headers. */
 export function internalAuth(secret: string | undefined, logger?: Logger): RequestHandler {
   if (!secret) logger?.warn('INTERNAL_SERVICE_SECRET is not set: forwarded identities will be refused and every request is anonymous.');
   return (req, _res, next) => {
-    const auth = verifyInternalAuth(secret, req.headers, req.method, req.originalUrl);
+    const { auth, refusal } = verifyForwardedIdentity(secret, req.headers, req.method, req.originalUrl);
     if (auth) req.auth = auth;
     else delete req.auth;
+    if (refusal) req.authRefusal = refusal;
+    else delete req.authRefusal;
     next();
   };
 }
