@@ -69,6 +69,19 @@ export async function updateMemberStats(db: Database, memberId: number, patch: M
 }
 
 /**
+ * Locks these members' rows until `t` ends (MySQL/MariaDB: one SELECT … FOR UPDATE, in id
+ * order; SQLite's single writer needs none). For a transaction that will change their counters
+ * after writing rows that reference them: the foreign-key check of such a write takes a shared
+ * lock on the member's row, and two transactions each holding one and wanting to upgrade it
+ * deadlock. A locking read sets no snapshot: the transaction's later reads still see the newest
+ * commits.
+ */
+export async function lockMembers(db: Database, memberIds: readonly number[], t: Transaction): Promise<void> {
+  if (db.dialect !== 'mysql' || memberIds.length === 0) return;
+  await db.sequelize.query('SELECT `id` FROM `members` WHERE `id` IN (:ids) ORDER BY `id` FOR UPDATE', { replacements: { ids: [...new Set(memberIds)] }, transaction: t });
+}
+
+/**
  * The member changes their name (profile settings) to "First Last"; the parts are already
  * validated and trimmed by the caller. Pass the caller's transaction to change it atomically
  * with its own writes. False when there is no such member.

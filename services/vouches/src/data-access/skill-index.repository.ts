@@ -175,6 +175,16 @@ export async function addTermCounts(db: Database, t: Transaction, deltas: Readon
   if (fallen.length > 0) await db.sequelize.query('DELETE FROM `skill_terms` WHERE `term` IN (:fallen) AND `documents` <= 0', { replacements: { fallen }, transaction: t });
 }
 
+/**
+ * Takes the index's write lock (the corpus row, on MySQL/MariaDB) before a rebuild reads its
+ * documents: rebuilds then run one at a time instead of deadlocking on the gap locks of
+ * documents not written yet. They took the corpus row at their end anyway, so they lose no
+ * concurrency; the rebuild is the last step of an accept, so nothing waits the other way.
+ */
+export async function lockSkillIndex(db: Database, t: Transaction): Promise<void> {
+  if (db.dialect === 'mysql') await db.sequelize.query('SELECT `id` FROM `skill_corpus` WHERE `id` = 1 FOR UPDATE', { transaction: t });
+}
+
 /** Adds to the corpus row (last: every writer takes it after its terms). */
 export async function addToCorpus(db: Database, t: Transaction, delta: CorpusRow): Promise<void> {
   if (delta.documents === 0 && delta.totalLengths.every((n) => n === 0)) return;

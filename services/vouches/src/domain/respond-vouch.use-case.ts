@@ -1,5 +1,5 @@
 import { problems } from '@vouch/service-core';
-import { getMembers, updateMemberStats } from '@vouch/service-auth';
+import { getMembers, lockMembers, updateMemberStats } from '@vouch/service-auth';
 import { isVouchTokenShape, VOUCH_MESSAGES, type RespondVouchInput, type Vouch } from '@vouch/contracts';
 import { answerPendingVouch, findVouchById, findVouchByToken } from '../data-access/vouch.repository';
 import { recordActivity, vouchActivityText } from './activity';
@@ -48,7 +48,10 @@ export async function respondToVouch(deps: VouchesDeps, member: SignedInMember, 
   const accepted = input.action === 'accept';
 
   const answered = await db.transaction(async (t) => {
-    // The first statement of the transaction, so on MySQL the re-read below sees the winner's commit.
+    // Both people's rows first (an accept changes their counters after the vouch's UPDATE, whose
+    // foreign-key check would take a shared lock on the recipient: two accepts for one recipient
+    // then deadlock). A locking read sets no snapshot, so the re-read below sees the winner's commit.
+    await lockMembers(db, [vouch.voucherId, member.memberId], t);
     const won = await answerPendingVouch(db, t, { id: vouch.id, status: accepted ? 'accepted' : 'rejected', recipientId: member.memberId, now });
     if (!won) {
       const current = await findVouchById(db, vouch.id, t);

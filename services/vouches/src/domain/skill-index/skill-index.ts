@@ -8,6 +8,7 @@ import type { Database } from '@vouch/service-core';
 import {
   addTermCounts,
   addToCorpus,
+  lockSkillIndex,
   membersWithoutDocument,
   readAcceptedTexts,
   readCorpus,
@@ -37,6 +38,7 @@ const presence = (tf: readonly number[]) => tf.reduce((bits, n, i) => (n > 0 ? b
 export async function indexMemberSkills(db: Database, t: Transaction, memberIds: readonly number[]): Promise<void> {
   const ids = [...new Set(memberIds)].filter((id) => Number.isSafeInteger(id)).sort((a, b) => a - b);
   if (ids.length === 0) return;
+  await lockSkillIndex(db, t);
   const oldDocs = await readDocuments(db, ids, t);
   const oldPostings = await readPostingsOfMembers(db, ids, t);
   const byMember = new Map<number, SkillVouch[]>();
