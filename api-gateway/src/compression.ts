@@ -21,7 +21,7 @@ function variesByEncoding(req: Request, res: Response): boolean {
  * True when the client names some encoding: only then can the compression middleware choose br,
  * gzip or deflate. Without the header it sends identity (its default `enforceEncoding`).
  */
-export function mayCompressFor(acceptEncoding: string | undefined): boolean {
+function mayCompressFor(acceptEncoding: string | undefined): boolean {
   return acceptEncoding !== undefined && acceptEncoding.trim() !== '';
 }
 
