@@ -38,6 +38,19 @@ instance answers), the request log without pino-http's child logger per request.
 5 itself (~55 µs), the security headers' setHeader calls, the compression middleware's wrapping of every response, the
 session cache's token hash, the socket write; p99 ≤ 25 ms was not reached on this machine (the bare server's own p99
 was 4–16 ms in the same run).
+
+Second pass (2026-11-24, old and new code run back to back, load average 17–21 on the 2 cores, so absolute figures are
+about twice a quiet run's; \`BENCH_CPU_PROF=1\` on the MariaDB profile path found the compression middleware's wrapping of
+every response the largest piece left, then the request log's redaction). A request without Accept-Encoding skips that
+wrapping (it gets only the middleware's \`Vary\`, the same headers; a client that accepts br or gzip still goes through
+it), the request log's logger has no redaction (its fixed-shape lines hold no sensitive key; ~3 µs a line), cached bodies
+are Buffers (Express neither parses their charset nor copies 31 KB per request), the session key is one-shot
+\`crypto.hash\`, and a request without a body skips body-parser. Gateway CPU per request, before → after: SQLite profile
+271 → 243 µs (1.48× → 1.35× its SQL floor), SQLite vouches/my 431 → 270 µs (0.61× → 0.37×), MariaDB profile 344 → 225
+µs (1.32× → 0.89×, its SQL floor itself moving 253–261 µs under that load), MariaDB vouches/my 373 → 282 µs (0.63× →
+0.61×); throughput 0.11, 0.05, 0.17, 0.14 → 0.24, 0.19, 0.18, 0.15 of bare node:http. p99 ≤ 25 ms still not reached:
+under that load the bare server's own p99 was 14–96 ms. Left per request (profile): Express 5 itself, the socket write
+(writev), garbage collection, the synchronous write of each log line.
 `;
 
 const PATHS = [

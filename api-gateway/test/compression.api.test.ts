@@ -5,7 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import express from 'express';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import compression from 'compression';
+import express, { type RequestHandler } from 'express';
 import supertest from 'supertest';
 import { compressResponses } from '../src/compression';
 import { describeEachDatabase } from './support';
@@ -155,5 +158,61 @@ describe('the data export download', () => {
 
   it('while the same body elsewhere is compressed', async () => {
     expect((await supertest(app).get('/api/other').set('Accept-Encoding', 'br')).headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('a client that accepts no encoding (no Accept-Encoding: API clients, load tools)', () => {
+  const large = JSON.stringify({ message: 'a vouch for Maya '.repeat(100) });
+  /** The same routes behind `middleware`. */
+  function appWith(middleware: RequestHandler) {
+    const app = express();
+    app.use(middleware);
+    app.get('/api/large', (_req, res) => res.type('json').send(large));
+    app.get('/api/small', (_req, res) => res.json({ ok: true }));
+    app.get('/api/no-transform', (_req, res) => res.set('Cache-Control', 'no-transform').type('json').send(large));
+    app.get('/api/image', (_req, res) => res.type('png').send(Buffer.alloc(4096, 7)));
+    app.get('/api/account/export', (_req, res) => res.type('json').send(large));
+    app.get('/api/head-object', (_req, res) => {
+      res.writeHead(201, { 'Content-Type': 'application/json', 'X-Made-By': 'writeHead' });
+      res.end(large);
+    });
+    app.get('/api/head-array', (_req, res) => {
+      res.writeHead(202, 'Made', [['Content-Type', 'text/plain'], ['X-Made-By', 'writeHead']]);
+      res.end(large);
+    });
+    return app;
+  }
+
+  /** GET without any Accept-Encoding header (fetch and supertest always send one). */
+  async function get(app: express.Express, route: string) {
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      return await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        http.get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: route }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        }).on('error', reject);
+      });
+    } finally {
+      server.close();
+    }
+  }
+
+  it('gets every body as it is, with the same status, headers and Vary as the compression middleware gives it', async () => {
+    const ours = appWith(compressResponses());
+    const theirs = appWith(compression({ threshold: 1024, filter: (req, res) => req.path !== '/api/account/export' && compression.filter(req, res) }));
+    for (const route of ['/api/large', '/api/small', '/api/no-transform', '/api/image', '/api/account/export', '/api/head-object', '/api/head-array']) {
+      const [mine, reference] = await Promise.all([get(ours, route), get(theirs, route)]);
+      const { date: _a, ...mineHeaders } = mine.headers;
+      const { date: _b, ...referenceHeaders } = reference.headers;
+      expect({ route, status: mine.status, headers: mineHeaders, body: mine.body }).toEqual({ route, status: reference.status, headers: referenceHeaders, body: reference.body });
+      expect(mine.headers['content-encoding']).toBeUndefined();
+    }
+    expect((await get(ours, '/api/large')).headers.vary).toBe('Accept-Encoding');
+    expect((await get(ours, '/api/image')).headers.vary).toBeUndefined();
+    expect((await get(ours, '/api/head-object')).headers['x-made-by']).toBe('writeHead');
   });
 });

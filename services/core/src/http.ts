@@ -58,6 +58,11 @@ export function jsonBody(limit: string = JSON_LIMIT): RequestHandler {
     },
   });
   return (req, res, next) => {
+    if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
+      // No body at all (every GET): the parser would only leave req.body undefined, after its checks.
+      next();
+      return;
+    }
     if (WRITE_METHODS.has(req.method) && hasBody(req) && !req.is(JSON_TYPES)) {
       // Drain the body so the connection can be reused, then refuse.
       req.resume();

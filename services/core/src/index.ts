@@ -10,7 +10,7 @@ export { parse, routeId, toFieldErrors, summarise } from './validation';
 export { problemHandler, sendProblem, toProblem } from './error-handler';
 export { currentAuth, requireMember, requireSession, unauthenticated } from './auth-context';
 export type { AuthContext, MemberAuth, SessionRefusal } from './auth-context';
-export { createLogger, loggableUrl, maskPhone, requestLog, requestLogLogger, safeError, REDACTED_PATHS, REQUEST_LOG_REDACTED_PATHS } from './logger';
+export { createLogger, loggableUrl, maskPhone, requestLog, requestLogLogger, safeError, REDACTED_PATHS } from './logger';
 export type { Logger, CreateLoggerOptions, RequestLogOptions } from './logger';
 export { serviceUrlVariable } from './service';
 export type { ServiceContext, ServiceDefinition, ServiceName } from './service';

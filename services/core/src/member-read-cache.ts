@@ -47,8 +47,9 @@ export function memberReadCacheTtlMs(env: NodeJS.ProcessEnv): number {
 }
 
 interface Entry {
-  body: string;
-  bytes: number;
+  /** The JSON as bytes: Express sends a Buffer as it is, where a string is parsed for its charset and,
+   *  from 1,000 characters, copied into a new Buffer on every request. */
+  body: Buffer;
   etag: string;
   headers: Record<string, string> | undefined;
   /** The body compressed, made on the first request that accepts it (compression at most once per body). */
@@ -103,9 +104,9 @@ export function createMemberReadCache(options: MemberReadCacheOptions): MemberRe
   const entries = createSingleFlightCache<Entry>(options);
 
   const serialise = (req: Request, answer: MemberReadAnswer): Entry => {
-    const body = JSON.stringify(answer.body);
-    const etagOf = req.app.get('etag fn') as ((body: string, encoding: string) => string) | undefined;
-    return { body, bytes: Buffer.byteLength(body), etag: etagOf ? etagOf(body, 'utf8') : '', headers: answer.headers };
+    const body = Buffer.from(JSON.stringify(answer.body));
+    const etagOf = req.app.get('etag fn') as ((body: Buffer) => string) | undefined;
+    return { body, etag: etagOf ? etagOf(body) : '', headers: answer.headers };
   };
 
   const cache: MemberReadCache = {
@@ -117,7 +118,7 @@ export function createMemberReadCache(options: MemberReadCacheOptions): MemberRe
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       // A cached body is compressed once, not on every request: sent with its Content-Encoding, the
       // compression middleware leaves it alone (it still adds Vary). A 304 and HEAD stay as Express makes them.
-      const encoding = options.ttlMs > 0 && req.method === 'GET' && entry.bytes >= COMPRESS_FROM_BYTES && !req.fresh ? preferredEncoding(req.headers['accept-encoding']) : null;
+      const encoding = options.ttlMs > 0 && req.method === 'GET' && entry.body.length >= COMPRESS_FROM_BYTES && !req.fresh ? preferredEncoding(req.headers['accept-encoding']) : null;
       if (encoding) {
         res.setHeader('Content-Encoding', encoding);
         res.send(compressed(entry, encoding));
