@@ -58,8 +58,34 @@ export async function readNeighbourLists(db: Database, memberIds: readonly numbe
 /** The signed ids of a row (negative: skills on record). */
 export function parseNeighbours(list: string): number[] {
   const ids: number[] = [];
-  for (const part of list.split(',')) if (part !== '') ids.push(Number(part));
+  forEachNeighbour(list, (id, skilled) => ids.push(skilled ? -id : id));
   return ids;
+}
+
+/**
+ * Calls `fn` with each id of a row and whether they have skills on record, reading the digits in
+ * place: the analysis at 3° reads ≈ 60,000 of them per request, and a string per id (split) was
+ * most of its time in the gateway.
+ */
+export function forEachNeighbour(list: string, fn: (id: number, skilled: boolean) => void): void {
+  let id = 0;
+  let digits = false;
+  let skilled = false;
+  for (let i = 0; i < list.length; i++) {
+    const c = list.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      id = id * 10 + (c - 48);
+      digits = true;
+    } else if (c === 45) {
+      skilled = true;
+    } else {
+      if (digits) fn(id, skilled);
+      id = 0;
+      digits = false;
+      skilled = false;
+    }
+  }
+  if (digits) fn(id, skilled);
 }
 
 /** The list with `id` in it once, signed by `skilled`. */

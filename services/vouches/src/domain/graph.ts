@@ -4,7 +4,7 @@ import type { Database } from '@vouch/service-core';
 import { getMembers } from '@vouch/service-auth';
 import { isVouchTokenShape, type VouchType } from '@vouch/contracts';
 import { closestAtSecondDegree, connectionRows, reachableWithin, type FirstHopReachRow, type ReachRow } from '../data-access/graph.repository';
-import { parseNeighbours, readNeighbourLists, type NeighbourList } from '../data-access/neighbours.repository';
+import { forEachNeighbour, readNeighbourLists, type NeighbourList } from '../data-access/neighbours.repository';
 import { countLiveVouches, findVouchByToken, listAcceptedReceivedBy } from '../data-access/vouch.repository';
 
 export interface Connection {
@@ -128,12 +128,11 @@ export class FirstHopWalk {
   start(mine: readonly NeighbourList[]): number[] {
     const frontier: number[] = [];
     for (const row of mine) {
-      for (const signed of parseNeighbours(row.neighbours)) {
-        const id = Math.abs(signed);
-        if (id === this.memberId || this.found.has(id)) continue;
-        this.found.set(id, { degree: 1, vias: [id], shared: false, skilled: signed < 0 });
+      forEachNeighbour(row.neighbours, (id, skilled) => {
+        if (id === this.memberId || this.found.has(id)) return;
+        this.found.set(id, { degree: 1, vias: [id], shared: false, skilled });
         frontier.push(id);
-      }
+      });
     }
     return frontier;
   }
@@ -144,18 +143,17 @@ export class FirstHopWalk {
     for (const row of rows) {
       const from = this.found.get(row.memberId);
       if (!from || from.degree !== degree - 1) continue;
-      for (const signed of parseNeighbours(row.neighbours)) {
-        const id = Math.abs(signed);
-        if (id === this.memberId) continue;
+      forEachNeighbour(row.neighbours, (id, skilled) => {
+        if (id === this.memberId) return;
         const known = this.found.get(id);
         if (!known) {
-          this.found.set(id, { degree, vias: from.vias, shared: true, skilled: signed < 0 });
+          this.found.set(id, { degree, vias: from.vias, shared: true, skilled });
           frontier.push(id);
         } else if (known.degree === degree) {
           if (known.shared) [known.vias, known.shared] = [[...known.vias], false];
           known.vias.push(...from.vias);
         }
-      }
+      });
     }
     return frontier;
   }
