@@ -26,7 +26,7 @@ which a bulk-seeded network needs once).
 \`scale.freshness\`: from an accept's response to the recipient's profile showing the new connection (the worker's
 poll, the burst delay of 1 s, and one reputation run over the whole network), beside one profile read.
 \`scale.profile-under-writes-*\`: one reader's sequential GET /api/user/profile for \`BENCH_WINDOW_SECONDS\` (default 30)
-while, every 2 s, a member creates a vouch and its recipient accepts it (each accept asks the worker for a run),
+in all while, every 2 s, a member creates a vouch and its recipient accepts it (each accept asks the worker for a run),
 against the same reader for the same time with no writes (baseline). \`scale.analysis-degree3-p95\`:
 GET /api/network/analysis?degree=3 of the member with ${SHAPE.focalConnections} connections, each run followed by a profile read.
 \`scale.my-matches-3rd-degree-p95\`: GET /api/introduction-requests/{id}/my-matches of a 3rd-degree request
@@ -36,10 +36,14 @@ followed by a profile read (the baseline). \`scale.gateway-rss-after-start\`: th
 before any request; \`scale.gateway-rss\`: after the runs above.
 \`BENCH_SCALE_ONLY=analysis\` measures only \`scale.analysis-degree3-p95\` (no writes, no matching, no RSS rows; with
 \`BENCH_SETTLE_SECONDS=5\` on an already backfilled database it takes about a minute instead of several).
-Analysis, issue 14 (skills read from \`skill_documents\` before the vouches, graph.repository.ts): paired runs of
-\`BENCH_SCALE_ONLY=analysis\`, old and new code back to back, load average 9–15: p95 411 → 378 ms and 367 → 260 ms
-(profile p95 9.2 → 5.1 and 10.2 → 6.2 ms: the ratios, 45 → 74 and 36 → 42, follow the profile's noise); the
-statement alone, old and new alternated in one process (20 each): p50 248 → 155 ms, p95 563 → 330 ms (1.6×).
+Analysis, issue 14: the walk reads \`member_neighbours\` (one row per member: their 1° people marked with skills;
+graph.ts reachByConnector) instead of one CTE over the vouches; the two alternated in one process, 20 calls each,
+same answers, load average ≈ 24: p50 1,080 → 153 ms, p95 1,584 → 270 ms (7×). Earlier (skills read from
+\`skill_documents\`): p95 411 → 378 and 367 → 260 ms end to end at load 9–15.
+\`scale.profile-under-writes-*\`: quiet and busy stretches alternate in \`BENCH_WINDOW_ROUNDS\` rounds (default 3)
+sharing the window, each busy stretch's reputation run finished before the next quiet one, so a shift in the shared
+machine's load lands on both sides; \`BENCH_SCALE_ONLY=writes\` measures only freshness and these two rows. The worker
+runs at \`WORKER_NICE\` (default 10) as \`npm start\` runs it.
 `;
 
 const percentile = (samples, p) => {
