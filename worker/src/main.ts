@@ -26,11 +26,13 @@ async function main() {
   const env = process.env;
   const logger = createLogger({ env, name: 'worker' });
   const config = readWorkerConfig(env);
-  // Background work yields the CPU to the processes that answer requests (WORKER_NICE).
-  try {
-    os.setPriority(config.nice);
-  } catch (error) {
-    logger.warn({ err: error, nice: config.nice }, 'could not lower the worker priority; running at the normal one');
+  // WORKER_NICE > 0: background work yields the CPU to the processes that answer requests.
+  if (config.nice > 0) {
+    try {
+      os.setPriority(config.nice);
+    } catch (error) {
+      logger.warn({ err: error, nice: config.nice }, 'could not lower the worker priority; running at the normal one');
+    }
   }
   const db = await openDatabase(env.DATABASE_URL);
   await migrated(db, logger);
