@@ -11,9 +11,9 @@ export interface WorkerConfig {
   redisUrl: string | null;
   /** REDIS_PREFIX (default "vouch"): the prefix of every BullMQ key. */
   redisPrefix: string;
-  /** WORKER_NICE (default 0, 0–19): the worker's CPU priority (Unix nice value). Raised, a
-   *  worker sharing cores with a gateway lets the gateway's requests go first and its run takes
-   *  what is left: freshness pays (on a saturated machine, a lot: docs/scaling.md). */
+  /** WORKER_NICE (default 10, 0–19): the worker's CPU priority (Unix nice value). A worker
+   *  sharing cores with a gateway lets the gateway's requests go first and its run takes what
+   *  is left; on a machine saturated by other work, freshness pays (docs/scaling.md). */
   nice: number;
 }
 
@@ -25,7 +25,7 @@ function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number, mi
 }
 
 function niceValue(raw: string | undefined): number {
-  const value = raw?.trim() ? Number(raw) : 0;
+  const value = raw?.trim() ? Number(raw) : 10;
   if (!Number.isInteger(value) || value < 0 || value > 19) throw new Error(`WORKER_NICE must be a whole number from 0 to 19 (got "${raw}").`);
   return value;
 }

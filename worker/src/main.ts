@@ -26,7 +26,7 @@ async function main() {
   const env = process.env;
   const logger = createLogger({ env, name: 'worker' });
   const config = readWorkerConfig(env);
-  // WORKER_NICE > 0: background work yields the CPU to the processes that answer requests.
+  // Background work yields the CPU to the processes that answer requests (WORKER_NICE, 0: not at all).
   if (config.nice > 0) {
     try {
       os.setPriority(config.nice);
