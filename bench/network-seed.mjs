@@ -46,6 +46,22 @@ function migrate(root, url) {
   if (result.status !== 0) throw new Error(`migrations failed on ${new URL(url).pathname}`);
 }
 
+/**
+ * The analysis's neighbour rows (member_neighbours), which the bulk INSERTs below skip like the
+ * counters: rewritten from the vouches by the project's own function (TypeScript: through tsx).
+ */
+function fillNeighbourRows(root, url) {
+  const script = `
+    import * as core from '@vouch/service-core';
+    import { refillMemberNeighbours } from './services/vouches/src/data-access/neighbours.repository.ts';
+    const { openDatabase } = core.default ?? core;
+    const db = await openDatabase(${JSON.stringify(url)});
+    await refillMemberNeighbours(db.sequelize, db.dialect);
+    await db.close();`;
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`filling member_neighbours failed on ${new URL(url).pathname}`);
+}
+
 const sqlDate = (ms) => new Date(ms).toISOString().slice(0, 23).replace('T', ' ');
 
 async function insertChunks(conn, table, columns, rows, chunk = 5000) {
@@ -172,6 +188,8 @@ export async function ensureNetworkBenchDatabase({ root, baseUrl, dbName, log })
     await flush();
     await conn.query('SET FOREIGN_KEY_CHECKS = 1, UNIQUE_CHECKS = 1');
     await deriveCounters(conn, log);
+    fillNeighbourRows(root, url);
+    log(`neighbour rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await conn.query('ANALYZE TABLE members, vouches');
     await conn.query('CREATE TABLE IF NOT EXISTS bench_meta (shape VARCHAR(200) NOT NULL)');
     await conn.query('DELETE FROM bench_meta');

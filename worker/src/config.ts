@@ -11,12 +11,22 @@ export interface WorkerConfig {
   redisUrl: string | null;
   /** REDIS_PREFIX (default "vouch"): the prefix of every BullMQ key. */
   redisPrefix: string;
+  /** WORKER_NICE (default 10, 0–19): the worker's CPU priority (Unix nice value). A worker
+   *  sharing cores with a gateway lets the gateway's requests go first and its run takes what
+   *  is left; on a machine saturated by other work, freshness pays (docs/scaling.md). */
+  nice: number;
 }
 
 function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
   const value = raw ? Number(raw) : fallback;
   if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number of milliseconds from ${min} to ${max} (got "${raw}").`);
+  return value;
+}
+
+function niceValue(raw: string | undefined): number {
+  const value = raw?.trim() ? Number(raw) : 10;
+  if (!Number.isInteger(value) || value < 0 || value > 19) throw new Error(`WORKER_NICE must be a whole number from 0 to 19 (got "${raw}").`);
   return value;
 }
 
@@ -27,5 +37,6 @@ export function readWorkerConfig(env: NodeJS.ProcessEnv): WorkerConfig {
     leaseMs: milliseconds(env, 'REPUTATION_LEASE_MS', 60_000, 1_000, 3_600_000),
     redisUrl: env.REDIS_URL?.trim() || null,
     redisPrefix: env.REDIS_PREFIX?.trim() || 'vouch',
+    nice: niceValue(env.WORKER_NICE),
   };
 }

@@ -1,6 +1,7 @@
 // `npm run worker` (and `npm start`, beside the gateway): the background worker. It opens the
 // database the gateway migrates, waits until the migrations are there, then runs the
 // whole-network computations until SIGTERM/SIGINT.
+import os from 'node:os';
 import { createLogger, openDatabase, type Database, type Logger } from '@vouch/service-core';
 import { reputationRunState } from '@vouch/service-vouches';
 import { readWorkerConfig } from './config';
@@ -25,6 +26,14 @@ async function main() {
   const env = process.env;
   const logger = createLogger({ env, name: 'worker' });
   const config = readWorkerConfig(env);
+  // Background work yields the CPU to the processes that answer requests (WORKER_NICE, 0: not at all).
+  if (config.nice > 0) {
+    try {
+      os.setPriority(config.nice);
+    } catch (error) {
+      logger.warn({ err: error, nice: config.nice }, 'could not lower the worker priority; running at the normal one');
+    }
+  }
   const db = await openDatabase(env.DATABASE_URL);
   await migrated(db, logger);
   const worker = await startWorker({ db, config, logger });

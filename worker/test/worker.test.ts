@@ -13,5 +13,10 @@ describe('when a run is due', () => {
   });
   it('refuses a configuration out of range with a sentence naming the variable', () => {
     expect(() => readWorkerConfig({ WORKER_POLL_MS: 'soon' })).toThrow('WORKER_POLL_MS must be a whole number of milliseconds from 10 to 60000 (got "soon").');
+    expect(() => readWorkerConfig({ WORKER_NICE: '20' })).toThrow('WORKER_NICE must be a whole number from 0 to 19 (got "20").');
+  });
+  it('runs below the gateway\'s CPU priority unless told otherwise', () => {
+    expect(readWorkerConfig({}).nice).toBe(10);
+    expect(readWorkerConfig({ WORKER_NICE: '0' }).nice).toBe(0);
   });
 });

@@ -4,8 +4,18 @@
  */
 import type { Database } from '@vouch/service-core';
 import { vouchesModels } from '../src/data-access/models';
+import { refillMemberNeighbours } from '../src/data-access/neighbours.repository';
 
-/** Writes vouch rows straight to the table, in the shapes the use cases write (faster than the API). */
+/**
+ * Writes vouch rows straight to the table, in the shapes the use cases write (faster than the
+ * API), then rewrites the analysis's neighbour rows from the vouches, as the use cases keep them.
+ */
 export async function insertVouchRows(db: Database, rows: readonly Record<string, unknown>[]): Promise<void> {
   await vouchesModels(db.sequelize).Vouch.bulkCreate([...rows]);
+  await refillMemberNeighbours(db.sequelize, db.dialect);
+}
+
+/** Rewrites every member's neighbour row from the vouches (what the rows kept by the use cases must equal). */
+export function refillNeighbourRows(db: Database): Promise<void> {
+  return refillMemberNeighbours(db.sequelize, db.dialect);
 }

@@ -178,27 +178,6 @@ export async function closestAtSecondDegree(db: Database, memberId: number, limi
   return rows.map((row) => ({ memberId: Number(row.member_id), degree: 2, via: Number(row.via), firstHops: Number(row.first_hops) }));
 }
 
-/**
- * Whether a member within reach has skills named in an accepted vouch they received (the vouch's
- * `has_skills`, migration 202511280000): 1 or 0, as SKILLED over the row `r` joined to
- * SKILL_DOCUMENT (`sd`). Asked first of the skill index: a skill document (migration
- * 202512010000) with skill terms (`len_skills` > 0) is built only from the member's accepted
- * received vouches, one of them naming skills, and is rebuilt in every transaction that changes
- * those vouches (an accept, an account deletion; an accepted vouch is never edited or revoked),
- * so it answers 1 with one primary-key lookup in a table of a few MB (a join: an EXISTS per row
- * also filled MariaDB's subquery cache). Only without such a document (not backfilled yet,
- * bulk-loaded vouches, skills with no term the index keeps, e.g. only non-Latin letters or
- * symbols) is the answer read from the vouches: one lookup on (recipient_id, status, has_skills).
- * The same answer either way. At 3° on 100,000 members / 1,000,000 vouches the 45,000 lookups in
- * the vouches' 35 MB index were half the analysis (MariaDB's buffer pool also holds the walk's
- * two indexes).
- */
-const SKILL_DOCUMENT = 'LEFT JOIN skill_documents sd ON sd.member_id = r.member_id AND sd.len_skills > 0';
-const SKILLED = `CASE WHEN sd.member_id IS NOT NULL THEN 1
-                   WHEN EXISTS (SELECT 1 FROM vouches s
-                                 WHERE s.recipient_id = r.member_id AND s.status = 'accepted' AND s.has_skills = 1) THEN 1
-                   ELSE 0 END`;
-
 export interface FirstHopReachRow {
   /** A first-hop (1°) member. */
   via: number;
@@ -206,40 +185,4 @@ export interface FirstHopReachRow {
   reached: number;
   /** Of those, the people named with skills in at least one accepted vouch they received. */
   reachedWithSkills: number;
-}
-
-/**
- * How far each 1° member carries the member's reach within `maxDegree`, in ONE query
- * (REACH_CTE): per first hop, the people at their shortest degree behind it, and how many of
- * those have skills on record; `total` (via 0) counts everyone within reach once.
- */
-export async function reachByFirstHop(db: Database, memberId: number, maxDegree: number): Promise<{ total: FirstHopReachRow; firstHops: FirstHopReachRow[] }> {
-  // `reach` is read once: MariaDB materialises a CTE again for every reference (reading `best`
-  // beside `reach` doubled the walk). ROW_NUMBER marks one row per member (`nth = 1`) so the
-  // per-first-hop sums of those rows add up to the distinct totals. Skills: SKILLED, from
-  // skill_documents where it can. 3° on 100,000 members / 1,000,000 vouches: 3–5 s → about
-  // 0.4 s; the skill documents take over a third off that (the statement, old and new alternated).
-  const rows = await db.sequelize.query<{ via: number | string; reached: number | string; with_skills: number | string | null; firsts: number | string | null; firsts_with_skills: number | string | null }>(
-    `${REACH_CTE},
-     flagged (member_id, via, has_skills, nth) AS (
-       SELECT r.member_id, r.via,
-              ${SKILLED},
-              ROW_NUMBER() OVER (PARTITION BY r.member_id ORDER BY r.via)
-         FROM reach r
-         ${SKILL_DOCUMENT}
-     )
-     SELECT via, COUNT(*) AS reached, SUM(has_skills) AS with_skills,
-            SUM(CASE WHEN nth = 1 THEN 1 ELSE 0 END) AS firsts,
-            SUM(CASE WHEN nth = 1 THEN has_skills ELSE 0 END) AS firsts_with_skills
-       FROM flagged
-      GROUP BY via`,
-    { replacements: { me: memberId, maxDegree }, type: QueryTypes.SELECT },
-  );
-  const total = { via: 0, reached: 0, reachedWithSkills: 0 };
-  const firstHops = rows.map((row) => {
-    total.reached += Number(row.firsts ?? 0);
-    total.reachedWithSkills += Number(row.firsts_with_skills ?? 0);
-    return { via: Number(row.via), reached: Number(row.reached), reachedWithSkills: Number(row.with_skills ?? 0) };
-  });
-  return { total, firstHops: firstHops.sort((x, y) => x.via - y.via) };
 }

@@ -3,7 +3,8 @@
 import type { Database } from '@vouch/service-core';
 import { getMembers } from '@vouch/service-auth';
 import { isVouchTokenShape, type VouchType } from '@vouch/contracts';
-import { closestAtSecondDegree, connectionRows, reachByFirstHop, reachableWithin, type FirstHopReachRow, type ReachRow } from '../data-access/graph.repository';
+import { closestAtSecondDegree, connectionRows, reachableWithin, type FirstHopReachRow, type ReachRow } from '../data-access/graph.repository';
+import { forEachNeighbour, readNeighbourLists, type NeighbourList } from '../data-access/neighbours.repository';
 import { countLiveVouches, findVouchByToken, listAcceptedReceivedBy } from '../data-access/vouch.repository';
 
 export interface Connection {
@@ -96,11 +97,82 @@ export type FirstHopReach = FirstHopReachRow;
  * `total` counts everyone within reach (`reached`) and those with skills named in an accepted
  * vouch they received (`reachedWithSkills`); `firstHops` has one row per 1° member (`via`) with
  * the people whose shortest paths may start with them, themselves included (a person reachable
- * through several 1° members counts for each). Ordered by via. One SQL round trip.
+ * through several 1° members counts for each). Ordered by via.
+ *
+ * A breadth-first walk over the neighbour rows (member_neighbours: one row per member, their 1°
+ * people each marked with their skills), one read per degree: me, my 1°, my 2° people. At 3° on
+ * 100,000 members / 1,000,000 vouches that is ≈ 3,600 primary-key reads, where the one SQL
+ * statement it replaced (REACH_CTE split by first hop, still behind reachWithin) walked ≈ 60,000
+ * vouch index entries through temporary tables and looked up 45,000 people's skills.
  */
 export async function reachByConnector(db: Database, memberId: number, maxDegree: number): Promise<{ total: FirstHopReach; firstHops: FirstHopReach[] }> {
   checkReachArguments('reachByConnector', memberId, maxDegree);
-  return reachByFirstHop(db, memberId, maxDegree);
+  const walk = new FirstHopWalk(memberId);
+  let frontier = walk.start(await readNeighbourLists(db, [memberId]));
+  for (let degree = 2; degree <= maxDegree && frontier.length > 0; degree += 1) frontier = walk.step(degree, await readNeighbourLists(db, frontier));
+  return walk.tally();
+}
+
+/**
+ * The level-by-level part of reachByConnector, pure: each person found keeps the degree they
+ * were first met at and every first hop of a shortest path to them (the first hops of the
+ * people one degree nearer who list them).
+ */
+export class FirstHopWalk {
+  /** `shared`: `vias` is still the array of whoever they were met through (copied before it grows). */
+  private readonly found = new Map<number, { degree: number; vias: number[]; shared: boolean; skilled: boolean }>();
+
+  constructor(private readonly memberId: number) {}
+
+  /** My row: my 1° people, each their own first hop. Returns them (the next frontier). */
+  start(mine: readonly NeighbourList[]): number[] {
+    const frontier: number[] = [];
+    for (const row of mine) {
+      forEachNeighbour(row.neighbours, (id, skilled) => {
+        if (id === this.memberId || this.found.has(id)) return;
+        this.found.set(id, { degree: 1, vias: [id], shared: false, skilled });
+        frontier.push(id);
+      });
+    }
+    return frontier;
+  }
+
+  /** The rows of the people at `degree` - 1: who they list and is not nearer is at `degree`. Returns those met first now. */
+  step(degree: number, rows: readonly NeighbourList[]): number[] {
+    const frontier: number[] = [];
+    for (const row of rows) {
+      const from = this.found.get(row.memberId);
+      if (!from || from.degree !== degree - 1) continue;
+      forEachNeighbour(row.neighbours, (id, skilled) => {
+        if (id === this.memberId) return;
+        const known = this.found.get(id);
+        if (!known) {
+          this.found.set(id, { degree, vias: from.vias, shared: true, skilled });
+          frontier.push(id);
+        } else if (known.degree === degree) {
+          if (known.shared) [known.vias, known.shared] = [[...known.vias], false];
+          known.vias.push(...from.vias);
+        }
+      });
+    }
+    return frontier;
+  }
+
+  tally(): { total: FirstHopReach; firstHops: FirstHopReach[] } {
+    const total = { via: 0, reached: 0, reachedWithSkills: 0 };
+    const byVia = new Map<number, FirstHopReach>();
+    for (const person of this.found.values()) {
+      total.reached += 1;
+      if (person.skilled) total.reachedWithSkills += 1;
+      for (const via of person.vias.length > 1 ? new Set(person.vias) : person.vias) {
+        let row = byVia.get(via);
+        if (!row) byVia.set(via, (row = { via, reached: 0, reachedWithSkills: 0 }));
+        row.reached += 1;
+        if (person.skilled) row.reachedWithSkills += 1;
+      }
+    }
+    return { total, firstHops: [...byVia.values()].sort((x, y) => x.via - y.via) };
+  }
 }
 
 export interface AcceptedVouch {

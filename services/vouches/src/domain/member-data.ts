@@ -11,6 +11,7 @@ import {
 } from '../data-access/member-data.repository';
 import { requestReputationRecompute } from './reputation-schedule';
 import { indexMemberSkills } from './skill-index/skill-index';
+import { unlinkMember } from '../data-access/neighbours.repository';
 import { FORMER_MEMBER_ID, toVouchDto, voucherNameOf, type VouchRecord } from './vouch';
 
 /** A vouch in the member's data export: the SPEC §3 Vouch with its raw status (revoked included) and answer date, without the link token. */
@@ -80,6 +81,7 @@ export async function forgetMember(db: Database, t: Transaction, member: MemberR
   const recipients = (await listVouchesGivenBy(db, member.id, t)).filter((v) => v.status === 'accepted' && v.recipientId !== null).map((v) => v.recipientId as number);
   await deleteMemberVouchRows(db, t, member);
   await indexMemberSkills(db, t, [member.id, ...recipients]);
+  await unlinkMember(db, t, member.id);
 }
 
 /** Passed by the gateway to createAuthService({ memberDataParts }). */

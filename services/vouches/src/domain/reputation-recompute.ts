@@ -35,30 +35,57 @@ export interface RecomputeResult {
 }
 
 /** What the recompute derives for one member besides the model's scores. */
-interface GraphCounts {
+export interface GraphCounts {
   /** Distinct members joined to this one by an accepted vouch, either direction (1°). */
   connections: number;
   /** Accepted vouches given plus received. */
   acceptedVouches: number;
 }
 
-function countsByMember(edges: readonly { voucherId: number; recipientId: number }[]): Map<number, GraphCounts> {
-  const neighbours = new Map<number, Set<number>>();
-  const vouches = new Map<number, number>();
-  const link = (a: number, b: number) => {
-    let set = neighbours.get(a);
-    if (!set) neighbours.set(a, (set = new Set()));
-    set.add(b);
+/**
+ * Per member: distinct 1° members and accepted vouches, from the edges. In typed arrays (each
+ * member's neighbours side by side, sorted, counted once): a Set per member cost 1–2 s of the
+ * worker's CPU on 850,000 edges, time a gateway on the same machine waits for.
+ */
+export function countsByMember(edges: readonly { voucherId: number; recipientId: number }[]): Map<number, GraphCounts> {
+  const index = new Map<number, number>();
+  const ids: number[] = [];
+  const at = (id: number) => {
+    let i = index.get(id);
+    if (i === undefined) index.set(id, (i = ids.push(id) - 1));
+    return i;
   };
-  for (const { voucherId, recipientId } of edges) {
-    vouches.set(voucherId, (vouches.get(voucherId) ?? 0) + 1);
-    vouches.set(recipientId, (vouches.get(recipientId) ?? 0) + 1);
-    if (voucherId === recipientId) continue;
-    link(voucherId, recipientId);
-    link(recipientId, voucherId);
+  const from = new Int32Array(edges.length);
+  const to = new Int32Array(edges.length);
+  edges.forEach((e, k) => {
+    from[k] = at(e.voucherId);
+    to[k] = at(e.recipientId);
+  });
+  const n = ids.length;
+  const vouches = new Uint32Array(n);
+  const start = new Int32Array(n + 1);
+  for (let k = 0; k < edges.length; k++) {
+    vouches[from[k]!]! += 1;
+    vouches[to[k]!]! += 1;
+    if (from[k] === to[k]) continue;
+    start[from[k]! + 1]! += 1;
+    start[to[k]! + 1]! += 1;
+  }
+  for (let i = 0; i < n; i++) start[i + 1]! += start[i]!;
+  const next = start.slice(0, n);
+  const other = new Int32Array(start[n]!);
+  for (let k = 0; k < edges.length; k++) {
+    if (from[k] === to[k]) continue;
+    other[next[from[k]!]!++] = to[k]!;
+    other[next[to[k]!]!++] = from[k]!;
   }
   const counts = new Map<number, GraphCounts>();
-  for (const [id, total] of vouches) counts.set(id, { connections: neighbours.get(id)?.size ?? 0, acceptedVouches: total });
+  for (let i = 0; i < n; i++) {
+    const mine = other.subarray(start[i]!, start[i + 1]!).sort();
+    let connections = 0;
+    for (let j = 0; j < mine.length; j++) if (j === 0 || mine[j] !== mine[j - 1]) connections += 1;
+    counts.set(ids[i]!, { connections, acceptedVouches: vouches[i]! });
+  }
   return counts;
 }
 

@@ -1,6 +1,7 @@
 import { problems } from '@vouch/service-core';
 import { getMembers, lockMembers, updateMemberStats } from '@vouch/service-auth';
 import { isVouchTokenShape, VOUCH_MESSAGES, type RespondVouchInput, type Vouch } from '@vouch/contracts';
+import { linkAcceptedVouch } from '../data-access/neighbours.repository';
 import { answerPendingVouch, findVouchById, findVouchByToken } from '../data-access/vouch.repository';
 import { recordActivity, vouchActivityText } from './activity';
 import { requestReputationRecompute } from './reputation-schedule';
@@ -64,6 +65,8 @@ export async function respondToVouch(deps: VouchesDeps, member: SignedInMember, 
       await recordActivity(db, t, member.memberId, 'vouch_accepted', vouchActivityText.acceptedForRecipient(vouch.type, voucherName), now, vouch.voucherId);
       // The recipient's skill document, from all their accepted vouches, this one included: matching sees it at commit.
       await indexMemberSkills(db, t, [member.memberId]);
+      // Both become each other's 1° in the analysis's neighbour rows, also at commit.
+      await linkAcceptedVouch(db, t, vouch.id);
     } else {
       await recordActivity(db, t, vouch.voucherId, 'vouch_rejected', vouchActivityText.rejectedForVoucher(vouch.type, recipientName), now, member.memberId);
       await recordActivity(db, t, member.memberId, 'vouch_rejected', vouchActivityText.rejectedForRecipient(vouch.type, voucherName), now, vouch.voucherId);

@@ -9,6 +9,8 @@ import { profileHeadline } from './202511300000-vouches-profile-headline';
 import { reputationRuns } from './202511300000-vouches-reputation-runs';
 import { activityAboutMember } from './202511300100-vouches-activity-about-member';
 import { skillIndex } from './202512010000-vouches-skill-index';
+import { memberNeighbours } from './202512020000-vouches-member-neighbours';
+import { edgesIndex } from './202512020100-vouches-edges-index';
 
 /** The vouches service's migrations, oldest first. */
-export const migrations: Migration[] = [createTables, createProfiles, graphIndexes, formerVoucher, hasSkills, lastShared, profileHeadline, reputationRuns, activityAboutMember, skillIndex];
+export const migrations: Migration[] = [createTables, createProfiles, graphIndexes, formerVoucher, hasSkills, lastShared, profileHeadline, reputationRuns, activityAboutMember, skillIndex, memberNeighbours, edgesIndex];
