@@ -19,8 +19,8 @@ function nextTask(): Promise<void> {
 /**
  * Evaluates the app's code in four tasks instead of one, then renders it. The server's first
  * screen is already painted and shows the page, so nothing waits for this; but one task that
- * evaluates React DOM and Chakra, builds the theme's system and evaluates the app, then renders the whole page,
- * blocks a phone's main thread for over a second (Lighthouse's Total Blocking Time, issue 17).
+ * evaluates React DOM and Chakra, builds the theme's system, evaluates the app and renders the
+ * whole page blocks a phone's main thread for over a second (Total Blocking Time, issue 17).
  * `eager` imports stay in this chunk (no extra request): each module runs when its import does.
  */
 async function createApp(container: HTMLElement): Promise<() => void> {
