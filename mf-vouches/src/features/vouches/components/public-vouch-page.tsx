@@ -6,7 +6,7 @@
 import { publicVouchHeading, type Vouch, type VouchResponseAction } from '@vouch/contracts';
 import { RemoteSlot, useCurrentUser, useDocumentTitle, useFirstScreenDone, useNavigate, useParams } from '@vouch/shell-sdk';
 import { Badge, Box, Button, Center, Flex, Heading, ShieldCheckIcon, Spinner, Stack, Text, UserPlusIcon, XCircleIcon, notify } from '@vouch/ui';
-import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRespondToVouch } from '../api/respond-vouch';
 import { VouchStatusBadge } from '../../../components/status-badge';
 import { VouchDetails } from '../../../components/vouch-details';
@@ -90,9 +90,7 @@ function Hero({ vouch }: { vouch: Vouch }) {
 export function PublicVouchPage() {
   const { vouchToken = '' } = useParams();
   const navigate = useNavigate();
-  // Deferred: the page with its data renders at a transition's priority, in slices, not in one
-  // long task when the data arrives (issue 17); the server's first screen shows meanwhile.
-  const query = useDeferredValue(usePublicVouch(vouchToken));
+  const query = usePublicVouch(vouchToken);
   const respond = useRespondToVouch('accept');
   const { user } = useCurrentUser();
   const [action, setAction] = useState<VouchResponseAction>('accept');
