@@ -79,5 +79,11 @@ describe('the profile summary card and public profile (SPEC "Profile summary car
   it('dates an accepted vouch, and leaves a malformed date blank', () => {
     expect(formatAcceptedDate('2025-03-04T12:00:00Z', 'en-US')).toBe('Mar 4, 2025');
     expect(formatAcceptedDate('nope')).toBe('');
+    expect(formatAcceptedDate('2025-03-04T12:00:00Z', 'de-DE')).toBe('4. März 2025');
+    // Every month as Intl writes it in English.
+    for (let month = 0; month < 12; month += 1) {
+      const iso = new Date(2025, month, 15, 12).toISOString();
+      expect(formatAcceptedDate(iso)).toBe(new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }));
+    }
   });
 });

@@ -44,6 +44,7 @@ describe('landing stats', () => {
 
   it('formats counts the American way', () => {
     expect(formatCount(12345)).toBe('12,345');
+    for (const n of [0, 7, 999, 1000, 65536, 1234567, 1000000000]) expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
   });
 });
 

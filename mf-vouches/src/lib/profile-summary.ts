@@ -69,9 +69,16 @@ export function qrText(url: string | null | undefined): string | null {
 /** Side of the share dialog's QR code, in CSS pixels (SPEC §9). */
 export const QR_SIZE_PX = 256;
 
-/** "March 2024" style date of an accepted vouch; empty for a malformed instant. */
-export function formatAcceptedDate(iso: string, locale?: string): string {
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * "Mar 4, 2025" style date of an accepted vouch (local time); empty for a malformed instant.
+ * English is written by hand: a phone's first `toLocaleDateString` loads the locale's date
+ * formats, ~45 ms in the public profile's render (issue 17). Another locale goes through Intl.
+ */
+export function formatAcceptedDate(iso: string, locale: string = 'en-US'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString(locale ?? 'en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  if (locale !== 'en-US') return date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }

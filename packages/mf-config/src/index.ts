@@ -127,6 +127,10 @@ export function createWebpackConfig(options: AppBuildOptions) {
             test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
             use: path.resolve(__dirname, '../loaders/chakra-pure-theme-loader.cjs'),
           },
+          {
+            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/](system|conditions)\.js$/,
+            use: path.resolve(__dirname, '../loaders/chakra-system-loader.cjs'),
+          },
         ],
       },
       plugins: [

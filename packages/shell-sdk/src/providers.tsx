@@ -4,7 +4,7 @@
  * standalone page renders it too, with the QueryClient passed in as a prop when a host has one.
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { AppToaster, ChakraProvider, system } from '@vouch/ui';
+import { AppToaster, ChakraProvider, vouchSystem } from '@vouch/ui';
 import type { ReactNode } from 'react';
 
 export interface AppProvidersProps {
@@ -16,7 +16,7 @@ export interface AppProvidersProps {
 
 export function AppProviders({ queryClient, withToaster = true, children }: AppProvidersProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={vouchSystem()}>
       <QueryClientProvider client={queryClient}>
         {children}
         {withToaster ? <AppToaster /> : null}

@@ -30,6 +30,7 @@ import {
   textareaRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { lightSchemeOnly } from './light-scheme';
 
 const brand = defineConfig({
   theme: {
@@ -60,10 +61,11 @@ const brand = defineConfig({
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
-          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
-          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
-          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
-          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          // Light values only, like Chakra's own palettes below (./light-scheme).
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.500}' },
         },
       },
@@ -71,40 +73,51 @@ const brand = defineConfig({
   },
 });
 
-export const system = createSystem(
-  defaultBaseConfig,
-  {
-    preflight: true,
-    cssVarsPrefix: 'chakra',
-    cssVarsRoot: ':where(html, .chakra-theme)',
-    globalCss,
-    theme: {
-      breakpoints,
-      keyframes,
-      tokens,
-      semanticTokens,
-      textStyles,
-      layerStyles,
-      animationStyles,
-      recipes: {
-        badge: badgeRecipe,
-        button: buttonRecipe,
-        container: containerRecipe,
-        heading: headingRecipe,
-        input: inputRecipe,
-        link: linkRecipe,
-        separator: separatorRecipe,
-        spinner: spinnerRecipe,
-        textarea: textareaRecipe,
-      },
-      slotRecipes: {
-        card: cardSlotRecipe,
-        field: fieldSlotRecipe,
-        // Not here: the dialog, menu, tabs, toast and tooltip recipes. Those components load
-        // lazily (*-impl.tsx) and pass their recipe as the Root's `recipe` prop, so the recipes
-        // leave the first load with them.
+let built: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The theme's system (what ChakraProvider takes), built on the first call and kept. Building it
+ * (Chakra's token dictionary, CSS variables and utilities) is the largest single piece of a page's
+ * start, so it is not done when this package is evaluated: the shell calls it in a task of its
+ * own (shell/src/bootstrap.tsx), and a long task cut in two blocks a phone's input half as long.
+ */
+export function vouchSystem(): ReturnType<typeof createSystem> {
+  built ??= createSystem(
+    defaultBaseConfig,
+    {
+      preflight: true,
+      cssVarsPrefix: 'chakra',
+      cssVarsRoot: ':where(html, .chakra-theme)',
+      globalCss,
+      theme: {
+        breakpoints,
+        keyframes,
+        tokens,
+        semanticTokens: lightSchemeOnly(semanticTokens),
+        textStyles,
+        layerStyles,
+        animationStyles,
+        recipes: {
+          badge: badgeRecipe,
+          button: buttonRecipe,
+          container: containerRecipe,
+          heading: headingRecipe,
+          input: inputRecipe,
+          link: linkRecipe,
+          separator: separatorRecipe,
+          spinner: spinnerRecipe,
+          textarea: textareaRecipe,
+        },
+        slotRecipes: {
+          card: cardSlotRecipe,
+          field: fieldSlotRecipe,
+          // Not here: the dialog, menu, tabs, toast and tooltip recipes. Those components load
+          // lazily (*-impl.tsx) and pass their recipe as the Root's `recipe` prop, so the recipes
+          // leave the first load with them.
+        },
       },
     },
-  },
-  brand,
-);
+    brand,
+  );
+  return built;
+}

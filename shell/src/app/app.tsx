@@ -1,4 +1,4 @@
-import { AppToaster, ChakraProvider, system } from '@vouch/ui';
+import { AppToaster, ChakraProvider, vouchSystem } from '@vouch/ui';
 import { BrowserRouter } from '@vouch/shell-sdk/base';
 import { AppRoutes } from './app-routes';
 
@@ -6,7 +6,7 @@ import { AppRoutes } from './app-routes';
 // landing page only (./query-root), so the landing's first load carries no react-query.
 export function App() {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={vouchSystem()}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -34,8 +34,12 @@ export function landingStats(stats: NetworkStats | null | undefined): LandingSta
   };
 }
 
+/**
+ * "12,345": digits grouped by hand, as `toLocaleString('en-US')` writes a whole number. A phone's
+ * first `toLocaleString` loads the locale's number formats, ~30 ms in the landing page's render (issue 17).
+ */
 export function formatCount(value: number): string {
-  return value.toLocaleString('en-US');
+  return String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** Pause before the one retry of the stats call (react-query's first retry delay). */

@@ -10,7 +10,7 @@
 import { memberProfilePath, PUBLIC_PROFILE_VOUCH_LIMIT, publicProfilePath, type PublicProfile } from '@vouch/contracts';
 import { RouterLink, useFirstScreenDone, useParams } from '@vouch/shell-sdk';
 import { Badge, Box, Button, Center, Flex, Heading, Link, SendIcon, ShieldCheckIcon, Span, Spinner, Stack, Text, UsersIcon } from '@vouch/ui';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { formatAcceptedDate, moreVouchesText, publicProfileUrl, recentVouches, summaryText, vouchedByText } from '../../../lib/profile-summary';
 import { shareLink } from '../../../lib/share-link';
 import { TagList } from '../../../components/tag-list';
@@ -137,7 +137,10 @@ function Hero({ data, url }: { data: PublicProfile; url: string }) {
 
 export function PublicProfilePage() {
   const { slug = '' } = useParams();
-  const query = usePublicProfile(slug);
+  // The page with its data is the largest render of a visit; a deferred value renders it at a
+  // transition's priority, in slices that leave a phone's main thread free between them, instead
+  // of one long task when the data arrives (issue 17). The server's first screen shows meanwhile.
+  const query = useDeferredValue(usePublicProfile(slug));
   usePageTitle(query.data ? profilePageTitle(query.data.user.name) : 'Vouch');
   // The server's first screen (name, headline, summary) stays until this page has its data or its error.
   useFirstScreenDone(!query.isPending);
