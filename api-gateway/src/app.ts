@@ -82,7 +82,7 @@ export function createApp(options: CreateAppOptions): Express {
   app.use(requestId());
   // One line per request: its id, method and path (query values can carry personal data: the dev
   // outbox takes ?phone=), its status (its headers, CSP and cookies, would be a kilobyte of the same
-  // text on every line), explicit redaction paths since the line's shape is fixed.
+  // text on every line); no redaction pass: the line has that fixed shape and holds no secret.
   app.use(requestLog(logger, { ignore: (req) => req.url === '/api/health' }));
   app.use(securityHeaders(env, remoteOrigins(registry)));
   app.use(compressResponses());

@@ -64,8 +64,13 @@ export async function connectionRows(db: Database, memberId: number, now: Date):
 
 /**
  * The first two levels of the walk from `:me` over accepted vouches (either direction), shared by
- * REACH_CTE and SECOND_DEGREE_SQL: `d1 (member_id)` my neighbours; `p2 (member_id, via)` the
- * DISTINCT (neighbour of a 1° member, that 1° member) pairs, never me (cut when `:maxDegree` < 2).
+ * SECOND_DEGREE_SQL: `d1 (member_id)` my neighbours; `p2 (member_id, via)` the DISTINCT
+ * (neighbour of a 1° member, that 1° member) pairs, never me (cut when `:maxDegree` < 2). Each hop
+ * is two equality joins (one per end of a vouch), each answered from a covering index,
+ * (voucher_id, status, recipient_id) or (recipient_id, status, voucher_id), rather than one join
+ * on `voucher_id = m OR recipient_id = m`: an OR join defeats the indexes on MariaDB (26–56 s
+ * instead of 20 ms on 1,000,000 vouches). Pending, rejected and revoked vouches never connect
+ * anyone (consent). Whole reaches (reachWithin, reachByConnector) walk the neighbour rows instead.
  */
 const NEAR_LEVELS = `     d1 (member_id) AS (
        SELECT v.recipient_id
@@ -89,76 +94,10 @@ const NEAR_LEVELS = `     d1 (member_id) AS (
      )`;
 
 /**
- * Everyone within `:maxDegree` (1–3) hops of `:me` over accepted vouches (either direction), as
- * `reach (member_id, degree, via)`: one row per member and first hop of a SHORTEST path, and
- * nothing else.
- *
- * Built level by level with plain (non-recursive) CTEs chained in one statement, each level a
- * DISTINCT set before the next hop: `d1` the neighbours; `p2` the (neighbour of a 1° member,
- * that 1° member) pairs; `p3` the (neighbour of a 2° member, its first hop) pairs, expanding
- * only from members of `p2` that are not 1° (the 2° frontier). `walked` stacks the levels and
- * keeps, per member, only the rows of its smallest degree (a window MIN), so a 1° member also
- * met at level 2 and a 2° member met again at level 3 drop out. A level past `:maxDegree` is cut
- * by a constant-false WHERE. The work is bounded by members × first hops per level, never by the
- * number of walks: the recursive CTE this replaced kept a row per member, degree and first hop
- * for every degree some walk (back and forth included) reached them — 3.5–5 s on SQLite for 3°
- * from the best-connected member of the 300-member demo network, now about 10 ms.
- *
- * Earlier levels are dropped by the window rather than by NOT IN against every level (only the 2°
- * frontier leaves out `d1`) because MariaDB materialises a non-recursive CTE once per reference
- * (EXPLAIN shows every read of `vouches` on a covering index). Each hop is two equality joins (one per end of a vouch), each answered
- * from a covering index, (voucher_id, status, recipient_id) or (recipient_id, status,
- * voucher_id), rather than one join on `voucher_id = m OR recipient_id = m`: an OR join defeats
- * the indexes on MariaDB (26–56 s instead of 20 ms on 1,000,000 vouches). Runs on SQLite ≥ 3.25
- * (window functions), MySQL 8 and MariaDB ≥ 10.2. Pending, rejected and revoked vouches never
- * connect anyone (consent).
- */
-const REACH_CTE = `WITH ${NEAR_LEVELS},
-     p3 (member_id, via) AS (
-       SELECT v.recipient_id, p.via
-         FROM p2 p
-         JOIN vouches v ON v.voucher_id = p.member_id AND v.status = 'accepted'
-        WHERE :maxDegree >= 3 AND p.member_id NOT IN (SELECT member_id FROM d1) AND v.recipient_id IS NOT NULL AND v.recipient_id <> :me
-       UNION
-       SELECT v.voucher_id, p.via
-         FROM p2 p
-         JOIN vouches v ON v.recipient_id = p.member_id AND v.status = 'accepted'
-        WHERE :maxDegree >= 3 AND p.member_id NOT IN (SELECT member_id FROM d1) AND v.voucher_id <> :me
-     ),
-     walked (member_id, degree, via, best) AS (
-       SELECT member_id, degree, via, MIN(degree) OVER (PARTITION BY member_id)
-         FROM (SELECT member_id, 1 AS degree, member_id AS via FROM d1
-               UNION ALL
-               SELECT member_id, 2, via FROM p2
-               UNION ALL
-               SELECT member_id, 3, via FROM p3) w
-     ),
-     reach (member_id, degree, via) AS (
-       SELECT member_id, degree, via FROM walked WHERE degree = best
-     )`;
-
-/**
- * Everyone reachable from `memberId` within `maxDegree` hops over accepted vouches, either
- * direction, in ONE query (REACH_CTE), with the first hop of a shortest path and how many
- * distinct first hops such paths have.
- */
-export async function reachableWithin(db: Database, memberId: number, maxDegree: number): Promise<ReachRow[]> {
-  const rows = await db.sequelize.query<{ member_id: number | string; degree: number | string; via: number | string; first_hops: number | string }>(
-    `${REACH_CTE}
-     SELECT r.member_id AS member_id, r.degree AS degree, MIN(r.via) AS via, COUNT(DISTINCT r.via) AS first_hops
-       FROM reach r
-      GROUP BY r.member_id, r.degree
-      ORDER BY r.degree, r.member_id`,
-    { replacements: { me: memberId, maxDegree }, type: QueryTypes.SELECT },
-  );
-  return rows.map((row) => ({ memberId: Number(row.member_id), degree: Number(row.degree), via: Number(row.via), firstHops: Number(row.first_hops) }));
-}
-
-/**
  * The people exactly two hops from `:me` (p2 minus my neighbours; never me), one row each: the
  * smallest first hop and how many 1° members we share. Most shared first, then the smaller id,
  * at most `:limit`, leaving out `:excluding` when given. No window and no third level: on
- * 100,000 members / 1,000,000 vouches it is half the time of REACH_CTE at degree 2 (about 10 ms
+ * 100,000 members / 1,000,000 vouches it took half the time of a whole 2° reach in SQL (about 10 ms
  * instead of 20 for 200 direct connections), and sends back 200 rows instead of 3,600.
  */
 const SECOND_DEGREE_SQL = (excluding: boolean) => `WITH ${NEAR_LEVELS}

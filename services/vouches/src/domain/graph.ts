@@ -3,7 +3,7 @@
 import type { Database } from '@vouch/service-core';
 import { getMembers } from '@vouch/service-auth';
 import { isVouchTokenShape, type VouchType } from '@vouch/contracts';
-import { closestAtSecondDegree, connectionRows, reachableWithin, type FirstHopReachRow, type ReachRow } from '../data-access/graph.repository';
+import { closestAtSecondDegree, connectionRows, type FirstHopReachRow, type ReachRow } from '../data-access/graph.repository';
 import { forEachNeighbour, readNeighbourLists, type NeighbourList } from '../data-access/neighbours.repository';
 import { countLiveVouches, findVouchByToken, listAcceptedReceivedBy } from '../data-access/vouch.repository';
 
@@ -62,11 +62,12 @@ export type Reach = ReachRow;
  * direction: `{ memberId, degree, via }` with the shortest degree per member and `via` the
  * first-hop member on such a path (the smallest id when several tie); the member is never in
  * the list; `firstHops` counts the distinct first hops of shortest paths (for a 2° member: how
- * many 1° members we share). Ordered by degree, then member id. One SQL round trip (level-by-level CTEs, each level deduplicated).
+ * many 1° members we share). Ordered by degree, then member id. The same walk over the
+ * neighbour rows as reachByConnector: one read per degree.
  */
 export async function reachWithin(db: Database, memberId: number, maxDegree: number): Promise<Reach[]> {
   checkReachArguments('reachWithin', memberId, maxDegree);
-  return reachableWithin(db, memberId, maxDegree);
+  return (await walkNeighbours(db, memberId, maxDegree)).reach();
 }
 
 /**
@@ -102,15 +103,19 @@ export type FirstHopReach = FirstHopReachRow;
  * A breadth-first walk over the neighbour rows (member_neighbours: one row per member, their 1°
  * people each marked with their skills), one read per degree: me, my 1°, my 2° people. At 3° on
  * 100,000 members / 1,000,000 vouches that is ≈ 3,600 primary-key reads, where the one SQL
- * statement it replaced (REACH_CTE split by first hop, still behind reachWithin) walked ≈ 60,000
+ * statement it replaced (a level-by-level CTE split by first hop) walked ≈ 60,000
  * vouch index entries through temporary tables and looked up 45,000 people's skills.
  */
 export async function reachByConnector(db: Database, memberId: number, maxDegree: number): Promise<{ total: FirstHopReach; firstHops: FirstHopReach[] }> {
   checkReachArguments('reachByConnector', memberId, maxDegree);
+  return (await walkNeighbours(db, memberId, maxDegree)).tally();
+}
+
+async function walkNeighbours(db: Database, memberId: number, maxDegree: number): Promise<FirstHopWalk> {
   const walk = new FirstHopWalk(memberId);
   let frontier = walk.start(await readNeighbourLists(db, [memberId]));
   for (let degree = 2; degree <= maxDegree && frontier.length > 0; degree += 1) frontier = walk.step(degree, await readNeighbourLists(db, frontier));
-  return walk.tally();
+  return walk;
 }
 
 /**
@@ -156,6 +161,16 @@ export class FirstHopWalk {
       });
     }
     return frontier;
+  }
+
+  /** One row per person met (reachWithin's rows): their degree, the smallest first hop and how many distinct ones; by degree, then id. */
+  reach(): Reach[] {
+    const rows: Reach[] = [];
+    for (const [memberId, person] of this.found) {
+      const vias = person.vias.length > 1 ? [...new Set(person.vias)] : person.vias;
+      rows.push({ memberId, degree: person.degree, via: Math.min(...vias), firstHops: vias.length });
+    }
+    return rows.sort((a, b) => a.degree - b.degree || a.memberId - b.memberId);
   }
 
   tally(): { total: FirstHopReach; firstHops: FirstHopReach[] } {
