@@ -3,7 +3,7 @@
  * its text), reason. Controlled: the dialog owns the state so closing can reset it.
  */
 import { DEFAULT_INVITE_MESSAGE, formatPastedPhone, VOUCH_FORM_PHONE_MAX_LENGTH, type VouchType } from '@vouch/contracts';
-import { Box, chakra, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@vouch/ui';
+import { Box, chakra, ChoiceCard, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@vouch/ui';
 import type { FormEvent } from 'react';
 import { nextPhoneValue, VOUCH_CATEGORIES, type VouchCategory, type VouchFormField, type VouchFormState } from '../../lib/vouch-form';
 
@@ -32,21 +32,7 @@ function TypeChoice({ value, onChange, disabled }: { value: VouchType; onChange:
         {TYPE_OPTIONS.map((option) => {
           const checked = value === option.value;
           return (
-            <chakra.label
-              key={option.value}
-              display="flex"
-              gap="3"
-              alignItems="flex-start"
-              p="3"
-              rounded="lg"
-              borderWidth="2px"
-              borderColor={checked ? 'brand.500' : 'gray.200'}
-              bg={checked ? 'brand.50' : 'white'}
-              cursor="pointer"
-              transition="border-color 0.15s, background 0.15s"
-              _hover={{ borderColor: checked ? 'brand.500' : 'gray.300' }}
-              _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
-            >
+            <ChoiceCard key={option.value} checked={checked}>
               <chakra.input
                 type="radio"
                 name="vouch-type"
@@ -65,7 +51,7 @@ function TypeChoice({ value, onChange, disabled }: { value: VouchType; onChange:
                   {option.text}
                 </Text>
               </Box>
-            </chakra.label>
+            </ChoiceCard>
           );
         })}
       </SimpleGrid>

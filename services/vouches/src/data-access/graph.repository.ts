@@ -116,12 +116,3 @@ export async function closestAtSecondDegree(db: Database, memberId: number, limi
   });
   return rows.map((row) => ({ memberId: Number(row.member_id), degree: 2, via: Number(row.via), firstHops: Number(row.first_hops) }));
 }
-
-export interface FirstHopReachRow {
-  /** A first-hop (1°) member. */
-  via: number;
-  /** People within reach whose shortest paths include one starting at `via` (`via` included). */
-  reached: number;
-  /** Of those, the people named with skills in at least one accepted vouch they received. */
-  reachedWithSkills: number;
-}

@@ -3,7 +3,7 @@
 import type { Database } from '@vouch/service-core';
 import { getMembers } from '@vouch/service-auth';
 import { isVouchTokenShape, type VouchType } from '@vouch/contracts';
-import { closestAtSecondDegree, connectionRows, type FirstHopReachRow, type ReachRow } from '../data-access/graph.repository';
+import { closestAtSecondDegree, connectionRows, type ReachRow } from '../data-access/graph.repository';
 import { forEachNeighbour, readNeighbourLists, type NeighbourList } from '../data-access/neighbours.repository';
 import { countLiveVouches, findVouchByToken, listAcceptedReceivedBy } from '../data-access/vouch.repository';
 
@@ -91,7 +91,15 @@ function checkReachArguments(name: string, memberId: number, maxDegree: number):
   if (!Number.isInteger(maxDegree) || maxDegree < 1 || maxDegree > 3) throw new RangeError(`${name}: maxDegree must be 1, 2 or 3.`);
 }
 
-export type FirstHopReach = FirstHopReachRow;
+/** A row of reachByConnector: what a walk starting at one 1° member reaches. */
+export interface FirstHopReach {
+  /** A first-hop (1°) member. */
+  via: number;
+  /** People within reach whose shortest paths include one starting at `via` (`via` included). */
+  reached: number;
+  /** Of those, the people named with skills in at least one accepted vouch they received. */
+  reachedWithSkills: number;
+}
 
 /**
  * The member's reach within `maxDegree` (1–3), split by first hop, for connector rankings:

@@ -6,7 +6,7 @@
  */
 import { INTRODUCTION_TEXT_MAX_LENGTH, memberProfilePath, type Match, type NetworkIntroductionRequest } from '@vouch/contracts';
 import { RouterLink } from '@vouch/shell-sdk';
-import { EmptyState, ListFailed, ListLoading, AppDialog, Badge, Box, Button, chakra, Field, Flex, HStack, Link, LockIcon, notify, Stack, Tabs, Text, Textarea, UsersIcon } from '@vouch/ui';
+import { EmptyState, ListFailed, ListLoading, AppDialog, Badge, Box, Button, chakra, ChoiceCard, Field, Flex, HStack, Link, LockIcon, notify, Stack, Tabs, Text, Textarea, UsersIcon } from '@vouch/ui';
 import { useState } from 'react';
 import { useMyMatches } from '../api/request-insights';
 import { useCreateSuggestion } from '../api/suggestions';
@@ -19,20 +19,7 @@ const GROUP_PALETTES: Record<MatchGroup['tier'], string> = { perfect: 'green', s
 
 function MatchOption({ match, checked, onSelect }: { match: Match; checked: boolean; onSelect: () => void }) {
   return (
-    <chakra.label
-      display="flex"
-      gap="3"
-      alignItems="flex-start"
-      p="3"
-      rounded="lg"
-      borderWidth="2px"
-      borderColor={checked ? 'brand.500' : 'gray.100'}
-      bg={checked ? 'brand.50' : 'white'}
-      cursor="pointer"
-      _hover={{ borderColor: checked ? 'brand.500' : 'gray.300' }}
-      _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
-      data-testid="match"
-    >
+    <ChoiceCard checked={checked} data-testid="match">
       <chakra.input type="radio" name="suggested-person" value={match.userId} checked={checked} onChange={onSelect} accentColor="brand.600" mt="1" boxSize="4" />
       <Box flex="1" minW="0">
         <Flex justify="space-between" gap="2" wrap="wrap" align="center">
@@ -63,7 +50,7 @@ function MatchOption({ match, checked, onSelect }: { match: Match; checked: bool
           {CONFIDENCE_LABELS[match.confidenceLevel]}
         </Text>
       </Box>
-    </chakra.label>
+    </ChoiceCard>
   );
 }
 

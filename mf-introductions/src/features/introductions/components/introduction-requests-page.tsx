@@ -3,22 +3,13 @@
  * Requests, and Introductions (the double opt-in: asks to answer, and their outcomes). Members with no vouch see why the page is locked (SPEC §6).
  */
 import { RemoteSlot, useCurrentUser, useDocumentTitle, useSearchParams, vouchCountOf } from '@vouch/shell-sdk';
-import { EmptyState, ListLoading, PagedList, Badge, Box, Button, Flex, HandshakeIcon, Heading, LockIcon, Stack, Tabs, Text, UserPlusIcon, UsersIcon } from '@vouch/ui';
+import { EmptyState, ListLoading, PagedList, Box, CountBadge, Button, Flex, HandshakeIcon, Heading, LockIcon, Stack, Tabs, Text, UserPlusIcon, UsersIcon } from '@vouch/ui';
 import { useState } from 'react';
 import { useMyRequests, useNetworkRequests } from '../api/introduction-requests';
 import { useIntroductions } from '../api/introductions';
 import { awaitingMe, IntroductionList } from './introduction-list';
 import { LazyRequestIntroDialog } from './lazy-request-intro-dialog';
 import { MyRequestCard, NetworkRequestCard } from './request-cards';
-
-function CountBadge({ count }: { count: number | undefined }) {
-  if (!count) return null;
-  return (
-    <Badge colorPalette="brand" variant="solid" rounded="full" size="sm" ml="1.5">
-      {count}
-    </Badge>
-  );
-}
 
 function MyRequestList({ onCreate }: { onCreate: () => void }) {
   return (

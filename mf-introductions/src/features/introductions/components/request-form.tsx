@@ -5,7 +5,7 @@
  */
 import { INTRODUCTION_DEGREES, INTRODUCTION_MESSAGES, INTRODUCTION_TEXT_MAX_LENGTH, DESIRED_SKILLS_MAX_LENGTH, REQUEST_TYPE_MAX_LENGTH, type IntroductionDegree } from '@vouch/contracts';
 import { RouterLink } from '@vouch/shell-sdk';
-import { Box, chakra, Field, Input, LockIcon, Link, SimpleGrid, Stack, Text, Textarea } from '@vouch/ui';
+import { Box, chakra, ChoiceCard, Field, Input, LockIcon, Link, SimpleGrid, Stack, Text, Textarea } from '@vouch/ui';
 import type { FormEvent } from 'react';
 import { degreeLabel } from '../lib/introduction-text';
 import { REQUEST_TYPE_SUGGESTIONS, type RequestFormField, type RequestFormState } from '../lib/request-form';
@@ -56,21 +56,7 @@ export function DegreeChoice({
           const locked = !allowed.includes(degree);
           const checked = value === degree;
           return (
-            <chakra.label
-              key={degree}
-              display="flex"
-              flexDirection="column"
-              gap="0.5"
-              p="2.5"
-              rounded="lg"
-              borderWidth="2px"
-              borderColor={checked ? 'brand.500' : 'gray.200'}
-              bg={locked ? 'gray.50' : checked ? 'brand.50' : 'white'}
-              opacity={locked ? 0.6 : 1}
-              cursor={locked ? 'not-allowed' : 'pointer'}
-              _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
-              data-testid={`degree-${degree}`}
-            >
+            <ChoiceCard key={degree} checked={checked} disabled={locked} flexDirection="column" alignItems="stretch" gap="0.5" p="2.5" data-testid={`degree-${degree}`}>
               <chakra.span display="flex" alignItems="center" gap="1.5" fontWeight="semibold" fontSize="sm">
                 <chakra.input
                   type="radio"
@@ -89,7 +75,7 @@ export function DegreeChoice({
               <chakra.span fontSize="xs" color="fg.muted" display={{ base: 'none', sm: 'block' }}>
                 {DEGREE_TEXT[degree]}
               </chakra.span>
-            </chakra.label>
+            </ChoiceCard>
           );
         })}
       </SimpleGrid>

@@ -1,6 +1,6 @@
 /** /my-vouches (SPEC "My Vouches"): tabs Received (pending, to answer, then the accepted ones) and Sent. */
 import { useDocumentTitle } from '@vouch/shell-sdk';
-import { EmptyState, PagedList, Badge, Box, Button, HandshakeIcon, Heading, Stack, Tabs, Text } from '@vouch/ui';
+import { EmptyState, PagedList, Box, CountBadge, Button, HandshakeIcon, Heading, Stack, Tabs, Text } from '@vouch/ui';
 import { useState } from 'react';
 import { useMyVouches, usePendingVouchesForMe } from '../../../lib/vouch-lists';
 import { LazyCreateVouchDialog } from '../../../components/create-vouch/lazy-create-vouch-dialog';
@@ -29,15 +29,6 @@ function SentVouchList({ onCreate }: { onCreate: () => void }) {
     >
       {(vouch) => <SentVouchCard key={vouch.id} vouch={vouch} />}
     </PagedList>
-  );
-}
-
-function CountBadge({ count }: { count: number | undefined }) {
-  if (!count) return null;
-  return (
-    <Badge colorPalette="brand" variant="solid" rounded="full" size="sm" ml="1.5">
-      {count}
-    </Badge>
   );
 }
 
