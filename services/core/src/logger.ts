@@ -41,7 +41,11 @@ export function createLogger(options: CreateLoggerOptions = {}): Logger {
     base: options.name ? { name: options.name } : undefined,
     serializers: { err: safeError },
   };
-  return options.destination ? pino(config, options.destination) : pino(config);
+  // Standard output without blocking: while one write is on its way, the lines logged meanwhile
+  // gather and go out together in the next, so a busy gateway makes one write per batch instead
+  // of one synchronous write per request line (~40 µs a request, bench/gateway.bench.mjs). pino
+  // writes what is still pending synchronously when the process exits.
+  return pino(config, options.destination ?? pino.destination({ dest: 1, sync: false }));
 }
 
 /**

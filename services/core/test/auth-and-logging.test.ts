@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { Request } from 'express';
 import { createLogger, currentAuth, loggableUrl, maskPhone, Problem, requireMember, signInternalAuth, verifyInternalAuth } from '../src';
@@ -56,6 +58,24 @@ describe('createLogger and maskPhone', () => {
   it('masks all but the country prefix and the last four digits', () => {
     expect(maskPhone('+15551234567')).toBe('+1•••••••4567');
     expect(maskPhone('12')).toBe('••••');
+  });
+});
+
+describe('createLogger on standard output', () => {
+  // Lines go out without blocking the event loop; a process that logs and exits at once (a
+  // script's last line, a crash) must still have written them all, in order.
+  it('has written every line, in order, when the process exits right after logging them', () => {
+    const source = `const { createLogger } = require('./src/logger.ts');
+      const logger = createLogger({ level: 'info', name: 'exiting' });
+      for (let i = 1; i <= 2000; i += 1) logger.info({ line: i }, 'busy');
+      logger.error('last words');
+      process.exit(3);`;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--eval', source], { cwd: path.resolve(__dirname, '..'), encoding: 'utf8', timeout: 60_000 });
+    expect(run.status).toBe(3);
+    const lines = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { line?: number; msg: string });
+    expect(lines).toHaveLength(2001);
+    expect(lines.slice(0, 2000).map((l) => l.line)).toEqual(Array.from({ length: 2000 }, (_, i) => i + 1));
+    expect(lines[2000]).toMatchObject({ msg: 'last words', level: 50 });
   });
 });
 
