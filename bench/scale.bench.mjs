@@ -61,8 +61,9 @@ async function timed(fn) {
 
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-function spawnTsx(root, entry, env) {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+/** A TypeScript entry point in a process of its own; `showOutput` lets its log through (the worker's runs). */
+function spawnTsx(root, entry, env, showOutput = false) {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', showOutput ? 'inherit' : 'ignore', 'inherit'] });
 }
 
 const row = (name, { samples, baseline }, goal) => {
@@ -117,7 +118,9 @@ export default async function run({ root, log }) {
   const port = await freePort();
   const env = { DATABASE_URL: url, NODE_ENV: 'test', LOG_LEVEL: 'warn', AUTH_OTP_SEND_LIMIT_PER_IP: '0', AUTH_OTP_VERIFY_LIMIT_PER_IP: '0', AUTH_OTP_SEND_LIMIT_PER_PHONE: '1000' };
   const gateway = spawnTsx(root, 'api-gateway/src/server.ts', { ...env, PORT: String(port), HOST: '127.0.0.1' });
-  const worker = spawnTsx(root, 'worker/src/main.ts', env);
+  // BENCH_WORKER_LOG_LEVEL=info shows each run of the worker (full or incremental, wall and CPU time).
+  const workerLog = process.env.BENCH_WORKER_LOG_LEVEL;
+  const worker = spawnTsx(root, 'worker/src/main.ts', { ...env, ...(workerLog ? { LOG_LEVEL: workerLog } : {}) }, Boolean(workerLog));
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForOk(`${base}/api/health`, gateway, 180);

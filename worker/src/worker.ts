@@ -54,9 +54,7 @@ export async function startWorker({ db, config, logger }: StartWorkerOptions): P
 
   /** Lease mode: the worker runs the job itself; the lease makes it one run across workers. */
   async function runHere(): Promise<void> {
-    const started = Date.now();
-    const result = await runReputationJob(db, id, config.leaseMs);
-    if (result) logger.info({ ...result, ms: Date.now() - started }, 'reputation recomputed');
+    await timedRun(db, id, config.leaseMs, logger);
   }
 
   async function tick(): Promise<void> {
@@ -98,6 +96,19 @@ export async function startWorker({ db, config, logger }: StartWorkerOptions): P
 }
 
 /**
+ * One run of the job, logged with its wall and CPU time (the CPU is what a gateway on the same
+ * cores gives up: docs/scaling.md "What a run costs the gateway beside it").
+ */
+async function timedRun(db: Database, id: string, leaseMs: number, logger: Logger) {
+  const started = Date.now();
+  const cpu = process.cpuUsage();
+  const result = await runReputationJob(db, id, leaseMs);
+  const used = process.cpuUsage(cpu);
+  if (result) logger.info({ ...result, ms: Date.now() - started, cpuMs: Math.round((used.user + used.system) / 1000) }, 'reputation recomputed');
+  return result;
+}
+
+/**
  * BullMQ mode: a wanted run becomes one job, deduplicated by id while it waits or runs, so the
  * polls of every worker add one job per burst; the queue's global concurrency of 1 lets one
  * worker process it at a time. The job still takes the lease (a second safety, and it records
@@ -110,12 +121,7 @@ async function bullmqRuns(db: Database, config: WorkerConfig, logger: Logger, id
   await queue.setGlobalConcurrency(1);
   const worker = new Worker(
     REPUTATION_QUEUE,
-    async () => {
-      const started = Date.now();
-      const result = await runReputationJob(db, id, config.leaseMs);
-      if (result) logger.info({ ...result, ms: Date.now() - started }, 'reputation recomputed');
-      return result;
-    },
+    () => timedRun(db, id, config.leaseMs, logger),
     { ...options, concurrency: 1 },
   );
   worker.on('failed', (_job, error) => logger.error({ err: error }, 'reputation job failed; the next poll adds another'));
