@@ -8,7 +8,7 @@ import os from 'node:os';
 import { Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import type { Database, Logger } from '@vouch/service-core';
-import { backfillSkillIndex, reputationRunState, runWanted, type ReputationRunState } from '@vouch/service-vouches';
+import { backfillSkillIndex, ReputationMemory, reputationRunState, runWanted, type ReputationRunState } from '@vouch/service-vouches';
 import type { WorkerConfig } from './config';
 import { runReputationJob } from './reputation-job';
 
@@ -50,18 +50,17 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 export async function startWorker({ db, config, logger }: StartWorkerOptions): Promise<RunningWorker> {
   const id = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const stop = new AbortController();
-  const queue = config.redisUrl ? await bullmqRuns(db, config, logger, id) : null;
-
-  /** Lease mode: the worker runs the job itself; the lease makes it one run across workers. */
-  async function runHere(): Promise<void> {
-    await timedRun(db, id, config.leaseMs, logger);
-  }
+  // The network as this worker's last run left it: the next run reads only what changed.
+  const memory = new ReputationMemory();
+  const run = () => timedRun(db, id, config.leaseMs, memory, logger);
+  const queue = config.redisUrl ? await bullmqRuns(config, logger, run) : null;
 
   async function tick(): Promise<void> {
     const state = await reputationRunState(db);
     if (!runDue(state, Date.now(), config.delayMs)) return;
+    // Lease mode: the worker runs the job itself; the lease makes it one run across workers.
     if (queue) await queue.enqueue();
-    else await runHere();
+    else await run();
   }
 
   const stopped = (async () => {
@@ -99,10 +98,10 @@ export async function startWorker({ db, config, logger }: StartWorkerOptions): P
  * One run of the job, logged with its wall and CPU time (the CPU is what a gateway on the same
  * cores gives up: docs/scaling.md "What a run costs the gateway beside it").
  */
-async function timedRun(db: Database, id: string, leaseMs: number, logger: Logger) {
+async function timedRun(db: Database, id: string, leaseMs: number, memory: ReputationMemory, logger: Logger) {
   const started = Date.now();
   const cpu = process.cpuUsage();
-  const result = await runReputationJob(db, id, leaseMs);
+  const result = await runReputationJob(db, id, leaseMs, memory);
   const used = process.cpuUsage(cpu);
   if (result) logger.info({ ...result, ms: Date.now() - started, cpuMs: Math.round((used.user + used.system) / 1000) }, 'reputation recomputed');
   return result;
@@ -114,14 +113,14 @@ async function timedRun(db: Database, id: string, leaseMs: number, logger: Logge
  * worker process it at a time. The job still takes the lease (a second safety, and it records
  * the run in the database for everyone to read).
  */
-async function bullmqRuns(db: Database, config: WorkerConfig, logger: Logger, id: string) {
+async function bullmqRuns(config: WorkerConfig, logger: Logger, run: () => Promise<unknown>) {
   const connection = new IORedis(config.redisUrl!, { maxRetriesPerRequest: null });
   const options = { connection, prefix: config.redisPrefix };
   const queue = new Queue(REPUTATION_QUEUE, options);
   await queue.setGlobalConcurrency(1);
   const worker = new Worker(
     REPUTATION_QUEUE,
-    () => timedRun(db, id, config.leaseMs, logger),
+    run,
     { ...options, concurrency: 1 },
   );
   worker.on('failed', (_job, error) => logger.error({ err: error }, 'reputation job failed; the next poll adds another'));

@@ -2,7 +2,7 @@
 // functions other services may call. Nothing else leaves this package.
 import type { Transaction } from 'sequelize';
 import type { Database, ServiceDefinition } from '@vouch/service-core';
-import { applyMemberStats, countMemberRows, findAllMembers, findMemberById, findMemberRowByPhone, findMembersByIds, findReputations, updateMemberName } from './data-access/member.repository';
+import { applyMemberStats, countMemberRows, findAllMembers, findMemberById, findMemberRowByPhone, findMembersByIds, findMembersFrom, findReputations, updateMemberName } from './data-access/member.repository';
 import { migrations } from './data-access/migrations';
 import { memberName, type Member, type MemberStatsPatch } from './domain/member';
 import { normalizePhone } from './domain/phone';
@@ -44,9 +44,14 @@ export function listMembers(db: Database, t?: Transaction): Promise<Member[]> {
   return findAllMembers(db, t);
 }
 
-/** How many members there are (the landing page's members count). */
-export function countMembers(db: Database): Promise<number> {
-  return countMemberRows(db);
+/** The members from this id up, ordered by id (the worker's reading of members who joined since its last run). */
+export function listMembersFrom(db: Database, fromId: number, t?: Transaction): Promise<Member[]> {
+  return findMembersFrom(db, fromId, t);
+}
+
+/** How many members there are (the landing page's members count; the worker's check that none left). */
+export function countMembers(db: Database, t?: Transaction): Promise<number> {
+  return countMemberRows(db, t);
 }
 
 /** The member registered with this phone (any North American spelling), or null. */

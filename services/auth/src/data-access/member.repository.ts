@@ -72,8 +72,18 @@ export async function findAllMembers(db: Database, t?: Transaction): Promise<Mem
   return rows.map(toMember);
 }
 
-export function countMemberRows(db: Database): Promise<number> {
-  return authModels(db.sequelize).Member.count();
+/** The members with an id of at least `fromId`, ordered by id (a range of the primary key). */
+export async function findMembersFrom(db: Database, fromId: number, t?: Transaction): Promise<Member[]> {
+  const rows = await db.sequelize.query<Record<string, unknown>>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE id >= :fromId ORDER BY id`, {
+    type: QueryTypes.SELECT,
+    replacements: { fromId },
+    transaction: t,
+  });
+  return rows.map(toMember);
+}
+
+export function countMemberRows(db: Database, t?: Transaction): Promise<number> {
+  return authModels(db.sequelize).Member.count({ transaction: t });
 }
 
 export async function findMemberRowByPhone(db: Database, phone: string, t?: Transaction): Promise<Member | null> {
