@@ -233,7 +233,7 @@ export default async function run({ root, log }) {
       await settled();
     }
     const max = (s) => round(Math.max(...s));
-    log(`profile quiet: ${quiet.length} reads, max ${max(quiet)} ms; under writes: ${busy.length} reads, max ${max(busy)} ms`);
+    log(`profile quiet: ${quiet.length} reads, max ${max(quiet)} ms; under writes: ${busy.length} reads, max ${max(busy)} ms; worker RSS ${round(rssMb(worker.pid), 0)} MB`);
     const writeRows = [
       { name: 'scale.freshness', value: freshness, unit: 's', baseline: profileOnce, ratio: null, goal: '<= 10 s' },
       { name: 'scale.profile-under-writes-max', value: max(busy), unit: 'ms', baseline: max(quiet), ratio: round(max(busy) / max(quiet)), goal: '<= 250 ms' },

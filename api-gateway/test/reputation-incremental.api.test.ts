@@ -3,7 +3,7 @@
 // anything that is not an addition makes it read the whole network again.
 import { randomBytes } from 'node:crypto';
 import { registerMember } from '@vouch/service-auth';
-import { createVouchAs, recomputeReputation, reputationIdle, ReputationMemory, requestReputationRecompute, respondToVouchAs, runWantedReputation } from '@vouch/service-vouches';
+import { createVouchAs, FULL_RUN_POLICY, recomputeReputation, reputationIdle, ReputationMemory, requestReputationRecompute, respondToVouchAs, runWantedReputation } from '@vouch/service-vouches';
 import { insertVouchRows } from '@vouch/service-vouches/testing';
 import { describeEachDatabase, newPhone, type TestContext } from './support';
 
@@ -22,7 +22,8 @@ function seededRandom(seed: number): () => number {
 
 describeEachDatabase('incremental reputation runs', (t: TestContext) => {
   const random = seededRandom(14);
-  const memory = new ReputationMemory();
+  // Totals compared at every run here (the worker: every 30 s), so that each fallback shows at once.
+  const memory = new ReputationMemory({ ...FULL_RUN_POLICY, totalsEveryMs: 0 });
   const members: { id: number; phone: string }[] = [];
   const pick = () => members[Math.floor(random() * members.length)]!;
 

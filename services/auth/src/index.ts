@@ -61,7 +61,7 @@ export async function findMemberByPhone(db: Database, phone: string, t?: Transac
 }
 
 /**
- * The only writer of a member's counters and scores. A number sets the field; `{ increment: n }`
+ * The only writer of a member's counters and scores (with writeMemberStats). A number sets the field; `{ increment: n }`
  * adds n in SQL (race-free). Pass the caller's transaction to change stats atomically with
  * its own writes. Returns the updated member, or null when there is no such member.
  */
@@ -71,6 +71,14 @@ export async function updateMemberStats(db: Database, memberId: number, patch: M
     return found ? findMemberById(db, memberId, tx) : null;
   };
   return t ? run(t) : db.transaction(run);
+}
+
+/**
+ * updateMemberStats without reading the row back: true when the member exists. For the worker's
+ * reputation run, which writes hundreds of rows per run and needs none of them returned.
+ */
+export function writeMemberStats(db: Database, memberId: number, patch: MemberStatsPatch, t: Transaction): Promise<boolean> {
+  return applyMemberStats(db, memberId, patch, new Date(), t);
 }
 
 /**

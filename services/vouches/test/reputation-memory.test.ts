@@ -22,6 +22,7 @@ function snapshot(): NetworkSnapshot {
       { voucherId: 2, recipientId: 3, type: 'recommendation', acceptedAt: new Date(T0 - 60_000) },
     ],
     totals: { count: 2, idSum: 21 },
+    totalsCheckedAt: T0,
     readAt: T0,
     recent: new Map([[11, T0 - 60_000]]),
     vectors: null,
@@ -81,6 +82,15 @@ describe('applying what changed since the last run', () => {
     expect(swapped.totals).toEqual({ count: 2, idSum: 21 });
   });
 
+  it('between two comparisons of the totals, keeps adding up its own; a vouch from a former member counts but is no edge', () => {
+    const snap = snapshot();
+    const formerMembers = { ...vouch(12, 4, 5, T0 + 30_000), voucherId: null };
+    expect(applyChanges(snap, { ...changes({ vouches: [formerMembers] }), totals: null })).toBeNull();
+    expect(snap.edges).toHaveLength(2);
+    expect(snap.totals).toEqual({ count: 3, idSum: 33 });
+    expect(snap.totalsCheckedAt).toBe(T0);
+  });
+
   it('refuses a vouch naming a member it does not know', () => {
     expect(applyChanges(snapshot(), changes({ vouches: [vouch(12, 4, 99, T0)] }))).toBe('vouch 12 names a member the snapshot lacks');
   });
@@ -88,7 +98,7 @@ describe('applying what changed since the last run', () => {
 
 describe('when a run reads the whole network', () => {
   it('reads it first, then builds on it while the run count is its own, until the safety net', () => {
-    const memory = new ReputationMemory({ everyMs: 600_000, everyRuns: 3 });
+    const memory = new ReputationMemory({ everyMs: 600_000, everyRuns: 3, totalsEveryMs: 30_000 });
     expect(memory.fullRunReason(0, T0)).toBe('no snapshot yet');
     memory.remember(snapshot(), T0);
     memory.recorded(1);
@@ -111,7 +121,14 @@ describe('when a run reads the whole network', () => {
     expect(memory.fullRunReason(1, T0)).toBe('no snapshot yet');
   });
 
+  it('compares the totals when they were last compared totalsEveryMs ago', () => {
+    const memory = new ReputationMemory();
+    memory.remember(snapshot(), T0);
+    expect(memory.totalsDue(T0 + 29_999)).toBe(false);
+    expect(memory.totalsDue(T0 + 30_000)).toBe(true);
+  });
+
   it('has a safety net of minutes and runs by default', () => {
-    expect(FULL_RUN_POLICY).toEqual({ everyMs: 600_000, everyRuns: 300 });
+    expect(FULL_RUN_POLICY).toEqual({ everyMs: 600_000, everyRuns: 300, totalsEveryMs: 30_000 });
   });
 });

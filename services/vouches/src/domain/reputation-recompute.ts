@@ -1,13 +1,13 @@
 // Wiring of the pure reputation model to the database: read the network (all of it, or, in a
 // worker that keeps a ReputationMemory, what changed since its last run), compute, write the
-// member rows that changed (through auth's updateMemberStats). It runs in the worker
+// member rows that changed (through auth's writeMemberStats). It runs in the worker
 // (reputation-schedule.ts, worker/), never in a request. See docs/reputation.md "When it runs"
 // and docs/scaling.md "Incremental work".
 import { Transaction } from 'sequelize';
 import { ONBOARDING_VOUCH_THRESHOLD } from '@vouch/contracts';
 import type { Database } from '@vouch/service-core';
-import { countMembers, listMembers, listMembersFrom, updateMemberStats, type Member, type MemberStatsPatch } from '@vouch/service-auth';
-import { acceptedEdgeTotals, listAcceptedEdges, listVouchesAcceptedSince } from '../data-access/reputation.repository';
+import { countMembers, listMembers, listMembersFrom, writeMemberStats, type Member, type MemberStatsPatch } from '@vouch/service-auth';
+import { acceptedVouchTotals, listAcceptedEdges, listVouchesAcceptedSince } from '../data-access/reputation.repository';
 import { computeReputation, type IntroductionFactsInput, type MemberReputation } from './reputation';
 import { applyChanges, MEMBER_REREAD_IDS, recentVouches, REREAD_MS, type NetworkChanges, type NetworkSnapshot, type ReputationMemory } from './reputation-memory';
 
@@ -120,7 +120,7 @@ function changes(member: Member, scores: MemberReputation | undefined, counts: G
  * capital (the pure model over all members, accepted vouches and, with a provider, the
  * introduction facts), their connectionsCount (distinct 1° members), and sets
  * onboardingComplete at 15 accepted vouches. Writes only the member rows whose values changed,
- * through auth's updateMemberStats, in batches. Reads the whole network: never call it in a
+ * through auth's writeMemberStats, in batches. Reads the whole network: never call it in a
  * request (requests call requestReputationRecompute; the worker runs it). Concurrent calls are
  * harmless but wasteful.
  */
@@ -140,7 +140,7 @@ export async function recomputeWithMemory(db: Database, memory: ReputationMemory
     let reason = memory.fullRunReason(runs, Date.now());
     if (!reason) {
       const snapshot = memory.current();
-      reason = applyChanges(snapshot, await readChanges(db, snapshot));
+      reason = applyChanges(snapshot, await readChanges(db, snapshot, memory.totalsDue(Date.now())));
       if (!reason) {
         memory.builtOn();
         return await computeAndWrite(db, snapshot, options, 'incremental');
@@ -171,15 +171,18 @@ async function readNetwork(db: Database, forMemory: boolean): Promise<NetworkSna
   return consistentRead(db, async (t) => {
     const members = await listMembers(db, t);
     const edges = await listAcceptedEdges(db, t);
-    if (!forMemory) return { members, edges, totals: { count: edges.length, idSum: 0 }, readAt, recent: new Map(), vectors: null };
-    const totals = await acceptedEdgeTotals(db, t);
+    if (!forMemory) return { members, edges, totals: { count: edges.length, idSum: 0 }, totalsCheckedAt: readAt, readAt, recent: new Map(), vectors: null };
+    const totals = await acceptedVouchTotals(db, t);
     const recent = recentVouches(await listVouchesAcceptedSince(db, new Date(readAt - REREAD_MS), t), readAt);
-    return { members, edges, totals, readAt, recent, vectors: null };
+    return { members, edges, totals, totalsCheckedAt: readAt, readAt, recent, vectors: null };
   });
 }
 
-/** What changed since `snapshot` was read: members from just below the highest known id, vouches accepted since its read (less REREAD_MS), the totals. */
-async function readChanges(db: Database, snapshot: NetworkSnapshot): Promise<NetworkChanges> {
+/**
+ * What changed since `snapshot` was read: members from just below the highest known id, the
+ * member count, vouches accepted since its read (less REREAD_MS) and, `withTotals`, the totals.
+ */
+async function readChanges(db: Database, snapshot: NetworkSnapshot, withTotals: boolean): Promise<NetworkChanges> {
   const readAt = Date.now();
   const highest = snapshot.members.at(-1)?.id ?? 0;
   return consistentRead(db, async (t) => ({
@@ -187,7 +190,7 @@ async function readChanges(db: Database, snapshot: NetworkSnapshot): Promise<Net
     members: await listMembersFrom(db, Math.max(1, highest - MEMBER_REREAD_IDS), t),
     memberCount: await countMembers(db, t),
     vouches: await listVouchesAcceptedSince(db, new Date(snapshot.readAt - REREAD_MS), t),
-    totals: await acceptedEdgeTotals(db, t),
+    totals: withTotals ? await acceptedVouchTotals(db, t) : null,
   }));
 }
 
@@ -218,7 +221,7 @@ async function computeAndWrite(db: Database, snapshot: NetworkSnapshot, options:
   for (let i = 0; i < writes.length; i += WRITE_BATCH) {
     const batch = writes.slice(i, i + WRITE_BATCH);
     await db.transaction(async (t) => {
-      for (const [member, patch] of batch) await updateMemberStats(db, member.id, patch, t);
+      for (const [member, patch] of batch) await writeMemberStats(db, member.id, patch, t);
     });
     // The snapshot's rows now read as the database does: the next run writes only what moves again.
     for (const [member, patch] of batch) Object.assign(member, patch);
