@@ -136,7 +136,8 @@ export async function ensureNetworkBenchDatabase({ root, baseUrl, dbName, log })
       const type = rand() < 0.2 ? 'invite' : 'recommendation';
       const createdMs = now - Math.floor(rand() * 300) * 86_400_000;
       const created = sqlDate(createdMs);
-      const answered = status === 'pending' ? null : sqlDate(createdMs + 3_600_000);
+      // Answered an hour after sending, but never after the seed ran (no accept in the future).
+      const answered = status === 'pending' ? null : sqlDate(Math.min(createdMs + 3_600_000, now));
       return [
         id,
         type,
