@@ -3,7 +3,7 @@
 // anything that is not an addition makes it read the whole network again.
 import { randomBytes } from 'node:crypto';
 import { registerMember } from '@vouch/service-auth';
-import { createVouchAs, FULL_RUN_POLICY, recomputeReputation, reputationIdle, ReputationMemory, requestReputationRecompute, respondToVouchAs, runWantedReputation } from '@vouch/service-vouches';
+import { createVouchAs, FULL_RUN_POLICY, primeReputationMemory, recomputeReputation, reputationIdle, ReputationMemory, requestReputationRecompute, respondToVouchAs, runWantedReputation } from '@vouch/service-vouches';
 import { insertVouchRows } from '@vouch/service-vouches/testing';
 import { describeEachDatabase, newPhone, type TestContext } from './support';
 
@@ -28,9 +28,9 @@ describeEachDatabase('incremental reputation runs', (t: TestContext) => {
   const pick = () => members[Math.floor(random() * members.length)]!;
 
   /** A run as the worker makes it after an accept: a request, then the wanted run with the worker's memory. */
-  async function workerRun() {
+  async function workerRun(withMemory = memory) {
     await requestReputationRecompute(t.db);
-    const result = await runWantedReputation(t.db, { holder: 'worker-under-test', memory });
+    const result = await runWantedReputation(t.db, { holder: 'worker-under-test', memory: withMemory });
     if (!result) throw new Error('no run was wanted');
     return result;
   }
@@ -104,6 +104,16 @@ describeEachDatabase('incremental reputation runs', (t: TestContext) => {
     expect(await workerRun()).toMatchObject({ mode: 'incremental' });
     await t.db.sequelize.query('DELETE FROM members WHERE id = :id', { replacements: { id: members.pop()!.id } });
     expect(await workerRun()).toMatchObject({ mode: 'full', reason: 'a member left (or joined unseen)' });
+  });
+
+  it('a worker that read the network at start runs the first accept incrementally', async () => {
+    const started = new ReputationMemory({ ...FULL_RUN_POLICY, totalsEveryMs: 0 });
+    expect(await primeReputationMemory(t.db, started)).toBe(true);
+    await acceptedVouches(2);
+    expect(await workerRun(started)).toMatchObject({ mode: 'incremental' });
+    expect(await recomputeReputation(t.db)).toMatchObject({ changed: 0 });
+    // Its first run recorded, the other worker's snapshot is not the last run's any more.
+    expect(await workerRun()).toMatchObject({ mode: 'full', reason: 'another process ran the model since' });
   });
 
   it('reads it again when another process ran the model in between (another worker of the pool)', async () => {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import { Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import type { Database, Logger } from '@vouch/service-core';
-import { backfillSkillIndex, ReputationMemory, reputationRunState, runWanted, type ReputationRunState } from '@vouch/service-vouches';
+import { backfillSkillIndex, primeReputationMemory, ReputationMemory, reputationRunState, runWanted, type ReputationRunState } from '@vouch/service-vouches';
 import type { WorkerConfig } from './config';
 import { runReputationJob } from './reputation-job';
 
@@ -71,6 +71,13 @@ export async function startWorker({ db, config, logger }: StartWorkerOptions): P
       if (backfill.members > 0) logger.info(backfill, 'skill index backfilled');
     } catch (error) {
       logger.error({ err: error }, 'skill index backfill failed; the next start tries again');
+    }
+    // The network read once now rather than at the first accept: that accept's run is incremental.
+    try {
+      const started = Date.now();
+      if (await primeReputationMemory(db, memory)) logger.info({ ms: Date.now() - started }, 'reputation snapshot loaded');
+    } catch (error) {
+      logger.error({ err: error }, 'reading the network at start failed; the first run reads it');
     }
     while (!stop.signal.aborted) {
       try {

@@ -15,7 +15,7 @@ export type { Connection, Reach, FirstHopReach, AcceptedVouch } from './domain/g
 export { recomputeReputation, recomputeWithMemory, ONBOARDING_VOUCH_THRESHOLD } from './domain/reputation-recompute';
 export { ReputationMemory, FULL_RUN_POLICY } from './domain/reputation-memory';
 export type { FullRunPolicy } from './domain/reputation-memory';
-export { requestReputationRecompute, reputationIdle, reputationRunState, runWanted, runWantedReputation, DEFAULT_LEASE_MS } from './domain/reputation-schedule';
+export { primeReputationMemory, requestReputationRecompute, reputationIdle, reputationRunState, runWanted, runWantedReputation, DEFAULT_LEASE_MS } from './domain/reputation-schedule';
 export type { ReputationRunState, WantedRunOptions } from './domain/reputation-schedule';
 export type { IntroductionFactsProvider, RecomputeOptions, RecomputeResult } from './domain/reputation-recompute';
 export type { IntroductionFactsInput } from './domain/reputation';

@@ -157,6 +157,11 @@ export async function recomputeWithMemory(db: Database, memory: ReputationMemory
   }
 }
 
+/** Every member and accepted vouch, with what a snapshot checks its changes against (a worker priming its memory). */
+export function readWholeNetwork(db: Database): Promise<NetworkSnapshot> {
+  return readNetwork(db, true);
+}
+
 /**
  * Reads in one snapshot of the database (MariaDB: a consistent read; SQLite: a deferred read
  * transaction, which under WAL blocks no writer), so the totals match the rows read with them.

@@ -14,7 +14,7 @@ import {
   type ReputationRunState,
 } from '../data-access/reputation-runs.repository';
 import type { ReputationMemory } from './reputation-memory';
-import { recomputeReputation, recomputeWithMemory, type RecomputeOptions, type RecomputeResult } from './reputation-recompute';
+import { readWholeNetwork, recomputeReputation, recomputeWithMemory, type RecomputeOptions, type RecomputeResult } from './reputation-recompute';
 
 export type { ReputationRunState };
 
@@ -80,6 +80,24 @@ export async function runWantedReputation(db: Database, options: WantedRunOption
   } finally {
     clearInterval(renew);
   }
+}
+
+/**
+ * Reads the whole network into `memory` without computing or writing anything (a worker at
+ * start), so that the run after the first accept is already incremental instead of the full
+ * read. False, leaving `memory` empty, when a run held the lease or finished meanwhile: the rows
+ * read may then be half a run's, and the next run reads everything itself.
+ */
+export async function primeReputationMemory(db: Database, memory: ReputationMemory): Promise<boolean> {
+  const running = (state: ReputationRunState) => state.leaseHolder !== null && state.leaseUntil >= Date.now();
+  const before = await readReputationRunState(db);
+  if (running(before)) return false;
+  const snapshot = await readWholeNetwork(db);
+  const after = await readReputationRunState(db);
+  if (running(after) || after.runs !== before.runs) return false;
+  memory.remember(snapshot, Date.now());
+  memory.recorded(before.runs);
+  return true;
 }
 
 const pick = (result: RecomputeResult) => ({ members: result.members, changed: result.changed });
