@@ -43,7 +43,8 @@ same answers, load average ≈ 24: p50 1,080 → 153 ms, p95 1,584 → 270 ms (7
 \`scale.profile-under-writes-*\`: quiet and busy stretches alternate in \`BENCH_WINDOW_ROUNDS\` rounds (default 3)
 sharing the window, each busy stretch's reputation run finished before the next quiet one, so a shift in the shared
 machine's load lands on both sides; \`BENCH_SCALE_ONLY=writes\` measures only freshness and these two rows. The worker
-runs at \`WORKER_NICE\` (default 10). WORKER_NICE=10 against 0, at load 2–6: throughput ratio 0.82 against 0.50,
+runs at \`WORKER_NICE\` (default 10); \`BENCH_WORKER_LOG_LEVEL=info\` prints its runs (full or incremental, wall and CPU time) and the
+log line of the reads under writes gives its resident memory. WORKER_NICE=10 against 0, at load 2–6: throughput ratio 0.82 against 0.50,
 freshness 7.0 against 6.9 s; at load 16–23 (saturated by other work): 0.66–1.14 against 0.72, freshness 15.5–42.8 s
 against 17.3 s.
 `;
