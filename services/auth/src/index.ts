@@ -2,7 +2,7 @@
 // functions other services may call. Nothing else leaves this package.
 import type { Transaction } from 'sequelize';
 import type { Database, ServiceDefinition } from '@vouch/service-core';
-import { applyMemberStats, countMemberRows, findAllMembers, findMemberById, findMemberRowByPhone, findMembersByIds, findMembersFrom, findReputations, updateMemberName } from './data-access/member.repository';
+import { applyMemberStats, countMemberRows, findAllMembers, findMemberById, findMemberRowByPhone, findMembersByIds, findMembersFrom, setManyMemberStats, findReputations, updateMemberName } from './data-access/member.repository';
 import { migrations } from './data-access/migrations';
 import { memberName, type Member, type MemberStatsPatch } from './domain/member';
 import { normalizePhone } from './domain/phone';
@@ -74,11 +74,12 @@ export async function updateMemberStats(db: Database, memberId: number, patch: M
 }
 
 /**
- * updateMemberStats without reading the row back: true when the member exists. For the worker's
- * reputation run, which writes hundreds of rows per run and needs none of them returned.
+ * Sets the stats of many members in one statement, without reading any back: each row's patch
+ * holds values to set (no increments: a TypeError). For the worker's reputation run, which writes
+ * hundreds of rows per run and needs none of them returned.
  */
-export function writeMemberStats(db: Database, memberId: number, patch: MemberStatsPatch, t: Transaction): Promise<boolean> {
-  return applyMemberStats(db, memberId, patch, new Date(), t);
+export function writeMemberStats(db: Database, rows: readonly (readonly [number, MemberStatsPatch])[], t: Transaction): Promise<void> {
+  return setManyMemberStats(db, rows, new Date(), t);
 }
 
 /**

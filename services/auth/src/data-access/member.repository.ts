@@ -105,6 +105,39 @@ export async function updateMemberName(db: Database, memberId: number, name: str
   return count > 0;
 }
 
+/**
+ * Sets the stats of many members in one UPDATE (a CASE on the id per field; fields a row does not
+ * set keep their value). Only set values: an increment throws a TypeError. For hundreds of rows at
+ * once (the worker's reputation run), where an UPDATE per row costs a statement each.
+ */
+export async function setManyMemberStats(db: Database, rows: readonly (readonly [number, MemberStatsPatch])[], now: Date, t: Transaction): Promise<void> {
+  if (rows.length === 0) return;
+  const sets: string[] = [];
+  const values: unknown[] = [];
+  for (const field of [...MEMBER_STAT_FIELDS, 'onboardingComplete'] as const) {
+    const cases: string[] = [];
+    const caseValues: unknown[] = [];
+    for (const [memberId, patch] of rows) {
+      const value = patch[field];
+      if (value === undefined) continue;
+      if (typeof value === 'object') throw new TypeError(`${field}: setManyMemberStats sets values; use applyMemberStats for an increment.`);
+      if (typeof value === 'number' && !Number.isFinite(value)) throw new TypeError(`${field} must be a finite number.`);
+      cases.push('WHEN ? THEN ?');
+      caseValues.push(memberId, value);
+    }
+    if (cases.length === 0) continue;
+    const column = field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    sets.push(`\`${column}\` = CASE \`id\` ${cases.join(' ')} ELSE \`${column}\` END`);
+    values.push(...caseValues);
+  }
+  if (sets.length === 0) return;
+  const ids = rows.map(([memberId]) => memberId);
+  await db.sequelize.query(`UPDATE \`members\` SET ${sets.join(', ')}, \`updated_at\` = ? WHERE \`id\` IN (${ids.map(() => '?').join(', ')})`, {
+    replacements: [...values, now, ...ids],
+    transaction: t,
+  });
+}
+
 /** Applies a stats patch in one UPDATE (increments happen in SQL, so they never lose a race). */
 export async function applyMemberStats(db: Database, memberId: number, patch: MemberStatsPatch, now: Date, t?: Transaction): Promise<boolean> {
   const { Member } = authModels(db.sequelize);

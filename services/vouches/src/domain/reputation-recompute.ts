@@ -225,9 +225,7 @@ async function computeAndWrite(db: Database, snapshot: NetworkSnapshot, options:
   }
   for (let i = 0; i < writes.length; i += WRITE_BATCH) {
     const batch = writes.slice(i, i + WRITE_BATCH);
-    await db.transaction(async (t) => {
-      for (const [member, patch] of batch) await writeMemberStats(db, member.id, patch, t);
-    });
+    await db.transaction((t) => writeMemberStats(db, batch.map(([member, patch]) => [member.id, patch] as const), t));
     // The snapshot's rows now read as the database does: the next run writes only what moves again.
     for (const [member, patch] of batch) Object.assign(member, patch);
   }
