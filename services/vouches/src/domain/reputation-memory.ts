@@ -56,7 +56,7 @@ export interface NetworkSnapshot {
   totalsCheckedAt: number;
   /** When the network was last read (this worker's clock, epoch ms). */
   readAt: number;
-  /** Vouches in `edges` accepted at readAt - REREAD_MS or later, id → acceptedAt (ms): the next read returns them again. */
+  /** Accepted vouches it holds (in `edges` or, a former member's, only in `totals`) accepted at readAt - REREAD_MS or later, id → acceptedAt (ms): the next read returns them again. */
   recent: Map<number, number>;
   /** The model's trust vectors of the last run: the next run starts from them. */
   vectors: TrustVectors | null;
