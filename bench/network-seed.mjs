@@ -53,8 +53,9 @@ function migrate(root, url) {
 function fillNeighbourRows(root, url) {
   const script = `
     import * as core from '@vouch/service-core';
-    import { refillMemberNeighbours } from './services/vouches/src/data-access/neighbours.repository.ts';
+    import * as neighbours from './services/vouches/src/data-access/neighbours.repository.ts';
     const { openDatabase } = core.default ?? core;
+    const { refillMemberNeighbours } = neighbours.default ?? neighbours;
     const db = await openDatabase(${JSON.stringify(url)});
     await refillMemberNeighbours(db.sequelize, db.dialect);
     await db.close();`;
@@ -135,7 +136,8 @@ export async function ensureNetworkBenchDatabase({ root, baseUrl, dbName, log })
       const type = rand() < 0.2 ? 'invite' : 'recommendation';
       const createdMs = now - Math.floor(rand() * 300) * 86_400_000;
       const created = sqlDate(createdMs);
-      const answered = status === 'pending' ? null : sqlDate(createdMs + 3_600_000);
+      // Answered an hour after sending, but never after the seed ran (no accept in the future).
+      const answered = status === 'pending' ? null : sqlDate(Math.min(createdMs + 3_600_000, now));
       return [
         id,
         type,

@@ -43,7 +43,8 @@ same answers, load average ≈ 24: p50 1,080 → 153 ms, p95 1,584 → 270 ms (7
 \`scale.profile-under-writes-*\`: quiet and busy stretches alternate in \`BENCH_WINDOW_ROUNDS\` rounds (default 3)
 sharing the window, each busy stretch's reputation run finished before the next quiet one, so a shift in the shared
 machine's load lands on both sides; \`BENCH_SCALE_ONLY=writes\` measures only freshness and these two rows. The worker
-runs at \`WORKER_NICE\` (default 10). WORKER_NICE=10 against 0, at load 2–6: throughput ratio 0.82 against 0.50,
+runs at \`WORKER_NICE\` (default 10); \`BENCH_WORKER_LOG_LEVEL=info\` prints its runs (full or incremental, wall and CPU time) and the
+log line of the reads under writes gives its resident memory. WORKER_NICE=10 against 0, at load 2–6: throughput ratio 0.82 against 0.50,
 freshness 7.0 against 6.9 s; at load 16–23 (saturated by other work): 0.66–1.14 against 0.72, freshness 15.5–42.8 s
 against 17.3 s.
 `;
@@ -61,8 +62,9 @@ async function timed(fn) {
 
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-function spawnTsx(root, entry, env) {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+/** A TypeScript entry point in a process of its own; `showOutput` lets its log through (the worker's runs). */
+function spawnTsx(root, entry, env, showOutput = false) {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', showOutput ? 'inherit' : 'ignore', 'inherit'] });
 }
 
 const row = (name, { samples, baseline }, goal) => {
@@ -117,7 +119,9 @@ export default async function run({ root, log }) {
   const port = await freePort();
   const env = { DATABASE_URL: url, NODE_ENV: 'test', LOG_LEVEL: 'warn', AUTH_OTP_SEND_LIMIT_PER_IP: '0', AUTH_OTP_VERIFY_LIMIT_PER_IP: '0', AUTH_OTP_SEND_LIMIT_PER_PHONE: '1000' };
   const gateway = spawnTsx(root, 'api-gateway/src/server.ts', { ...env, PORT: String(port), HOST: '127.0.0.1' });
-  const worker = spawnTsx(root, 'worker/src/main.ts', env);
+  // BENCH_WORKER_LOG_LEVEL=info shows each run of the worker (full or incremental, wall and CPU time).
+  const workerLog = process.env.BENCH_WORKER_LOG_LEVEL;
+  const worker = spawnTsx(root, 'worker/src/main.ts', { ...env, ...(workerLog ? { LOG_LEVEL: workerLog } : {}) }, Boolean(workerLog));
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForOk(`${base}/api/health`, gateway, 180);
@@ -230,7 +234,7 @@ export default async function run({ root, log }) {
       await settled();
     }
     const max = (s) => round(Math.max(...s));
-    log(`profile quiet: ${quiet.length} reads, max ${max(quiet)} ms; under writes: ${busy.length} reads, max ${max(busy)} ms`);
+    log(`profile quiet: ${quiet.length} reads, max ${max(quiet)} ms; under writes: ${busy.length} reads, max ${max(busy)} ms; worker RSS ${round(rssMb(worker.pid), 0)} MB`);
     const writeRows = [
       { name: 'scale.freshness', value: freshness, unit: 's', baseline: profileOnce, ratio: null, goal: '<= 10 s' },
       { name: 'scale.profile-under-writes-max', value: max(busy), unit: 'ms', baseline: max(quiet), ratio: round(max(busy) / max(quiet)), goal: '<= 250 ms' },

@@ -2,16 +2,20 @@
 // introduction facts passed in explicitly (vouches computes, introductions knows them).
 import type { Database } from '@vouch/service-core';
 import { introductionFacts } from '@vouch/service-introductions';
-import { reputationIdle, runWantedReputation, type RecomputeOptions, type RecomputeResult } from '@vouch/service-vouches';
+import { reputationIdle, runWantedReputation, type RecomputeOptions, type RecomputeResult, type ReputationMemory } from '@vouch/service-vouches';
 
 /** What the model is given besides the vouches: every member's introduction facts. */
 export function reputationInputs(db: Database): RecomputeOptions {
   return { introductionFacts: () => introductionFacts(db) };
 }
 
-/** One wanted run, if this holder gets the lease (see runWantedReputation). */
-export function runReputationJob(db: Database, holder: string, leaseMs: number): Promise<RecomputeResult | null> {
-  return runWantedReputation(db, { ...reputationInputs(db), holder, leaseMs });
+/**
+ * One wanted run, if this holder gets the lease (see runWantedReputation). With `memory` (the
+ * worker's, kept for its lifetime) the run applies what changed since this worker's last run
+ * when it can (docs/scaling.md "Incremental work").
+ */
+export function runReputationJob(db: Database, holder: string, leaseMs: number, memory?: ReputationMemory): Promise<RecomputeResult | null> {
+  return runWantedReputation(db, { ...reputationInputs(db), holder, leaseMs, memory });
 }
 
 /**

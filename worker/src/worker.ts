@@ -8,7 +8,7 @@ import os from 'node:os';
 import { Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import type { Database, Logger } from '@vouch/service-core';
-import { backfillSkillIndex, reputationRunState, runWanted, type ReputationRunState } from '@vouch/service-vouches';
+import { backfillSkillIndex, primeReputationMemory, ReputationMemory, reputationRunState, runWanted, type ReputationRunState } from '@vouch/service-vouches';
 import type { WorkerConfig } from './config';
 import { runReputationJob } from './reputation-job';
 
@@ -50,20 +50,17 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 export async function startWorker({ db, config, logger }: StartWorkerOptions): Promise<RunningWorker> {
   const id = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const stop = new AbortController();
-  const queue = config.redisUrl ? await bullmqRuns(db, config, logger, id) : null;
-
-  /** Lease mode: the worker runs the job itself; the lease makes it one run across workers. */
-  async function runHere(): Promise<void> {
-    const started = Date.now();
-    const result = await runReputationJob(db, id, config.leaseMs);
-    if (result) logger.info({ ...result, ms: Date.now() - started }, 'reputation recomputed');
-  }
+  // The network as this worker's last run left it: the next run reads only what changed.
+  const memory = new ReputationMemory();
+  const run = () => timedRun(db, id, config.leaseMs, memory, logger);
+  const queue = config.redisUrl ? await bullmqRuns(config, logger, run) : null;
 
   async function tick(): Promise<void> {
     const state = await reputationRunState(db);
     if (!runDue(state, Date.now(), config.delayMs)) return;
+    // Lease mode: the worker runs the job itself; the lease makes it one run across workers.
     if (queue) await queue.enqueue();
-    else await runHere();
+    else await run();
   }
 
   const stopped = (async () => {
@@ -74,6 +71,13 @@ export async function startWorker({ db, config, logger }: StartWorkerOptions): P
       if (backfill.members > 0) logger.info(backfill, 'skill index backfilled');
     } catch (error) {
       logger.error({ err: error }, 'skill index backfill failed; the next start tries again');
+    }
+    // The network read once now rather than at the first accept: that accept's run is incremental.
+    try {
+      const started = Date.now();
+      if (await primeReputationMemory(db, memory)) logger.info({ ms: Date.now() - started }, 'reputation snapshot loaded');
+    } catch (error) {
+      logger.error({ err: error }, 'reading the network at start failed; the first run reads it');
     }
     while (!stop.signal.aborted) {
       try {
@@ -98,24 +102,32 @@ export async function startWorker({ db, config, logger }: StartWorkerOptions): P
 }
 
 /**
+ * One run of the job, logged with its wall and CPU time (the CPU is what a gateway on the same
+ * cores gives up: docs/scaling.md "What a run costs the gateway beside it").
+ */
+async function timedRun(db: Database, id: string, leaseMs: number, memory: ReputationMemory, logger: Logger) {
+  const started = Date.now();
+  const cpu = process.cpuUsage();
+  const result = await runReputationJob(db, id, leaseMs, memory);
+  const used = process.cpuUsage(cpu);
+  if (result) logger.info({ ...result, ms: Date.now() - started, cpuMs: Math.round((used.user + used.system) / 1000) }, 'reputation recomputed');
+  return result;
+}
+
+/**
  * BullMQ mode: a wanted run becomes one job, deduplicated by id while it waits or runs, so the
  * polls of every worker add one job per burst; the queue's global concurrency of 1 lets one
  * worker process it at a time. The job still takes the lease (a second safety, and it records
  * the run in the database for everyone to read).
  */
-async function bullmqRuns(db: Database, config: WorkerConfig, logger: Logger, id: string) {
+async function bullmqRuns(config: WorkerConfig, logger: Logger, run: () => Promise<unknown>) {
   const connection = new IORedis(config.redisUrl!, { maxRetriesPerRequest: null });
   const options = { connection, prefix: config.redisPrefix };
   const queue = new Queue(REPUTATION_QUEUE, options);
   await queue.setGlobalConcurrency(1);
   const worker = new Worker(
     REPUTATION_QUEUE,
-    async () => {
-      const started = Date.now();
-      const result = await runReputationJob(db, id, config.leaseMs);
-      if (result) logger.info({ ...result, ms: Date.now() - started }, 'reputation recomputed');
-      return result;
-    },
+    run,
     { ...options, concurrency: 1 },
   );
   worker.on('failed', (_job, error) => logger.error({ err: error }, 'reputation job failed; the next poll adds another'));

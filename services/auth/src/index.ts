@@ -2,7 +2,7 @@
 // functions other services may call. Nothing else leaves this package.
 import type { Transaction } from 'sequelize';
 import type { Database, ServiceDefinition } from '@vouch/service-core';
-import { applyMemberStats, countMemberRows, findAllMembers, findMemberById, findMemberRowByPhone, findMembersByIds, findReputations, updateMemberName } from './data-access/member.repository';
+import { applyMemberStats, countMemberRows, findAllMembers, findMemberById, findMemberRowByPhone, findMembersByIds, findMembersFrom, setManyMemberStats, findReputations, updateMemberName } from './data-access/member.repository';
 import { migrations } from './data-access/migrations';
 import { memberName, type Member, type MemberStatsPatch } from './domain/member';
 import { normalizePhone } from './domain/phone';
@@ -44,9 +44,14 @@ export function listMembers(db: Database, t?: Transaction): Promise<Member[]> {
   return findAllMembers(db, t);
 }
 
-/** How many members there are (the landing page's members count). */
-export function countMembers(db: Database): Promise<number> {
-  return countMemberRows(db);
+/** The members from this id up, ordered by id (the worker's reading of members who joined since its last run). */
+export function listMembersFrom(db: Database, fromId: number, t?: Transaction): Promise<Member[]> {
+  return findMembersFrom(db, fromId, t);
+}
+
+/** How many members there are (the landing page's members count; the worker's check that none left). */
+export function countMembers(db: Database, t?: Transaction): Promise<number> {
+  return countMemberRows(db, t);
 }
 
 /** The member registered with this phone (any North American spelling), or null. */
@@ -56,7 +61,7 @@ export async function findMemberByPhone(db: Database, phone: string, t?: Transac
 }
 
 /**
- * The only writer of a member's counters and scores. A number sets the field; `{ increment: n }`
+ * The only writer of a member's counters and scores (with writeMemberStats). A number sets the field; `{ increment: n }`
  * adds n in SQL (race-free). Pass the caller's transaction to change stats atomically with
  * its own writes. Returns the updated member, or null when there is no such member.
  */
@@ -66,6 +71,15 @@ export async function updateMemberStats(db: Database, memberId: number, patch: M
     return found ? findMemberById(db, memberId, tx) : null;
   };
   return t ? run(t) : db.transaction(run);
+}
+
+/**
+ * Sets the stats of many members in one statement, without reading any back: each row's patch
+ * holds values to set (no increments: a TypeError). For the worker's reputation run, which writes
+ * hundreds of rows per run and needs none of them returned.
+ */
+export function writeMemberStats(db: Database, rows: readonly (readonly [number, MemberStatsPatch])[], t: Transaction): Promise<void> {
+  return setManyMemberStats(db, rows, new Date(), t);
 }
 
 /**

@@ -214,4 +214,28 @@ describe('the reputation model', () => {
     expect(() => computeReputation({ members: [{ id: 1, createdAt: 'yesterday' }], vouches: [] })).toThrow(TypeError);
     expect(() => computeReputation({ members: [], vouches: [] }, { damping: 1 })).toThrow(RangeError);
   });
+
+  it.each(NETWORKS)('started from the previous result after new members and vouches, reaches the same scores as from scratch (network $seed)', (network) => {
+    const before = generatedNetwork(network.seed, network.size, network.averageVouches, network.preferential);
+    const previous = computeReputation(before);
+    // The network grows: three newcomers, a dozen new vouches among everyone.
+    const random = seededRandom(network.seed + 100);
+    const members = [...before.members, ...[1, 2, 3].map((k) => ({ id: network.size + k, createdAt: day(k) }))];
+    const pick = () => members[Math.floor(random() * members.length)]!.id;
+    const vouches = [...before.vouches, ...Array.from({ length: 12 }, () => ({ voucherId: pick(), recipientId: pick(), type: 'recommendation' as const, acceptedAt: day(0) }))];
+    const after = { ...before, members, vouches };
+
+    const cold = computeReputation(after);
+    const warm = computeReputation(after, {}, previous.vectors);
+    expect(warm.converged).toBe(true);
+    expect(warm.seedCount).toBe(cold.seedCount);
+    for (const [i, member] of warm.members.entries()) {
+      const scratch = cold.members[i]!;
+      expect(member.memberId).toBe(scratch.memberId);
+      expect(member.established).toBe(scratch.established);
+      expect(Math.abs(member.rawTrust - scratch.rawTrust)).toBeLessThan(1e-9);
+      for (const field of ['reputationScore', 'vouchScore', 'connectorScore', 'introductionScore', 'trustScore'] as const) expect(Math.abs(member[field] - scratch[field])).toBeLessThanOrEqual(0.1);
+      expect(Math.abs(member.socialCapitalBalance - scratch.socialCapitalBalance)).toBeLessThanOrEqual(1);
+    }
+  });
 });

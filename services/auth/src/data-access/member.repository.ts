@@ -72,8 +72,18 @@ export async function findAllMembers(db: Database, t?: Transaction): Promise<Mem
   return rows.map(toMember);
 }
 
-export function countMemberRows(db: Database): Promise<number> {
-  return authModels(db.sequelize).Member.count();
+/** The members with an id of at least `fromId`, ordered by id (a range of the primary key). */
+export async function findMembersFrom(db: Database, fromId: number, t?: Transaction): Promise<Member[]> {
+  const rows = await db.sequelize.query<Record<string, unknown>>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE id >= :fromId ORDER BY id`, {
+    type: QueryTypes.SELECT,
+    replacements: { fromId },
+    transaction: t,
+  });
+  return rows.map(toMember);
+}
+
+export function countMemberRows(db: Database, t?: Transaction): Promise<number> {
+  return authModels(db.sequelize).Member.count({ transaction: t });
 }
 
 export async function findMemberRowByPhone(db: Database, phone: string, t?: Transaction): Promise<Member | null> {
@@ -93,6 +103,39 @@ export async function insertMember(db: Database, input: { phone: string; name: s
 export async function updateMemberName(db: Database, memberId: number, name: string, now: Date, t?: Transaction): Promise<boolean> {
   const [count] = await authModels(db.sequelize).Member.update({ name, updatedAt: now }, { where: { id: memberId }, transaction: t, silent: true });
   return count > 0;
+}
+
+/**
+ * Sets the stats of many members in one UPDATE (a CASE on the id per field; fields a row does not
+ * set keep their value). Only set values: an increment throws a TypeError. For hundreds of rows at
+ * once (the worker's reputation run), where an UPDATE per row costs a statement each.
+ */
+export async function setManyMemberStats(db: Database, rows: readonly (readonly [number, MemberStatsPatch])[], now: Date, t: Transaction): Promise<void> {
+  if (rows.length === 0) return;
+  const sets: string[] = [];
+  const values: unknown[] = [];
+  for (const field of [...MEMBER_STAT_FIELDS, 'onboardingComplete'] as const) {
+    const cases: string[] = [];
+    const caseValues: unknown[] = [];
+    for (const [memberId, patch] of rows) {
+      const value = patch[field];
+      if (value === undefined) continue;
+      if (typeof value === 'object') throw new TypeError(`${field}: setManyMemberStats sets values; use applyMemberStats for an increment.`);
+      if (typeof value === 'number' && !Number.isFinite(value)) throw new TypeError(`${field} must be a finite number.`);
+      cases.push('WHEN ? THEN ?');
+      caseValues.push(memberId, value);
+    }
+    if (cases.length === 0) continue;
+    const column = field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    sets.push(`\`${column}\` = CASE \`id\` ${cases.join(' ')} ELSE \`${column}\` END`);
+    values.push(...caseValues);
+  }
+  if (sets.length === 0) return;
+  const ids = rows.map(([memberId]) => memberId);
+  await db.sequelize.query(`UPDATE \`members\` SET ${sets.join(', ')}, \`updated_at\` = ? WHERE \`id\` IN (${ids.map(() => '?').join(', ')})`, {
+    replacements: [...values, now, ...ids],
+    transaction: t,
+  });
 }
 
 /** Applies a stats patch in one UPDATE (increments happen in SQL, so they never lose a race). */

@@ -1,4 +1,4 @@
-import { Op } from 'sequelize';
+import { Op, QueryTypes } from 'sequelize';
 import type { Database } from '@vouch/service-core';
 import { vouchesModels } from './models';
 
@@ -83,17 +83,21 @@ export interface FinishedRun {
   changed: number;
 }
 
-/** Records a finished run and frees the lease (only if `holder` still holds it). */
-export async function finishReputationRun(db: Database, holder: string, run: FinishedRun): Promise<void> {
-  await db.sequelize.query(
+/** Records a finished run and frees the lease, only if `holder` still holds it: false when it did not. */
+export async function finishReputationRun(db: Database, holder: string, run: FinishedRun): Promise<boolean> {
+  const [, affected] = await db.sequelize.query(
     `UPDATE \`reputation_runs\`
         SET \`requested_at\` = CASE WHEN \`requested_seq\` <= :covered THEN NULL ELSE \`requested_at\` END,
             \`done_seq\` = CASE WHEN \`done_seq\` < :covered THEN :covered ELSE \`done_seq\` END,
             \`runs\` = \`runs\` + 1, \`last_started_at\` = :startedAt, \`last_finished_at\` = :finishedAt,
             \`last_members\` = :members, \`last_changed\` = :changed, \`lease_holder\` = NULL, \`lease_until\` = 0
       WHERE \`name\` = :name AND \`lease_holder\` = :holder`,
-    { replacements: { covered: run.coveredSeq, startedAt: run.startedAt, finishedAt: run.finishedAt, members: run.members, changed: run.changed, name: REPUTATION, holder } },
+    {
+      type: QueryTypes.UPDATE,
+      replacements: { covered: run.coveredSeq, startedAt: run.startedAt, finishedAt: run.finishedAt, members: run.members, changed: run.changed, name: REPUTATION, holder },
+    },
   );
+  return affected === 1;
 }
 
 /** Frees the lease after a failed run (the request stays wanted; the next run retries it). */

@@ -1,11 +1,15 @@
-// Wiring of the pure reputation model to the database: build a snapshot, compute, write the
-// member rows that changed (through auth's updateMemberStats). It runs in the worker
-// (reputation-schedule.ts, worker/), never in a request. See docs/reputation.md "When it runs".
+// Wiring of the pure reputation model to the database: read the network (all of it, or, in a
+// worker that keeps a ReputationMemory, what changed since its last run), compute, write the
+// member rows that changed (through auth's writeMemberStats). It runs in the worker
+// (reputation-schedule.ts, worker/), never in a request. See docs/reputation.md "When it runs"
+// and docs/scaling.md "Incremental work".
+import { Transaction } from 'sequelize';
 import { ONBOARDING_VOUCH_THRESHOLD } from '@vouch/contracts';
 import type { Database } from '@vouch/service-core';
-import { listMembers, updateMemberStats, type Member, type MemberStatsPatch } from '@vouch/service-auth';
-import { listAcceptedEdges } from '../data-access/reputation.repository';
+import { countMembers, listMembers, listMembersFrom, writeMemberStats, type Member, type MemberStatsPatch } from '@vouch/service-auth';
+import { acceptedVouchTotals, listAcceptedEdges, listVouchesAcceptedSince } from '../data-access/reputation.repository';
 import { computeReputation, type IntroductionFactsInput, type MemberReputation } from './reputation';
+import { applyChanges, MEMBER_REREAD_IDS, recentVouches, REREAD_MS, type NetworkChanges, type NetworkSnapshot, type ReputationMemory } from './reputation-memory';
 
 /**
  * What the introductions service knows per member (one GROUP BY), for the scores that reward
@@ -32,6 +36,12 @@ export interface RecomputeResult {
   members: number;
   /** Member rows written (only those whose values changed). */
   changed: number;
+  /** `full`: the whole network was read; `incremental`: what changed was applied to the worker's snapshot. */
+  mode: 'full' | 'incremental';
+  /** Why a worker keeping a snapshot read the whole network anyway. */
+  reason?: string;
+  /** The model's iterations (both propagations): a few when started from the previous run's trust. */
+  iterations: number;
 }
 
 /** What the recompute derives for one member besides the model's scores. */
@@ -110,32 +120,114 @@ function changes(member: Member, scores: MemberReputation | undefined, counts: G
  * capital (the pure model over all members, accepted vouches and, with a provider, the
  * introduction facts), their connectionsCount (distinct 1° members), and sets
  * onboardingComplete at 15 accepted vouches. Writes only the member rows whose values changed,
- * through auth's updateMemberStats, in batches. Reads the whole network: never call it in a
+ * through auth's writeMemberStats, in batches. Reads the whole network: never call it in a
  * request (requests call requestReputationRecompute; the worker runs it). Concurrent calls are
  * harmless but wasteful.
  */
 export async function recomputeReputation(db: Database, options: RecomputeOptions = {}): Promise<RecomputeResult> {
-  const [members, edges, introductions] = await Promise.all([listMembers(db), listAcceptedEdges(db), options.introductionFacts?.() ?? Promise.resolve([])]);
-  const known = new Set(members.map((m) => m.id));
-  const result = computeReputation({
-    members: members.map((m) => ({ id: m.id, createdAt: m.createdAt })),
-    vouches: edges,
-    introductions: introductions.filter((f) => known.has(f.memberId)),
-    asOf: options.now ?? new Date(),
+  return computeAndWrite(db, await readNetwork(db, false), options, 'full');
+}
+
+/**
+ * recomputeReputation for a worker that keeps `memory` between its runs: when the memory's
+ * snapshot belongs to the last recorded run (`runs`, read under the lease) and the changes since
+ * are only additions that add up, it reads those changes alone (a few indexed queries), applies
+ * them and starts the model from the previous trust; otherwise it reads the whole network and
+ * remembers it. Same scores as recomputeReputation, within the model's tolerance.
+ */
+export async function recomputeWithMemory(db: Database, memory: ReputationMemory, runs: number, options: RecomputeOptions = {}): Promise<RecomputeResult> {
+  try {
+    let reason = memory.fullRunReason(runs, Date.now());
+    if (!reason) {
+      const snapshot = memory.current();
+      reason = applyChanges(snapshot, await readChanges(db, snapshot, memory.totalsDue(Date.now())));
+      if (!reason) {
+        memory.builtOn();
+        return await computeAndWrite(db, snapshot, options, 'incremental');
+      }
+    }
+    const snapshot = await readNetwork(db, true);
+    // The last trust is still the best start: the fixed point is the same whatever the start.
+    snapshot.vectors = memory.lastVectors();
+    memory.remember(snapshot, Date.now());
+    return { ...(await computeAndWrite(db, snapshot, options, 'full')), reason };
+  } catch (error) {
+    memory.forget(); // what was written is unknown: the next run reads everything
+    throw error;
+  }
+}
+
+/** Every member and accepted vouch, with what a snapshot checks its changes against (a worker priming its memory). */
+export function readWholeNetwork(db: Database): Promise<NetworkSnapshot> {
+  return readNetwork(db, true);
+}
+
+/**
+ * Reads in one snapshot of the database (MariaDB: a consistent read; SQLite: a deferred read
+ * transaction, which under WAL blocks no writer), so the totals match the rows read with them.
+ */
+function consistentRead<T>(db: Database, fn: (t: Transaction) => Promise<T>): Promise<T> {
+  return db.sequelize.transaction({ type: Transaction.TYPES.DEFERRED }, fn);
+}
+
+/** Every member and accepted vouch; with `forMemory`, also what a snapshot checks its changes against. */
+async function readNetwork(db: Database, forMemory: boolean): Promise<NetworkSnapshot> {
+  const readAt = Date.now();
+  return consistentRead(db, async (t) => {
+    const members = await listMembers(db, t);
+    const edges = await listAcceptedEdges(db, t);
+    if (!forMemory) return { members, edges, totals: { count: edges.length, idSum: 0 }, totalsCheckedAt: readAt, readAt, recent: new Map(), vectors: null };
+    const totals = await acceptedVouchTotals(db, t);
+    const recent = recentVouches(await listVouchesAcceptedSince(db, new Date(readAt - REREAD_MS), t), readAt);
+    return { members, edges, totals, totalsCheckedAt: readAt, readAt, recent, vectors: null };
   });
+}
+
+/**
+ * What changed since `snapshot` was read: members from just below the highest known id, the
+ * member count, vouches accepted since its read (less REREAD_MS) and, `withTotals`, the totals.
+ */
+async function readChanges(db: Database, snapshot: NetworkSnapshot, withTotals: boolean): Promise<NetworkChanges> {
+  const readAt = Date.now();
+  const highest = snapshot.members.at(-1)?.id ?? 0;
+  return consistentRead(db, async (t) => ({
+    readAt,
+    members: await listMembersFrom(db, Math.max(1, highest - MEMBER_REREAD_IDS), t),
+    memberCount: await countMembers(db, t),
+    vouches: await listVouchesAcceptedSince(db, new Date(snapshot.readAt - REREAD_MS), t),
+    totals: withTotals ? await acceptedVouchTotals(db, t) : null,
+  }));
+}
+
+/** The model over `snapshot`, and the writes of the member rows whose values changed (also into the snapshot's members). */
+async function computeAndWrite(db: Database, snapshot: NetworkSnapshot, options: RecomputeOptions, mode: RecomputeResult['mode']): Promise<RecomputeResult> {
+  const { members, edges } = snapshot;
+  const introductions = await (options.introductionFacts?.() ?? Promise.resolve([]));
+  const known = new Set(members.map((m) => m.id));
+  const result = computeReputation(
+    {
+      members: members.map((m) => ({ id: m.id, createdAt: m.createdAt })),
+      vouches: edges,
+      introductions: introductions.filter((f) => known.has(f.memberId)),
+      asOf: options.now ?? new Date(),
+    },
+    {},
+    snapshot.vectors ?? undefined,
+  );
+  snapshot.vectors = result.vectors;
   const scores = new Map(result.members.map((m) => [m.memberId, m]));
   const counts = countsByMember(edges.filter((e) => known.has(e.voucherId) && known.has(e.recipientId)));
 
-  const writes: [number, MemberStatsPatch][] = [];
+  const writes: [Member, MemberStatsPatch][] = [];
   for (const member of members) {
     const patch = changes(member, scores.get(member.id), counts.get(member.id));
-    if (patch) writes.push([member.id, patch]);
+    if (patch) writes.push([member, patch]);
   }
   for (let i = 0; i < writes.length; i += WRITE_BATCH) {
     const batch = writes.slice(i, i + WRITE_BATCH);
-    await db.transaction(async (t) => {
-      for (const [memberId, patch] of batch) await updateMemberStats(db, memberId, patch, t);
-    });
+    await db.transaction((t) => writeMemberStats(db, batch.map(([member, patch]) => [member.id, patch] as const), t));
+    // The snapshot's rows now read as the database does: the next run writes only what moves again.
+    for (const [member, patch] of batch) Object.assign(member, patch);
   }
-  return { members: members.length, changed: writes.length };
+  return { members: members.length, changed: writes.length, mode, iterations: result.iterations };
 }

@@ -13,7 +13,8 @@ import {
   takeReputationLease,
   type ReputationRunState,
 } from '../data-access/reputation-runs.repository';
-import { recomputeReputation, type RecomputeOptions, type RecomputeResult } from './reputation-recompute';
+import type { ReputationMemory } from './reputation-memory';
+import { readWholeNetwork, recomputeReputation, recomputeWithMemory, type RecomputeOptions, type RecomputeResult } from './reputation-recompute';
 
 export type { ReputationRunState };
 
@@ -42,6 +43,8 @@ export interface WantedRunOptions extends RecomputeOptions {
   /** Who holds the lease (a worker's id); unique per process. */
   holder: string;
   leaseMs?: number;
+  /** The worker's snapshot of the network between runs: a run applies only what changed (recomputeWithMemory). */
+  memory?: ReputationMemory;
 }
 
 /**
@@ -51,7 +54,7 @@ export interface WantedRunOptions extends RecomputeOptions {
  * The lease is renewed while the run lasts and freed at its end, also when it fails.
  */
 export async function runWantedReputation(db: Database, options: WantedRunOptions): Promise<RecomputeResult | null> {
-  const { holder, leaseMs = DEFAULT_LEASE_MS, ...recompute } = options;
+  const { holder, leaseMs = DEFAULT_LEASE_MS, memory, ...recompute } = options;
   if (!runWanted(await readReputationRunState(db))) return null;
   if (!(await takeReputationLease(db, holder, Date.now(), leaseMs))) return null;
   // Read under the lease: every request counted up to here is in the snapshot below. Another
@@ -66,8 +69,10 @@ export async function runWantedReputation(db: Database, options: WantedRunOption
   const startedAt = Date.now();
   const renew = setInterval(() => void renewReputationLease(db, holder, Date.now(), leaseMs).catch(() => undefined), leaseMs / 3);
   try {
-    const result = await recomputeReputation(db, recompute);
-    await finishReputationRun(db, holder, { coveredSeq: covered, startedAt, finishedAt: Date.now(), ...pick(result) });
+    const result = memory ? await recomputeWithMemory(db, memory, underLease.runs, recompute) : await recomputeReputation(db, recompute);
+    const recorded = await finishReputationRun(db, holder, { coveredSeq: covered, startedAt, finishedAt: Date.now(), ...pick(result) });
+    // The snapshot is this run's as long as the count moves by our runs alone (another worker's run moves it too).
+    memory?.recorded(recorded ? underLease.runs + 1 : null);
     return result;
   } catch (error) {
     await releaseReputationLease(db, holder);
@@ -75,6 +80,24 @@ export async function runWantedReputation(db: Database, options: WantedRunOption
   } finally {
     clearInterval(renew);
   }
+}
+
+/**
+ * Reads the whole network into `memory` without computing or writing anything (a worker at
+ * start), so that the run after the first accept is already incremental instead of the full
+ * read. False, leaving `memory` empty, when a run held the lease or finished meanwhile: the rows
+ * read may then be half a run's, and the next run reads everything itself.
+ */
+export async function primeReputationMemory(db: Database, memory: ReputationMemory): Promise<boolean> {
+  const running = (state: ReputationRunState) => state.leaseHolder !== null && state.leaseUntil >= Date.now();
+  const before = await readReputationRunState(db);
+  if (running(before)) return false;
+  const snapshot = await readWholeNetwork(db);
+  const after = await readReputationRunState(db);
+  if (running(after) || after.runs !== before.runs) return false;
+  memory.remember(snapshot, Date.now());
+  memory.recorded(before.runs);
+  return true;
 }
 
 const pick = (result: RecomputeResult) => ({ members: result.members, changed: result.changed });

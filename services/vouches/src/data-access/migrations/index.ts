@@ -11,6 +11,7 @@ import { activityAboutMember } from './202511300100-vouches-activity-about-membe
 import { skillIndex } from './202512010000-vouches-skill-index';
 import { memberNeighbours } from './202512020000-vouches-member-neighbours';
 import { edgesIndex } from './202512020100-vouches-edges-index';
+import { acceptedIndex } from './202512030000-vouches-accepted-index';
 
 /** The vouches service's migrations, oldest first. */
-export const migrations: Migration[] = [createTables, createProfiles, graphIndexes, formerVoucher, hasSkills, lastShared, profileHeadline, reputationRuns, activityAboutMember, skillIndex, memberNeighbours, edgesIndex];
+export const migrations: Migration[] = [createTables, createProfiles, graphIndexes, formerVoucher, hasSkills, lastShared, profileHeadline, reputationRuns, activityAboutMember, skillIndex, memberNeighbours, edgesIndex, acceptedIndex];

@@ -1,4 +1,4 @@
-import type { MemberReputation, ReputationOptions, ReputationResult, ReputationSnapshot } from './reputation.types';
+import type { MemberReputation, ReputationOptions, ReputationResult, ReputationSnapshot, TrustVectors } from './reputation.types';
 import { buildTrustGraph, establishSeeds, initialSeeds, isAccepted, toEpochMs } from './trust-graph';
 import { propagateTrust } from './trust-propagation';
 import { medianOfPositive, reputationLevel, roundScore, saturate, trustScoreFromRelative } from './scores';
@@ -33,8 +33,12 @@ const SPEND_PER_REQUEST = 5;
  *
  * Meant to run when vouches are accepted or introductions change, with the results written
  * to the member rows, not on every read: it is linear in members + vouches per iteration.
+ *
+ * `start`: the `vectors` of an earlier result on nearly the same network (the worker's previous
+ * run). The iterations start from them instead of from the seeds and reach the same fixed
+ * point, within `tolerance`, in fewer steps; members absent from `start` start at 0.
  */
-export function computeReputation(snapshot: ReputationSnapshot, overrides: Partial<ReputationOptions> = {}): ReputationResult {
+export function computeReputation(snapshot: ReputationSnapshot, overrides: Partial<ReputationOptions> = {}, start?: TrustVectors): ReputationResult {
   const options: ReputationOptions = { ...DEFAULT_REPUTATION_OPTIONS, ...overrides };
   if (!(options.damping > 0 && options.damping < 1)) throw new RangeError('reputation: damping must be between 0 and 1');
   if (!(options.minimumSplit >= 0)) throw new RangeError('reputation: minimumSplit must not be negative');
@@ -47,9 +51,9 @@ export function computeReputation(snapshot: ReputationSnapshot, overrides: Parti
   // Two propagations: from the flagged and genesis seeds, to decide who else is established,
   // then from all established members (starting from the first result: fewer iterations).
   const initial = initialSeeds(graph, flagged, options.genesisSize);
-  const base = propagateTrust(graph, initial, options);
+  const base = propagateTrust(graph, initial, options, start && byIndex(graph.ids, start.ids, start.base));
   const seeds = establishSeeds(graph, initial, relativeTrust(base.received, initial), asOfMs, options);
-  const propagation = propagateTrust(graph, seeds, options, base.trust);
+  const propagation = propagateTrust(graph, seeds, options, start ? byIndex(graph.ids, start.ids, start.trust) : base.trust);
   const relative = relativeTrust(propagation.received, seeds);
   const iterations = base.iterations + propagation.iterations;
   const { trust, converged } = propagation;
@@ -92,7 +96,18 @@ export function computeReputation(snapshot: ReputationSnapshot, overrides: Parti
   }
   let seedCount = 0;
   for (let i = 0; i < n; i++) seedCount += seeds[i]!;
-  return { members, iterations, converged, seedCount, asOf: new Date(asOfMs) };
+  return { members, iterations, converged, seedCount, asOf: new Date(asOfMs), vectors: { ids: graph.ids, base: base.trust, trust } };
+}
+
+/** `values` (one per id of `from`, ascending) laid out along `ids` (ascending); 0 for an id not in `from`. */
+function byIndex(ids: Float64Array, from: Float64Array, values: Float64Array): Float64Array {
+  const out = new Float64Array(ids.length);
+  let j = 0;
+  for (let i = 0; i < ids.length; i++) {
+    while (j < from.length && from[j]! < ids[i]!) j++;
+    if (j < from.length && from[j] === ids[i]) out[i] = values[j]!;
+  }
+  return out;
 }
 
 /**

@@ -10,5 +10,6 @@ export type {
   ReputationOptions,
   ReputationResult,
   ReputationSnapshot,
+  TrustVectors,
   VouchType,
 } from './reputation.types';

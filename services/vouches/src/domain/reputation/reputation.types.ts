@@ -108,4 +108,14 @@ export interface ReputationResult {
   converged: boolean;
   seedCount: number;
   asOf: Date;
+  /** The two propagations' trust vectors, for a later run to start from (computeReputation's `start`). */
+  vectors: TrustVectors;
+}
+
+/** Trust per member, as the propagations left it: `base` from the initial seeds, `trust` from the established set. */
+export interface TrustVectors {
+  /** Member ids, ascending: the vectors' layout. */
+  ids: Float64Array;
+  base: Float64Array;
+  trust: Float64Array;
 }
