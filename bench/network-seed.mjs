@@ -53,8 +53,9 @@ function migrate(root, url) {
 function fillNeighbourRows(root, url) {
   const script = `
     import * as core from '@vouch/service-core';
-    import { refillMemberNeighbours } from './services/vouches/src/data-access/neighbours.repository.ts';
+    import * as neighbours from './services/vouches/src/data-access/neighbours.repository.ts';
     const { openDatabase } = core.default ?? core;
+    const { refillMemberNeighbours } = neighbours.default ?? neighbours;
     const db = await openDatabase(${JSON.stringify(url)});
     await refillMemberNeighbours(db.sequelize, db.dialect);
     await db.close();`;

@@ -13,8 +13,8 @@ import {
   readAcceptedTexts,
   readCorpus,
   readDocuments,
-  readPostings,
   readPostingsOfMembers,
+  readTermPostings,
   readTermCounts,
   replaceDocuments,
   type StoredDocument,
@@ -138,14 +138,18 @@ export interface MemberPostings {
 /**
  * The postings of `terms` held by `memberIds` (the members within reach), with those members'
  * field lengths: members holding none of the terms are absent. One read by primary key a term (pass
- * only terms some document holds: skillCorpus says which).
+ * only terms some document holds: skillCorpus says which). Throws a TypeError on an id that is
+ * not an integer.
  */
 export async function skillPostings(db: Database, terms: readonly string[], memberIds: readonly number[]): Promise<Map<number, MemberPostings>> {
   const out = new Map<number, MemberPostings>();
-  for (const p of await readPostings(db, [...new Set(terms)], memberIds)) {
-    let m = out.get(p.memberId);
-    if (!m) out.set(p.memberId, (m = { lengths: p.lengths, terms: new Map() }));
-    m.terms.set(p.term, { tf: p.tf, vouchers: p.vouchers });
+  for (const { term, rows } of await readTermPostings(db, [...new Set(terms)], memberIds)) {
+    for (const r of rows) {
+      const memberId = Number(r.member_id);
+      let m = out.get(memberId);
+      if (!m) out.set(memberId, (m = { lengths: [Number(r.len_skills), Number(r.len_accomplishments), Number(r.len_traits), Number(r.len_reason)], terms: new Map() }));
+      m.terms.set(term, { tf: [Number(r.tf_skills), Number(r.tf_accomplishments), Number(r.tf_traits), Number(r.tf_reason)], vouchers: Number(r.vouchers) });
+    }
   }
   return out;
 }
