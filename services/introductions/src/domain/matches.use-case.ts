@@ -180,7 +180,9 @@ export async function connectorInsights(db: Database, request: RequestRecord): P
   const byConnector = new Map<number, ScoredMatch[]>();
   for (const m of matches) {
     const via = ranking.reach.get(m.candidate.memberId)!.via;
-    byConnector.set(via, [...(byConnector.get(via) ?? []), m]);
+    const list = byConnector.get(via);
+    if (list) list.push(m);
+    else byConnector.set(via, [m]);
   }
   const connectorMembers = new Map((await getMembers(db, [...byConnector.keys()].filter((id) => !ranking.members.has(id)))).map((m) => [m.id, m]));
   const connectors: ConnectorInsight[] = [...byConnector.entries()].map(([connectorId, list]) => {
