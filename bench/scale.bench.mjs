@@ -30,13 +30,22 @@ in all while, every 2 s, a member creates a vouch and its recipient accepts it (
 against the same reader for the same time with no writes (baseline). \`scale.analysis-degree3-p95\`:
 GET /api/network/analysis?degree=3 of the member with ${SHAPE.focalConnections} connections, each run followed by a profile read.
 \`scale.my-matches-3rd-degree-p95\`: GET /api/introduction-requests/{id}/my-matches of a 3rd-degree request
-("TypeScript, Security") made by member \`BENCH_MATCH_REQUESTER\` (default 7,000, typical of the graph: 3° reach ≈ 8,000), asked by its 1°
-connection of the oldest accepted vouch; the same request every run (an earlier run's is asked again), so runs compare like with like; \`scale.connector-insights-p95\`: the requester's GET …/{id}/connector-insights of the same request; each run
-followed by a profile read (the baseline). \`scale.gateway-rss-after-start\`: the gateway's VmRSS after the settle time,
+("TypeScript, Security") made by member \`BENCH_MATCH_REQUESTER\` (default 7,000, typical of the graph), asked by its 1°
+connection of the oldest accepted vouch (member 13,097: 6,886 members within 3°, 5,626 of them holding a searched term);
+the same request every run (an earlier run's is asked again), so runs compare like with like;
+\`scale.connector-insights-p95\`: the requester's GET …/{id}/connector-insights of the same request (reach 3,855); each of
+\`BENCH_MATCH_RUNS\` (default 20) calls followed by a profile read (the baseline). \`scale.gateway-rss-after-start\`: the gateway's VmRSS after the settle time,
 before any request; \`scale.gateway-rss\`: after the runs above.
 \`BENCH_SCALE_ONLY=analysis\` measures only \`scale.analysis-degree3-p95\` (no writes, no matching, no RSS rows; with
 \`BENCH_SETTLE_SECONDS=5\` on an already backfilled database it takes about a minute instead of several).
 \`BENCH_SCALE_ONLY=matching\` measures only the two matching rows (no writes, no analysis, no RSS rows).
+Matching, issue 14 (docs/scaling.md "Reads"): the postings read in reads of ≤ 999 ids with every term at once (no
+MariaDB temporary table per term), beside the reputation of everyone within reach, both as the driver's rows with the
+ids inlined. Code before and after alternated call by call in one process, same request and viewer, same answers, load
+average 9–11: my-matches p50 217 → 169 ms, p95 354–455 → 227–236 ms, the gateway's CPU per call 70–79 → 56–64 ms;
+connector insights p50 163 → 130 ms, p95 427 → 230 ms. End to end, this bench alternated old/new three times at load
+7–12.5 (saturated): my-matches p50 307/493/372 → 244/306/282 ms, p95 560/892/681 → 652/601/552 ms; connector insights p95
+409/724/421 → 147/169/145 ms.
 Analysis, issue 14: the walk reads \`member_neighbours\` (one row per member: their 1° people marked with skills;
 graph.ts reachByConnector) instead of one CTE over the vouches; the two alternated in one process, 20 calls each,
 same answers, load average ≈ 24: p50 1,080 → 153 ms, p95 1,584 → 270 ms (7×). Earlier (skills read from
