@@ -56,8 +56,9 @@ export async function findMembersByIds(db: Database, ids: readonly number[], t?:
 
 /**
  * Reputation scores by member id (unknown ids absent): one plain SELECT of two columns, the
- * driver's rows as they come and the ids inlined (the matcher asks for 5,000 members at 3° on
- * the reference network; Sequelize's row copy and escaping cost more CPU than the read).
+ * driver's rows as they come and the ids inlined (the matcher asks for everyone within reach,
+ * ≈ 7,000 members at 3° on the reference network; Sequelize's row copy and escaping cost more
+ * CPU than the read).
  */
 export async function findReputations(db: Database, ids: readonly number[]): Promise<Map<number, number>> {
   const wanted = ids.filter((id) => Number.isSafeInteger(id));
