@@ -60,6 +60,13 @@ describeEachDatabase(
       await expectIndexMatchesVouches(everyone());
     });
 
+    it('reads the postings of a reach longer than one read (999 ids) whole, whatever ids it holds', async () => {
+      const far = Array.from({ length: 2500 }, (_, i) => 1_000_000 + i);
+      const reach = [...far.slice(0, 1200), ...everyone().slice(0, 2), ...far.slice(1200), ...everyone().slice(2)];
+      expect(await skillPostings(t.db, TERMS, reach)).toEqual(await skillPostings(t.db, TERMS, everyone()));
+      expect((await skillPostings(t.db, TERMS, reach)).size).toBeGreaterThan(0);
+    });
+
     it('my-matches sees a vouch as soon as it is accepted', async () => {
       expect(await matchNames(m.A.agent)).toEqual(['Ben Lee']);
       await vouchAndAccept(m.A, m.C, { skills: 'TypeScript, React' });

@@ -2,6 +2,7 @@
 // (docs/architecture.md, "services/core").
 export { openDatabase, parseDatabaseUrl, isDatabaseUnavailable, isRetryableTransactionError, DEFAULT_SQLITE_FILE } from './database';
 export type { Database, Dialect, DatabaseTarget, OpenDatabaseOptions } from './database';
+export { idList, selectRows } from './bulk-read';
 export { runMigrations, revertMigrations } from './migrations';
 export type { Migration, MigrationContext } from './migrations';
 export { Problem, problems, isProblem, PROBLEM_CODES, STATUS_TITLES } from './problems';

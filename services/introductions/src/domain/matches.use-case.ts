@@ -33,30 +33,38 @@ interface Ranking {
 
 /**
  * Ranks everyone within the request's degree of `viewerId` (requester and viewer excluded)
- * for the request, from the skill index in the database: the reach (one recursive query, or the
- * one visibleRequest already read), the collection statistics of the request's terms, the
- * postings of its searched terms held by people within reach, and those people's reputation.
+ * for the request, from the skill index in the database: the reach (one walk over the neighbour
+ * rows, or the one visibleRequest already read), the collection statistics of the request's
+ * terms, then, side by side, the postings of its searched terms held by people within reach and
+ * those people's reputation (asked for everyone within reach: one round trip less than asking
+ * for the holders once their postings are in, for ≈ 20 % more primary-key reads at 3°).
  * Nobody's vouches are read, except those of members holding every word of a several-word
  * skill ("API design"); nobody's name either (describeShown reads the few shown).
  */
 async function rankFor(db: Database, request: RequestRecord, viewerId: number, known: Reach[] | null = null): Promise<Ranking> {
-  const reachRows = (known ?? (await reachWithin(db, viewerId, request.degreeLevel))).filter((r) => r.memberId !== request.requesterId);
-  const reach = new Map(reachRows.map((r) => [r.memberId, r]));
+  const reach = new Map<number, Reach>();
+  for (const r of known ?? (await reachWithin(db, viewerId, request.degreeLevel))) if (r.memberId !== request.requesterId) reach.set(r.memberId, r);
   const plan = planMatch(request);
   const all = planTerms(plan);
   const none: Ranking = { ranked: [], reach, members: new Map() };
-  if (reachRows.length === 0 || all.length === 0) return none;
+  if (reach.size === 0 || all.length === 0) return none;
   const corpus = await skillCorpus(db, all);
   const terms = queryTermsOf(plan, corpus);
   // Terms no document holds have no postings: not asked for.
   const held = terms.filter((term) => corpus.termDocuments.has(term));
-  const postings = await skillPostings(db, held, [...reach.keys()]);
+  if (held.length === 0) return none;
+  const ids = [...reach.keys()];
+  const [postings, reputations] = await Promise.all([skillPostings(db, held, ids), getReputations(db, ids)]);
   if (postings.size === 0) return none;
   const needing = membersNeedingVouchTerms(plan, postings);
-  const [reputations, vouches] = await Promise.all([getReputations(db, [...postings.keys()]), needing.length > 0 ? acceptedVouchesFor(db, needing) : Promise.resolve([])]);
+  const vouches = needing.length > 0 ? await acceptedVouchesFor(db, needing) : [];
   const vouchTerms = new Map([...groupByRecipient(vouches)].map(([id, list]) => [id, vouchTermsOf(list)]));
   const candidates: MatchCandidate[] = [];
-  for (const [memberId, reputationScore] of reputations) candidates.push({ memberId, degree: reach.get(memberId)!.degree, reputationScore });
+  for (const memberId of postings.keys()) {
+    // A member gone since the walk (no member row) is nobody's match.
+    const reputationScore = reputations.get(memberId);
+    if (reputationScore !== undefined) candidates.push({ memberId, degree: reach.get(memberId)!.degree, reputationScore });
+  }
   return { ranked: scoreWith(plan, terms, candidates, { corpus, postings, vouchTerms }), reach, members: new Map() };
 }
 
@@ -172,7 +180,9 @@ export async function connectorInsights(db: Database, request: RequestRecord): P
   const byConnector = new Map<number, ScoredMatch[]>();
   for (const m of matches) {
     const via = ranking.reach.get(m.candidate.memberId)!.via;
-    byConnector.set(via, [...(byConnector.get(via) ?? []), m]);
+    const list = byConnector.get(via);
+    if (list) list.push(m);
+    else byConnector.set(via, [m]);
   }
   const connectorMembers = new Map((await getMembers(db, [...byConnector.keys()].filter((id) => !ranking.members.has(id)))).map((m) => [m.id, m]));
   const connectors: ConnectorInsight[] = [...byConnector.entries()].map(([connectorId, list]) => {

@@ -13,8 +13,8 @@ import {
   readAcceptedTexts,
   readCorpus,
   readDocuments,
-  readPostings,
   readPostingsOfMembers,
+  readTermPostings,
   readTermCounts,
   replaceDocuments,
   type StoredDocument,
@@ -137,15 +137,17 @@ export interface MemberPostings {
 
 /**
  * The postings of `terms` held by `memberIds` (the members within reach), with those members'
- * field lengths: members holding none of the terms are absent. One read by primary key a term (pass
- * only terms some document holds: skillCorpus says which).
+ * field lengths: members holding none of the terms are absent. Reads of up to 999 members each,
+ * every term at once, by primary key (pass only terms some document holds: skillCorpus says
+ * which). Throws a TypeError on an id that is not an integer.
  */
 export async function skillPostings(db: Database, terms: readonly string[], memberIds: readonly number[]): Promise<Map<number, MemberPostings>> {
   const out = new Map<number, MemberPostings>();
-  for (const p of await readPostings(db, [...new Set(terms)], memberIds)) {
-    let m = out.get(p.memberId);
-    if (!m) out.set(p.memberId, (m = { lengths: p.lengths, terms: new Map() }));
-    m.terms.set(p.term, { tf: p.tf, vouchers: p.vouchers });
+  for (const r of await readTermPostings(db, [...new Set(terms)], memberIds)) {
+    const memberId = Number(r.member_id);
+    let m = out.get(memberId);
+    if (!m) out.set(memberId, (m = { lengths: [Number(r.len_skills), Number(r.len_accomplishments), Number(r.len_traits), Number(r.len_reason)], terms: new Map() }));
+    m.terms.set(String(r.term), { tf: [Number(r.tf_skills), Number(r.tf_accomplishments), Number(r.tf_traits), Number(r.tf_reason)], vouchers: Number(r.vouchers) });
   }
   return out;
 }
