@@ -23,7 +23,9 @@ export const notes =
   '`before.*` (mobile): the same page, build and gateway through a proxy that removes the first screen from the HTML ' +
   '(its markup, stylesheet and preloaded API read: the pages as they were before issue 17\'s first screens), ' +
   'measured in the same run; the page\'s `lcp` and `performance` rows\' ratios are against the floor, the `before.*` rows give the same figures without the first screen. The floor\'s SEO is below 100 only because its bare server ' +
-  'answers /robots.txt with the page itself.';
+  'answers /robots.txt with the page itself. Total Blocking Time swings with the machine\'s load (Lighthouse scales each observed task by the 4× slowdown): ' +
+  'where a page\'s main-thread time goes, task by task and module by module, is `node bench/lighthouse-trace.mjs <gateway url>[,<another>]`, ' +
+  'whose runs of two builds alternate under the same load.';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];

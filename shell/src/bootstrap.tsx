@@ -17,7 +17,7 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * Evaluates the app's code in four tasks instead of one, then renders it. The server's first
+ * Evaluates the app's code in several tasks instead of one, then renders it. The server's first
  * screen is already painted and shows the page, so nothing waits for this; but one task that
  * evaluates React DOM and Chakra, builds the theme's system, evaluates the app and renders the
  * whole page blocks a phone's main thread for over a second (Total Blocking Time, issue 17).
@@ -26,10 +26,10 @@ function nextTask(): Promise<void> {
 async function createApp(container: HTMLElement): Promise<() => void> {
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  const { vouchSystem } = await import(/* webpackMode: "eager" */ '@vouch/ui');
+  const { prepareVouchSystem } = await import(/* webpackMode: "eager" */ '@vouch/ui');
   await nextTask();
-  // The theme's system (Chakra's tokens and recipes), the largest single step, on its own.
-  vouchSystem();
+  // The theme's system (Chakra's tokens and recipes), the largest single step, in tasks of its own.
+  await prepareVouchSystem(nextTask);
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/app');
   await nextTask();

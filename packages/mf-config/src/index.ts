@@ -128,8 +128,12 @@ export function createWebpackConfig(options: AppBuildOptions) {
             use: path.resolve(__dirname, '../loaders/chakra-pure-theme-loader.cjs'),
           },
           {
-            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/](system|conditions)\.js$/,
+            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/](system|conditions|utility|token-dictionary)\.js$/,
             use: path.resolve(__dirname, '../loaders/chakra-system-loader.cjs'),
+          },
+          {
+            test: /packages[\\/]ui[\\/]src[\\/]global-css\.ts$/,
+            use: path.resolve(__dirname, '../loaders/chakra-global-css-loader.cjs'),
           },
         ],
       },

@@ -12,4 +12,4 @@ export { REMOTE_NAMES, REGISTRY_URL, defaultRegistry, loadRegistry, mergeRegistr
 export { createFallbackModule, isFallbackModule, remoteFallbackPlugin, RemoteUnavailableError } from './remotes/fallback-plugin';
 export { forgetRemote, loadRemoteModule } from './remotes/remote-runtime';
 export { RemoteSlot, loadRemoteComponent, type RemoteSlotProps } from './remotes/remote-slot';
-export { useFirstScreenDone } from './first-screen';
+export { useFirstScreenDone, useSecondPass } from './first-screen';

@@ -5,8 +5,7 @@
  * layout effect, so the swap happens within one frame: no blank frame, no spinner in between,
  * and no layout shift (the app's elements were not laid out before, so none of them moves).
  */
-import { useLayoutEffect } from 'react';
-
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 
 /**
  * A page calls it with `ready` true once what it shows can replace the server's first screen.
@@ -18,4 +17,21 @@ export function useFirstScreenDone(ready = true): void {
     // The element api-gateway/src/first-screen.ts sends; CSS hides #root while it is there.
     if (ready) document.getElementById('first-screen')?.remove();
   }, [ready]);
+}
+
+/**
+ * False in a page's first render with `ready` (its data), true from the next one (a transition
+ * after that commit):
+ * a page renders part of itself, then the rest, each in a render and commit of its own, while
+ * #root is still hidden behind the server's first screen, and calls useFirstScreenDone once the
+ * second pass is there. A page's first commit (its DOM and every new style emotion inserts) is
+ * one task; cut in two, it blocks a phone's input for less (issue 17), and since #root is not
+ * shown until then, nothing appears in pieces.
+ */
+export function useSecondPass(ready = true): boolean {
+  const [second, setSecond] = useState(false);
+  useEffect(() => {
+    if (ready && !second) startTransition(() => setSecond(true));
+  }, [ready, second]);
+  return ready && second;
 }

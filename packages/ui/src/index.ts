@@ -32,7 +32,7 @@ export {
 } from '@chakra-ui/react';
 export type { BoxProps, ButtonProps, HTMLChakraProps, StackProps, TextProps } from '@chakra-ui/react';
 
-export { vouchSystem } from './system';
+export { prepareVouchSystem, vouchSystem } from './system';
 export { AppToaster, notify, toaster, TOAST_DURATION_MS, type NotifyOptions, type ToastVariant } from './toaster';
 export { Tooltip, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, type TooltipProps } from './tooltip';
 export { AppDialog, ConfirmDialog, lazyDialog, type AppDialogProps, type ConfirmDialogProps } from './dialog';

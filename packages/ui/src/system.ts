@@ -30,6 +30,7 @@ import {
   textareaRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { GLOBAL_CSS } from './global-css';
 import { lightSchemeOnly } from './light-scheme';
 
 const brand = defineConfig({
@@ -73,16 +74,13 @@ const brand = defineConfig({
   },
 });
 
-let built: ReturnType<typeof createSystem> | undefined;
+type System = ReturnType<typeof createSystem>;
 
-/**
- * The theme's system (what ChakraProvider takes), built on the first call and kept. Building it
- * (Chakra's token dictionary, CSS variables and utilities) is the largest single piece of a page's
- * start, so it is not done when this package is evaluated: the shell calls it in a task of its
- * own (shell/src/bootstrap.tsx), and a long task cut in two blocks a phone's input half as long.
- */
-export function vouchSystem(): ReturnType<typeof createSystem> {
-  built ??= createSystem(
+let built: System | undefined;
+
+/** What createSystem takes: Chakra's base (conditions and utilities), our theme, the brand. */
+function configs(): Parameters<typeof createSystem> {
+  return [
     defaultBaseConfig,
     {
       preflight: true,
@@ -118,6 +116,57 @@ export function vouchSystem(): ReturnType<typeof createSystem> {
       },
     },
     brand,
-  );
-  return built;
+  ];
+}
+
+/** The system, once built: the page's global styles come from the build (below). */
+function keep(system: System): System {
+  built = system;
+  if (GLOBAL_CSS !== null && typeof document !== 'undefined') adoptBuiltGlobalCss(system, GLOBAL_CSS);
+  return system;
+}
+
+/**
+ * The theme's system (what ChakraProvider takes), built on the first call and kept. Building it
+ * (Chakra's token dictionary, CSS variables and utilities) is the largest single piece of a page's
+ * start, so it is not done when this package is evaluated: the shell builds it first, in steps
+ * (prepareVouchSystem, shell/src/bootstrap.tsx), and a long task cut in pieces blocks a phone's
+ * input for less.
+ */
+export function vouchSystem(): System {
+  return built ?? keep(createSystem(...configs()));
+}
+
+// The build's Chakra has createSystem a step at a time too (packages/mf-config/loaders/chakra-system-loader.cjs).
+type Stepped = typeof createSystem & { steps?: (...args: Parameters<typeof createSystem>) => Generator<void, System, void> };
+
+/**
+ * The same system as vouchSystem(), built in a few tasks instead of one: `between()` runs between
+ * Chakra's steps (merging the configs, the token dictionary, the style utilities, the rest), each
+ * a fraction of the one long task a phone's input would otherwise wait behind (issue 17). Where
+ * Chakra has no steps (not built by our webpack config), it builds the system at once.
+ */
+export async function prepareVouchSystem(between: () => Promise<void>): Promise<System> {
+  const steps = (createSystem as Stepped).steps;
+  if (built || !steps) return vouchSystem();
+  const run = steps(...configs());
+  for (let step = run.next(); ; step = run.next()) {
+    if (step.done) return built ?? keep(step.value);
+    await between();
+  }
+}
+
+/**
+ * The page gets the system's global styles from the build's stylesheet (./global-css.ts) instead
+ * of ChakraProvider computing and inserting them: a <style> the browser parses natively, and an
+ * empty `_global` for the provider's <Global>. Added before the app renders, so it precedes
+ * emotion's own style elements as <Global>'s did.
+ */
+function adoptBuiltGlobalCss(system: System, css: string): void {
+  const style = document.createElement('style');
+  style.dataset.vouchGlobal = '';
+  style.textContent = css;
+  document.head.appendChild(style);
+  // `_global` is a getter in the build (packages/mf-config/loaders/chakra-system-loader.cjs).
+  Object.defineProperty(system, '_global', { value: [], configurable: true });
 }

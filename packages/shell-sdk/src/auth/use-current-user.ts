@@ -4,7 +4,7 @@
  * says 401 instead, SPEC §7). Kept fresh for 1 s, not refetched on focus, and never retried
  * once the server says "Not authenticated".
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '@vouch/contracts';
 import { api } from '@vouch/shell-sdk/base';
 
@@ -37,13 +37,21 @@ export async function fetchCurrentUser(): Promise<UserProfile | null> {
   return response?.user ?? null;
 }
 
+/**
+ * The current member's query, for a page that needs the member only when the visitor acts (the
+ * public vouch page's Accept): `queryClient.prefetchQuery(currentUserQuery)` when it mounts, then
+ * `queryClient.ensureQueryData(currentUserQuery)` in the handler. Unlike useCurrentUser(), its
+ * answer does not render the page again (on a phone, a whole page's render, issue 17).
+ */
+export const currentUserQuery = queryOptions({
+  queryKey: CURRENT_USER_QUERY_KEY,
+  queryFn: fetchCurrentUser,
+  staleTime: 1000,
+  refetchOnWindowFocus: false,
+  retry: shouldRetryProfile,
+});
+
 export function useCurrentUser() {
-  const query = useQuery({
-    queryKey: CURRENT_USER_QUERY_KEY,
-    queryFn: fetchCurrentUser,
-    staleTime: 1000,
-    refetchOnWindowFocus: false,
-    retry: shouldRetryProfile,
-  });
+  const query = useQuery(currentUserQuery);
   return { user: query.data ?? null, isLoading: query.isPending, error: query.error, refetch: query.refetch };
 }

@@ -1,6 +1,6 @@
 /** The public landing page, exactly the parts of SPEC "Landing page". */
 import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@vouch/ui';
-import { RouterLink, useFirstScreenDone } from '@vouch/shell-sdk/base';
+import { RouterLink, useFirstScreenDone, useSecondPass } from '@vouch/shell-sdk/base';
 import { useEffect } from 'react';
 import { LANDING_HERO, LANDING_PAGE } from '@vouch/contracts';
 import { Logo } from '../../layout/logo';
@@ -59,7 +59,7 @@ function LandingStatsRow() {
   );
 }
 
-function Hero() {
+function Hero({ complete }: { complete: boolean }) {
   return (
     <Grid templateColumns={{ base: '1fr', lg: '1.05fr 1fr' }} gap={{ base: '10', lg: '14' }} alignItems="center">
       <Stack gap="6">
@@ -83,16 +83,53 @@ function Hero() {
             <RouterLink to="/auth">{LANDING_HERO.secondary}</RouterLink>
           </Button>
         </HStack>
-        <LandingStatsRow />
+        {complete ? <LandingStatsRow /> : null}
       </Stack>
-      <Slideshow />
+      {complete ? <Slideshow /> : null}
     </Grid>
   );
 }
 
+/** Below the hero on a phone: the waitlist and the features. */
+function BelowTheFold() {
+  return (
+    <>
+      <WaitlistWidget />
+      <Stack as="section" gap="8" aria-labelledby="features-heading">
+        <Stack gap="2" textAlign="center" align="center">
+          <Heading id="features-heading" as="h2" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em">
+            Trust you can see, connections that count
+          </Heading>
+          <Text color="fg.muted" maxW="2xl">
+            Vouch replaces endless contact lists with a small network of people who will stand behind you.
+          </Text>
+        </Stack>
+        <FeatureCards />
+      </Stack>
+    </>
+  );
+}
+
+function Footer() {
+  return (
+    <Box as="footer" borderTopWidth="1px" borderColor="gray.100" py="8">
+      <Container maxW="6xl">
+        <Flex justify="space-between" align="center" gap="4" flexWrap="wrap">
+          <Logo size={6} />
+          <Text fontSize="sm" color="fg.muted">
+            © {new Date().getFullYear()} Vouch. Built on trust.
+          </Text>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
+
 export function LandingPage() {
-  // The gateway's first screen of this page (its HTML) gives way to this one.
-  useFirstScreenDone();
+  // The header and the hero's words first, the rest (the stats, the slideshow, what is below) in
+  // a second commit; then the gateway's first screen of this page (its HTML) gives way to it.
+  const complete = useSecondPass();
+  useFirstScreenDone(complete);
   useEffect(() => {
     document.title = LANDING_PAGE.title;
   }, []);
@@ -102,31 +139,11 @@ export function LandingPage() {
       <LandingNav />
       <Container as="main" maxW="6xl" py={{ base: '10', md: '16' }}>
         <Stack gap={{ base: '14', md: '20' }}>
-          <Hero />
-          <WaitlistWidget />
-          <Stack as="section" gap="8" aria-labelledby="features-heading">
-            <Stack gap="2" textAlign="center" align="center">
-              <Heading id="features-heading" as="h2" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em">
-                Trust you can see, connections that count
-              </Heading>
-              <Text color="fg.muted" maxW="2xl">
-                Vouch replaces endless contact lists with a small network of people who will stand behind you.
-              </Text>
-            </Stack>
-            <FeatureCards />
-          </Stack>
+          <Hero complete={complete} />
+          {complete ? <BelowTheFold /> : null}
         </Stack>
       </Container>
-      <Box as="footer" borderTopWidth="1px" borderColor="gray.100" py="8">
-        <Container maxW="6xl">
-          <Flex justify="space-between" align="center" gap="4" flexWrap="wrap">
-            <Logo size={6} />
-            <Text fontSize="sm" color="fg.muted">
-              © {new Date().getFullYear()} Vouch. Built on trust.
-            </Text>
-          </Flex>
-        </Container>
-      </Box>
+      {complete ? <Footer /> : null}
     </Box>
   );
 }

@@ -8,7 +8,7 @@
  * preview tags in the HTML (api-gateway/src/profile-page.ts); the page keeps the same title.
  */
 import { memberProfilePath, PUBLIC_PROFILE_VOUCH_LIMIT, publicProfilePath, type PublicProfile } from '@vouch/contracts';
-import { RouterLink, useFirstScreenDone, useParams } from '@vouch/shell-sdk';
+import { RouterLink, useFirstScreenDone, useParams, useSecondPass } from '@vouch/shell-sdk';
 import { Badge, Box, Button, Center, Flex, Heading, Link, SendIcon, ShieldCheckIcon, Span, Spinner, Stack, Text, UsersIcon } from '@vouch/ui';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { formatAcceptedDate, moreVouchesText, publicProfileUrl, recentVouches, summaryText, vouchedByText } from '../../../lib/profile-summary';
@@ -142,8 +142,10 @@ export function PublicProfilePage() {
   // of one long task when the data arrives (issue 17). The server's first screen shows meanwhile.
   const query = useDeferredValue(usePublicProfile(slug));
   usePageTitle(query.data ? profilePageTitle(query.data.user.name) : 'Vouch');
-  // The server's first screen (name, headline, summary) stays until this page has its data or its error.
-  useFirstScreenDone(!query.isPending);
+  // The hero and the summary first, the vouches and the rest in a second commit; the server's
+  // first screen (name, headline, summary) stays until then, or until the error.
+  const complete = useSecondPass(query.isSuccess);
+  useFirstScreenDone(query.isError || complete);
 
   if (query.isPending) {
     return (
@@ -169,7 +171,7 @@ export function PublicProfilePage() {
       <Stack gap="5" data-testid="public-profile">
         <Hero data={data} url={url} />
 
-        {data.viewer && !data.viewer.isOwner ? <ConnectionSection slug={data.profile.profileSlug} name={data.user.name} /> : null}
+        {complete && data.viewer && !data.viewer.isOwner ? <ConnectionSection slug={data.profile.profileSlug} name={data.user.name} /> : null}
 
         <Section id="profile-summary-title" title="Professional Summary">
           <Text color="gray.700" fontSize="md" data-testid="public-profile-summary">
@@ -193,55 +195,59 @@ export function PublicProfilePage() {
           ) : null}
         </Section>
 
-        <Section id="profile-vouches-title" title="Recent Vouches">
-          {recent.length === 0 ? (
-            <Text color="fg.muted">No accepted vouches yet.</Text>
-          ) : (
-            <Stack as="ul" gap="4" listStyleType="none" data-testid="public-profile-vouches">
-              {recent.map((vouch) => (
-                <Box as="li" key={vouch.id} bg="gray.50" rounded="xl" p="5">
-                  <Flex justify="space-between" align="center" gap="2" mb="3" wrap="wrap">
-                    <Badge colorPalette="brand" variant="subtle" rounded="full">
-                      {vouch.type === 'invite' ? 'Invitation' : 'Recommendation'}
-                    </Badge>
-                    <Text fontSize="xs" color="fg.muted">
-                      Accepted {formatAcceptedDate(vouch.acceptedAt)}
-                    </Text>
-                  </Flex>
-                  <Text fontSize="sm" color="gray.700" mb="2" data-testid="public-profile-voucher">
-                    {'Vouched by '}
-                    {vouch.voucherProfileSlug ? (
-                      <Link asChild color="brand.700" fontWeight="semibold" textDecoration="underline">
-                        <RouterLink to={publicProfilePath(vouch.voucherProfileSlug)}>{vouch.voucherName}</RouterLink>
-                      </Link>
-                    ) : (
-                      <Span fontWeight="semibold">{vouch.voucherName}</Span>
-                    )}
-                  </Text>
-                  <VouchDetails vouch={vouch} />
-                </Box>
-              ))}
-            </Stack>
-          )}
-          {more ? (
-            <Text mt="4" textAlign="center" color="brand.700" fontWeight="medium" data-testid="public-profile-more">
-              {more}
-            </Text>
-          ) : null}
-        </Section>
+        {complete ? (
+          <>
+            <Section id="profile-vouches-title" title="Recent Vouches">
+              {recent.length === 0 ? (
+                <Text color="fg.muted">No accepted vouches yet.</Text>
+              ) : (
+                <Stack as="ul" gap="4" listStyleType="none" data-testid="public-profile-vouches">
+                  {recent.map((vouch) => (
+                    <Box as="li" key={vouch.id} bg="gray.50" rounded="xl" p="5">
+                      <Flex justify="space-between" align="center" gap="2" mb="3" wrap="wrap">
+                        <Badge colorPalette="brand" variant="subtle" rounded="full">
+                          {vouch.type === 'invite' ? 'Invitation' : 'Recommendation'}
+                        </Badge>
+                        <Text fontSize="xs" color="fg.muted">
+                          Accepted {formatAcceptedDate(vouch.acceptedAt)}
+                        </Text>
+                      </Flex>
+                      <Text fontSize="sm" color="gray.700" mb="2" data-testid="public-profile-voucher">
+                        {'Vouched by '}
+                        {vouch.voucherProfileSlug ? (
+                          <Link asChild color="brand.700" fontWeight="semibold" textDecoration="underline">
+                            <RouterLink to={publicProfilePath(vouch.voucherProfileSlug)}>{vouch.voucherName}</RouterLink>
+                          </Link>
+                        ) : (
+                          <Span fontWeight="semibold">{vouch.voucherName}</Span>
+                        )}
+                      </Text>
+                      <VouchDetails vouch={vouch} />
+                    </Box>
+                  ))}
+                </Stack>
+              )}
+              {more ? (
+                <Text mt="4" textAlign="center" color="brand.700" fontWeight="medium" data-testid="public-profile-more">
+                  {more}
+                </Text>
+              ) : null}
+            </Section>
 
-        {data.viewer === null ? (
-          <Box bg="brand.50" borderWidth="1px" borderColor="brand.100" rounded="2xl" px={{ base: '6', md: '8' }} py="7" textAlign="center" data-testid="profile-join">
-            <Heading as="h2" size="lg" letterSpacing="-0.01em">
-              Build your own trusted network
-            </Heading>
-            <Text color="fg.muted" mt="2" maxW="lg" mx="auto">
-              Join Vouch to vouch for the people you trust, collect vouches of your own, and get introduced through people who know you.
-            </Text>
-            <Button asChild colorPalette="brand" size="lg" mt="5">
-              <RouterLink to="/auth">Join Vouch</RouterLink>
-            </Button>
-          </Box>
+            {data.viewer === null ? (
+              <Box bg="brand.50" borderWidth="1px" borderColor="brand.100" rounded="2xl" px={{ base: '6', md: '8' }} py="7" textAlign="center" data-testid="profile-join">
+                <Heading as="h2" size="lg" letterSpacing="-0.01em">
+                  Build your own trusted network
+                </Heading>
+                <Text color="fg.muted" mt="2" maxW="lg" mx="auto">
+                  Join Vouch to vouch for the people you trust, collect vouches of your own, and get introduced through people who know you.
+                </Text>
+                <Button asChild colorPalette="brand" size="lg" mt="5">
+                  <RouterLink to="/auth">Join Vouch</RouterLink>
+                </Button>
+              </Box>
+            ) : null}
+          </>
         ) : null}
       </Stack>
     </Frame>

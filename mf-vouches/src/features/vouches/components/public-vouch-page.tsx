@@ -4,7 +4,7 @@
  * time), and the server decides whether the phone is theirs.
  */
 import { publicVouchHeading, type Vouch, type VouchResponseAction } from '@vouch/contracts';
-import { RemoteSlot, useCurrentUser, useDocumentTitle, useFirstScreenDone, useNavigate, useParams } from '@vouch/shell-sdk';
+import { currentUserQuery, RemoteSlot, useDocumentTitle, useFirstScreenDone, useNavigate, useParams, useQueryClient, useSecondPass } from '@vouch/shell-sdk';
 import { Badge, Box, Button, Center, Flex, Heading, ShieldCheckIcon, Spinner, Stack, Text, UserPlusIcon, XCircleIcon, notify } from '@vouch/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRespondToVouch } from '../api/respond-vouch';
@@ -92,7 +92,9 @@ export function PublicVouchPage() {
   const navigate = useNavigate();
   const query = usePublicVouch(vouchToken);
   const respond = useRespondToVouch('accept');
-  const { user } = useCurrentUser();
+  // Who is signed in matters only once the visitor answers: read then, so the session's answer
+  // (a request of its own) does not render the whole page a second time (issue 17).
+  const queryClient = useQueryClient();
   const [action, setAction] = useState<VouchResponseAction>('accept');
   const [dialogOpen, setDialogOpen] = useState(false);
   // mf_auth's dialog is fetched on the first Accept / Decline, then stays mounted (it closes itself).
@@ -100,10 +102,15 @@ export function PublicVouchPage() {
   const [redirectingTo, setRedirectingTo] = useState<string | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useDocumentTitle(query.data ? publicVouchHeading(query.data.type) : 'Vouch');
-  // The server's first screen (who vouched for whom) stays until this page has its data or its error.
-  useFirstScreenDone(!query.isPending);
+  // Who vouched for whom first, the vouch's details and the answer in a second commit (issue 17);
+  // the server's first screen (who vouched for whom) stays until then, or until the error.
+  const complete = useSecondPass(query.isSuccess);
+  useFirstScreenDone(query.isError || complete);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  useEffect(() => {
+    void queryClient.prefetchQuery(currentUserQuery);
+  }, [queryClient]);
 
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <NotFoundState failed={!isNotFound(query.error)} removed={removedBySender(query.error)} />;
@@ -126,8 +133,10 @@ export function PublicVouchPage() {
     }
   };
 
-  const open = (next: VouchResponseAction) => {
+  const open = async (next: VouchResponseAction) => {
     setAction(next);
+    // Fetched when the page mounted; a failed session check counts as signed out (the dialog verifies the phone).
+    const user = await queryClient.ensureQueryData(currentUserQuery).catch(() => null);
     // The recipient, already signed in, verified this phone when signing in.
     if (signedInAsRecipient(user?.phone, vouch.recipientPhone)) {
       void answer(next, false);
@@ -165,40 +174,44 @@ export function PublicVouchPage() {
             </Flex>
           </Flex>
 
-          <Box bg="gray.50" rounded="xl" p="5">
-            <VouchDetails vouch={vouch} size="md" />
-          </Box>
+          {complete ? (
+            <>
+              <Box bg="gray.50" rounded="xl" p="5">
+                <VouchDetails vouch={vouch} size="md" />
+              </Box>
 
-          {/* Once answered, when it would have expired no longer matters (issue 16). */}
-          {vouch.status === 'pending' ? (
-            <Text fontSize="sm" color={answerable ? 'fg.muted' : 'red.600'} textAlign="center" data-testid="vouch-expiry">
-              {expiryText(vouch.expiresAt)}
-            </Text>
-          ) : null}
+              {/* Once answered, when it would have expired no longer matters (issue 16). */}
+              {vouch.status === 'pending' ? (
+                <Text fontSize="sm" color={answerable ? 'fg.muted' : 'red.600'} textAlign="center" data-testid="vouch-expiry">
+                  {expiryText(vouch.expiresAt)}
+                </Text>
+              ) : null}
 
-          {redirectingTo ? (
-            <Center gap="2" role="status" aria-live="polite" py="2">
-              <Spinner size="sm" color="brand.600" />
-              <Text color="fg.muted">Taking you to your dashboard…</Text>
-            </Center>
-          ) : vouch.status !== 'pending' ? (
-            <Text textAlign="center" fontWeight="medium" data-testid="vouch-answered">
-              This Vouch has already been {vouch.status}.
-            </Text>
-          ) : answerable ? (
-            <Stack gap="3">
-              <Flex gap="3" direction={{ base: 'column', sm: 'row-reverse' }}>
-                <Button colorPalette="brand" size="lg" flex={{ sm: '1' }} onClick={() => open('accept')} disabled={respond.isPending}>
-                  {invite ? 'Join Vouch' : 'Accept'}
-                </Button>
-                <Button variant="outline" size="lg" flex={{ sm: '1' }} onClick={() => open('reject')} disabled={respond.isPending}>
-                  Decline
-                </Button>
-              </Flex>
-              <Text fontSize="xs" color="fg.muted" textAlign="center">
-                We'll text a code to the phone ending in {vouch.recipientPhone.slice(-4)} to confirm it's you.
-              </Text>
-            </Stack>
+              {redirectingTo ? (
+                <Center gap="2" role="status" aria-live="polite" py="2">
+                  <Spinner size="sm" color="brand.600" />
+                  <Text color="fg.muted">Taking you to your dashboard…</Text>
+                </Center>
+              ) : vouch.status !== 'pending' ? (
+                <Text textAlign="center" fontWeight="medium" data-testid="vouch-answered">
+                  This Vouch has already been {vouch.status}.
+                </Text>
+              ) : answerable ? (
+                <Stack gap="3">
+                  <Flex gap="3" direction={{ base: 'column', sm: 'row-reverse' }}>
+                    <Button colorPalette="brand" size="lg" flex={{ sm: '1' }} onClick={() => void open('accept')} disabled={respond.isPending}>
+                      {invite ? 'Join Vouch' : 'Accept'}
+                    </Button>
+                    <Button variant="outline" size="lg" flex={{ sm: '1' }} onClick={() => void open('reject')} disabled={respond.isPending}>
+                      Decline
+                    </Button>
+                  </Flex>
+                  <Text fontSize="xs" color="fg.muted" textAlign="center">
+                    We'll text a code to the phone ending in {vouch.recipientPhone.slice(-4)} to confirm it's you.
+                  </Text>
+                </Stack>
+              ) : null}
+            </>
           ) : null}
         </Stack>
       </Box>
