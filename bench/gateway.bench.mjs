@@ -51,6 +51,18 @@ are Buffers (Express neither parses their charset nor copies 31 KB per request),
 0.61×); throughput 0.11, 0.05, 0.17, 0.14 → 0.24, 0.19, 0.18, 0.15 of bare node:http. p99 ≤ 25 ms still not reached:
 under that load the bare server's own p99 was 14–96 ms. Left per request (profile): Express 5 itself, the socket write
 (writev), garbage collection, the synchronous write of each log line.
+
+Third pass (2026-11-24 17:39, quiet: load 0.8): the request log goes to standard output without blocking (lines
+logged during one write go out together in the next). Against the previous quiet run (load 0.3): SQLite profile 316 →
+301 µs per request (1.26× → 1.39× its SQL floor, which itself moved 250 → 216 µs), 0.11 → 0.11 of bare node:http, p99
+34 → 26 ms; MariaDB profile 281 → 299 µs, 0.14 → 0.11, p99 28 → 26 ms; vouches/my 0.21 → 0.18 (SQLite) and 0.17 → 0.17
+(MariaDB). Within the noise of these machines (the same code alternated in one run moved ±10 % in CPU per request).
+Alternating variants with parts of the pipeline taken out (autocannon, 3–4 rounds each, load 4–14): without the request
+log −42 µs, without the compression middleware's identity path −27 µs, without the security headers −11 µs, without
+request id, versioning and CORS together −12 µs; without all of them the profile path still cost 257–268 µs, against
+the Express floor's 132–138 µs: Express's routing through the service routers, the session read from its cache, the
+socket write and garbage collection. The goal (0.15 of bare node:http) is at or above what the SQL floor itself reached
+in this run (0.17 on SQLite, 0.13 on MariaDB).
 `;
 
 const PATHS = [
