@@ -125,7 +125,8 @@ function changes(member: Member, scores: MemberReputation | undefined, counts: G
  * harmless but wasteful.
  */
 export async function recomputeReputation(db: Database, options: RecomputeOptions = {}): Promise<RecomputeResult> {
-  return computeAndWrite(db, await readNetwork(db, false), options, 'full');
+  const network = await consistentRead(db, async (t) => ({ members: await listMembers(db, t), edges: await listAcceptedEdges(db, t), vectors: null }));
+  return computeAndWrite(db, network, options, 'full');
 }
 
 /**
@@ -146,7 +147,7 @@ export async function recomputeWithMemory(db: Database, memory: ReputationMemory
         return await computeAndWrite(db, snapshot, options, 'incremental');
       }
     }
-    const snapshot = await readNetwork(db, true);
+    const snapshot = await readWholeNetwork(db);
     // The last trust is still the best start: the fixed point is the same whatever the start.
     snapshot.vectors = memory.lastVectors();
     memory.remember(snapshot, Date.now());
@@ -157,10 +158,6 @@ export async function recomputeWithMemory(db: Database, memory: ReputationMemory
   }
 }
 
-/** Every member and accepted vouch, with what a snapshot checks its changes against (a worker priming its memory). */
-export function readWholeNetwork(db: Database): Promise<NetworkSnapshot> {
-  return readNetwork(db, true);
-}
 
 /**
  * Reads in one snapshot of the database (MariaDB: a consistent read; SQLite: a deferred read
@@ -170,13 +167,12 @@ function consistentRead<T>(db: Database, fn: (t: Transaction) => Promise<T>): Pr
   return db.sequelize.transaction({ type: Transaction.TYPES.DEFERRED }, fn);
 }
 
-/** Every member and accepted vouch; with `forMemory`, also what a snapshot checks its changes against. */
-async function readNetwork(db: Database, forMemory: boolean): Promise<NetworkSnapshot> {
+/** Every member and accepted vouch, with what a snapshot checks its changes against (a full run, a worker priming its memory). */
+export async function readWholeNetwork(db: Database): Promise<NetworkSnapshot> {
   const readAt = Date.now();
   return consistentRead(db, async (t) => {
     const members = await listMembers(db, t);
     const edges = await listAcceptedEdges(db, t);
-    if (!forMemory) return { members, edges, totals: { count: edges.length, idSum: 0 }, totalsCheckedAt: readAt, readAt, recent: new Map(), vectors: null };
     const totals = await acceptedVouchTotals(db, t);
     const recent = recentVouches(await listVouchesAcceptedSince(db, new Date(readAt - REREAD_MS), t), readAt);
     return { members, edges, totals, totalsCheckedAt: readAt, readAt, recent, vectors: null };
@@ -200,7 +196,7 @@ async function readChanges(db: Database, snapshot: NetworkSnapshot, withTotals: 
 }
 
 /** The model over `snapshot`, and the writes of the member rows whose values changed (also into the snapshot's members). */
-async function computeAndWrite(db: Database, snapshot: NetworkSnapshot, options: RecomputeOptions, mode: RecomputeResult['mode']): Promise<RecomputeResult> {
+async function computeAndWrite(db: Database, snapshot: Pick<NetworkSnapshot, 'members' | 'edges' | 'vectors'>, options: RecomputeOptions, mode: RecomputeResult['mode']): Promise<RecomputeResult> {
   const { members, edges } = snapshot;
   const introductions = await (options.introductionFacts?.() ?? Promise.resolve([]));
   const known = new Set(members.map((m) => m.id));
