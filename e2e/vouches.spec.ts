@@ -234,6 +234,33 @@ test('a recipient already signed in accepts from the link without verifying the 
   await expect(visitor).toHaveURL(/\/dashboard$/);
 });
 
+test('an answer given while the session check is still on its way waits with both buttons held, then goes through once', async ({ browser }) => {
+  const page = await voucherPage(browser);
+  const recipient = uniquePhone();
+  const vouch = await createVouchByApi(page, recommendationFor(recipient));
+
+  const visitor = await freshVisitor(browser);
+  await signInByApi(visitor, { phone: recipient, firstName: 'Sam', lastName: 'Slow' });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await visitor.route('**/api/user/profile', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const answers: string[] = [];
+  visitor.on('request', (request) => {
+    if (/\/api\/vouches\/(respond|accept)$/.test(new URL(request.url()).pathname)) answers.push(request.url());
+  });
+  await visitor.goto(`/vouch/${vouch.vouchToken}`);
+  const accept = visitor.getByRole('button', { name: 'Accept', exact: true });
+  await accept.click();
+  await expect(accept).toBeDisabled();
+  await expect(visitor.getByRole('button', { name: 'Decline' })).toBeDisabled();
+  release();
+  await expectToast(visitor, 'Vouch Accepted', "You've successfully accepted this Vouch!");
+  expect(answers).toHaveLength(1);
+});
+
 test('verifying another phone than the recipient’s shows Phone Number Mismatch and answers nothing', async ({ browser }) => {
   const page = await voucherPage(browser);
   const recipient = uniquePhone();

@@ -97,6 +97,8 @@ export function PublicVouchPage() {
   const queryClient = useQueryClient();
   const [action, setAction] = useState<VouchResponseAction>('accept');
   const [dialogOpen, setDialogOpen] = useState(false);
+  // While a click waits for the session check still on its way, both answers wait with it.
+  const [checking, setChecking] = useState(false);
   // mf_auth's dialog is fetched on the first Accept / Decline, then stays mounted (it closes itself).
   const [dialogWanted, setDialogWanted] = useState(false);
   const [redirectingTo, setRedirectingTo] = useState<string | null>(null);
@@ -135,8 +137,10 @@ export function PublicVouchPage() {
 
   const open = async (next: VouchResponseAction) => {
     setAction(next);
+    setChecking(true);
     // Fetched when the page mounted; a failed session check counts as signed out (the dialog verifies the phone).
     const user = await queryClient.ensureQueryData(currentUserQuery).catch(() => null);
+    setChecking(false);
     // The recipient, already signed in, verified this phone when signing in.
     if (signedInAsRecipient(user?.phone, vouch.recipientPhone)) {
       void answer(next, false);
@@ -199,10 +203,10 @@ export function PublicVouchPage() {
               ) : answerable ? (
                 <Stack gap="3">
                   <Flex gap="3" direction={{ base: 'column', sm: 'row-reverse' }}>
-                    <Button colorPalette="brand" size="lg" flex={{ sm: '1' }} onClick={() => void open('accept')} disabled={respond.isPending}>
+                    <Button colorPalette="brand" size="lg" flex={{ sm: '1' }} onClick={() => void open('accept')} disabled={respond.isPending || checking} loading={checking && action === 'accept'}>
                       {invite ? 'Join Vouch' : 'Accept'}
                     </Button>
-                    <Button variant="outline" size="lg" flex={{ sm: '1' }} onClick={() => void open('reject')} disabled={respond.isPending}>
+                    <Button variant="outline" size="lg" flex={{ sm: '1' }} onClick={() => void open('reject')} disabled={respond.isPending || checking} loading={checking && action === 'reject'}>
                       Decline
                     </Button>
                   </Flex>
