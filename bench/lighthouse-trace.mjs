@@ -27,7 +27,7 @@ const [baseList, ...givenPaths] = process.argv.slice(2);
 // database): their runs alternate, so both see the same machine load.
 const bases = (baseList ?? '').split(',').filter(Boolean);
 const base = bases[0];
-if (!base) {
+if (!base || base.startsWith('-')) {
   console.error('usage: node bench/lighthouse-trace.mjs <gateway url>[,<gateway url>…] [path ...]');
   process.exit(2);
 }

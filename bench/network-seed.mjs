@@ -190,8 +190,9 @@ export async function ensureNetworkBenchDatabase({ root, baseUrl, dbName, log })
     await flush();
     await conn.query('SET FOREIGN_KEY_CHECKS = 1, UNIQUE_CHECKS = 1');
     await deriveCounters(conn, log);
+    const filling = Date.now();
     fillNeighbourRows(root, url);
-    log(`neighbour rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    log(`neighbour rows in ${((Date.now() - filling) / 1000).toFixed(1)} s`);
     await conn.query('ANALYZE TABLE members, vouches');
     await conn.query('CREATE TABLE IF NOT EXISTS bench_meta (shape VARCHAR(200) NOT NULL)');
     await conn.query('DELETE FROM bench_meta');

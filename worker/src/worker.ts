@@ -58,9 +58,8 @@ export async function startWorker({ db, config, logger }: StartWorkerOptions): P
   async function tick(): Promise<void> {
     const state = await reputationRunState(db);
     if (!runDue(state, Date.now(), config.delayMs)) return;
-    // Lease mode: the worker runs the job itself; the lease makes it one run across workers.
     if (queue) await queue.enqueue();
-    else await run();
+    else await run(); // lease mode: the worker runs the job itself; the lease makes it one run across workers
   }
 
   const stopped = (async () => {
