@@ -1,4 +1,4 @@
-import { Badge, chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 
 export interface ChoiceCardProps extends HTMLChakraProps<'label'> {
   checked: boolean;
@@ -30,15 +30,5 @@ export function ChoiceCard({ checked, disabled = false, children, ...rest }: Cho
     >
       {children}
     </chakra.label>
-  );
-}
-
-/** A count beside a tab's label (pending items); nothing when there are none. */
-export function CountBadge({ count }: { count: number | undefined }) {
-  if (!count) return null;
-  return (
-    <Badge colorPalette="brand" variant="solid" rounded="full" size="sm" ml="1.5">
-      {count}
-    </Badge>
   );
 }

@@ -42,4 +42,5 @@ export { AppMenu, type AppMenuItem, type AppMenuProps } from './menu';
 export * from './icons';
 export { EmptyState, ListEnd, ListFailed, ListLoading, LoadMore, PagedList, type PagedQuery } from './list-states';
 export { UpgradeNotice, type UpgradeNoticeProps } from './upgrade-notice';
-export { ChoiceCard, CountBadge, type ChoiceCardProps } from './choice-card';
+export { ChoiceCard, type ChoiceCardProps } from './choice-card';
+export { CountBadge } from './count-badge';
