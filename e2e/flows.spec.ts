@@ -208,7 +208,7 @@ test('with a slow profile answer the header frame and the page shape show at onc
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/api/user/profile', async (route) => {
+  await page.route('**/api/auth/session', async (route) => {
     await held;
     await route.continue();
   });

@@ -243,7 +243,7 @@ test('an answer given while the session check is still on its way waits with bot
   await signInByApi(visitor, { phone: recipient, firstName: 'Sam', lastName: 'Slow' });
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await visitor.route('**/api/user/profile', async (route) => {
+  await visitor.route('**/api/auth/session', async (route) => {
     await held;
     await route.continue();
   });
