@@ -145,6 +145,7 @@ async function runDialect(dialect, { root, tmpDir, log, connections, results }) 
     const headers = { cookie: `vouch_session=${token}` };
 
     let requests = 0;
+    const floors = {};
     for (const { key, path: route } of PATHS) {
       const answer = await captureResponse(`${gateway.url}${route}`, headers);
       if (answer.status !== 200) throw new Error(`${route} answered ${answer.status}`);
@@ -172,6 +173,7 @@ async function runDialect(dialect, { root, tmpDir, log, connections, results }) 
       await sqlFloor.stop();
       const measured = await measure(`${dialect} gateway ${route}`, `${gateway.url}${route}`, { connections, headers, pid: gateway.child.pid, log });
       requests += measured.result.requests.total;
+      floors[key] = { baseline, floor };
       results.push(
         { name: name(`${key}.throughput`), value: measured.rps, unit: 'req/s', baseline: baseline.rps, ratio: round(measured.rps / baseline.rps), goal: 'ratio >= 0.15' },
         { name: name(`${key}.latency-p99`), value: measured.p99, unit: 'ms', baseline: baseline.p99, ratio: round(measured.p99 / Math.max(baseline.p99, 1)), goal: '<= 25 ms' },
@@ -193,6 +195,21 @@ async function runDialect(dialect, { root, tmpDir, log, connections, results }) 
       }
     }
     await gateway.stop();
+
+    // Every request routed through the whole pipeline and reading its rows (MEMBER_READ_CACHE_SECONDS=0):
+    // the first read of a member in each cache lifetime, against the same baselines and SQL floors.
+    const routed = await startGateway({ root, env: { ...env, NODE_ENV: 'production', MEMBER_READ_CACHE_SECONDS: '0' }, logFile });
+    servers.push(routed);
+    for (const { key, path: route } of PATHS) {
+      const { baseline, floor } = floors[key];
+      const uncached = await measure(`${dialect} gateway ${route} (MEMBER_READ_CACHE_SECONDS=0)`, `${routed.url}${route}`, { connections, headers, pid: routed.child.pid, log });
+      requests += uncached.result.requests.total;
+      results.push({ name: name(`${key}.uncached.throughput`), value: uncached.rps, unit: 'req/s', baseline: baseline.rps, ratio: round(uncached.rps / baseline.rps), goal: null });
+      if (uncached.cpuPerRequest !== null && floor.cpuPerRequest) {
+        results.push({ name: name(`${key}.uncached.cpu-to-sql-floor`), value: uncached.cpuPerRequest, unit: 'µs', baseline: floor.cpuPerRequest, ratio: round(uncached.cpuPerRequest / floor.cpuPerRequest), goal: null });
+      }
+    }
+    await routed.stop();
 
     // Logging was really on, as in production, and kept the session out of the log.
     const lines = fs.readFileSync(logFile, 'utf8').split('\n').filter((line) => line.includes('"request completed"'));

@@ -23,6 +23,7 @@ import { bearerOnlyFrom, corsForApi, corsOrigins } from './cors';
 import { buildOpenApiDocument } from './openapi';
 import { landingSlideReader } from './first-screen';
 import { pageRenderer } from './pages';
+import { answerBeforeRouting, createRepeatedReads } from './repeated-reads';
 import { remotePreloader } from './preload';
 import { proxyService } from './proxy';
 import { buildRegistry, remoteOrigins } from './registry';
@@ -68,8 +69,14 @@ export function createApp(options: CreateAppOptions): Express {
   const logger = options.logger ?? createLogger({ env });
   const services = options.services ?? allServices;
   const registry = buildRegistry(env);
+  // One line per request: its id, method and path (query values can carry personal data: the dev
+  // outbox takes ?phone=), its status (its headers, CSP and cookies, would be a kilobyte of the same
+  // text on every line); no redaction pass: the line has that fixed shape and holds no secret.
+  const logRequests = requestLog(logger, { ignore: (req) => req.url === '/api/health' });
+  const sessions = createSessionCache({ ttlMs: sessionCacheTtlMs(env) });
+  const repeatedReads = createRepeatedReads({ sessions, logRequest: logRequests });
   // One cache of members' hot reads for every in-process service; any write answered here drops it.
-  const memberReads = createMemberReadCache({ ttlMs: memberReadCacheTtlMs(env) });
+  const memberReads = createMemberReadCache({ ttlMs: memberReadCacheTtlMs(env), onSent: repeatedReads.keep });
   const ctx: ServiceContext = { db, logger, env, memberReads };
 
   const app = express();
@@ -79,11 +86,10 @@ export function createApp(options: CreateAppOptions): Express {
   // subnets ('loopback', '10.0.0.0/8'); docs/deployment.md.
   if (env.TRUST_PROXY) app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
 
+  // A hot read asked again while its answer is current is answered before any of what follows.
+  answerBeforeRouting(app, repeatedReads.answer);
   app.use(requestId());
-  // One line per request: its id, method and path (query values can carry personal data: the dev
-  // outbox takes ?phone=), its status (its headers, CSP and cookies, would be a kilobyte of the same
-  // text on every line); no redaction pass: the line has that fixed shape and holds no secret.
-  app.use(requestLog(logger, { ignore: (req) => req.url === '/api/health' }));
+  app.use(logRequests);
   app.use(securityHeaders(env, remoteOrigins(registry)));
   app.use(compressResponses());
   // /api/v1/… is /api/… (docs/api-versioning.md); CORS only for CORS_ORIGINS, bearer-only.
@@ -107,7 +113,6 @@ export function createApp(options: CreateAppOptions): Express {
     res.json(openapi);
   });
 
-  const sessions = createSessionCache({ ttlMs: sessionCacheTtlMs(env) });
   app.use('/api', memberReads.invalidateOnWrites(), refuseForeignWrites(env), resolveAuth(
       db,
       options.resolveSession ?? authResolveSession,

@@ -19,6 +19,8 @@ export interface SessionCache {
    * answered from memory; otherwise `lookup` runs (concurrent lookups of one token share one call).
    */
   resolve(token: string, lookup: () => Promise<AuthContext | null>): Promise<AuthContext | null>;
+  /** The signed-in member's session kept for the token whose sessionKey is `key`, without any lookup. */
+  cached(key: string): AuthContext | undefined;
   /** Drops `token` at once, including a lookup in flight that started before this call. */
   forget(token: string): void;
   readonly size: number;
@@ -27,6 +29,12 @@ export interface SessionCache {
 /** SESSION_CACHE_SECONDS (default 2; 0 turns the cache off) → milliseconds; anything else is a start-up error. */
 export function sessionCacheTtlMs(env: NodeJS.ProcessEnv): number {
   return cacheSecondsSetting(env, 'SESSION_CACHE_SECONDS', DEFAULT_SESSION_CACHE_SECONDS);
+}
+
+/** What the cache keeps a token's session under: its SHA-256 (one-shot hash, no Hash object per
+ *  request; engines: Node >= 20.19 has it). */
+export function sessionKey(token: string): string {
+  return hash('sha256', token, 'base64url');
 }
 
 /**
@@ -38,15 +46,16 @@ export function sessionCacheTtlMs(env: NodeJS.ProcessEnv): number {
  */
 export function createSessionCache(options: SessionCacheOptions): SessionCache {
   const cache = createSingleFlightCache<AuthContext | null>(options);
-  // One-shot hash: no Hash object per request (engines: Node >= 20.19 has it).
-  const keyOf = (token: string) => hash('sha256', token, 'base64url');
   return {
     resolve(token, lookup) {
       if (options.ttlMs <= 0) return lookup(); // no hash either
-      return cache.get(keyOf(token), lookup, (auth) => !!auth && auth.memberId !== null);
+      return cache.get(sessionKey(token), lookup, (auth) => !!auth && auth.memberId !== null);
+    },
+    cached(key) {
+      return cache.peek(key) ?? undefined;
     },
     forget(token) {
-      cache.forget(keyOf(token));
+      cache.forget(sessionKey(token));
     },
     get size() {
       return cache.size;

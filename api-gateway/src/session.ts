@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
 import { INTERNAL_AUTH_HEADER, INTERNAL_SIGNATURE_HEADER, problems, type AuthContext, type Database, type SessionRefusal } from '@vouch/service-core';
 import { createSessionCache, type SessionCache } from './session-cache';
@@ -27,6 +28,11 @@ export function bearerToken(authorization: string | undefined): string | undefin
   return match?.[1];
 }
 
+/** The session token a request presents: its Bearer (mobile) before its session cookie (web). */
+export function sessionToken(headers: IncomingHttpHeaders): string | undefined {
+  return bearerToken(headers.authorization) ?? cookieValue(headers.cookie, SESSION_COOKIE);
+}
+
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -49,7 +55,7 @@ export function resolveAuth(
     delete req.headers[INTERNAL_SIGNATURE_HEADER];
     delete req.auth;
     delete req.authRefusal;
-    const token = bearerToken(req.headers.authorization) ?? cookieValue(req.headers.cookie, SESSION_COOKIE);
+    const token = sessionToken(req.headers);
     if (token) {
       let auth: AuthContext | null;
       if (READS.has(req.method)) {

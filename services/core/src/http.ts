@@ -5,11 +5,15 @@ import { problems } from './problems';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
+/** The id of a request: the caller's X-Request-Id when it looks sane, else a new one. */
+export function requestIdFor(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /** Keeps a caller's X-Request-Id (when it looks sane) or makes one; echoes it on the response. */
 export function requestId(): RequestHandler {
   return (req, res, next) => {
-    const incoming = req.get('x-request-id');
-    const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const id = requestIdFor(req.headers['x-request-id']);
     req.requestId = id;
     res.setHeader('X-Request-Id', id);
     next();

@@ -15,7 +15,7 @@ export { createLogger, loggableUrl, maskPhone, requestLog, requestLogLogger, saf
 export type { Logger, CreateLoggerOptions, RequestLogOptions } from './logger';
 export { serviceUrlVariable } from './service';
 export type { ServiceContext, ServiceDefinition, ServiceName } from './service';
-export { requestId, requestLogger, jsonBody, memberRead, notFoundOrMethodNotAllowed, JSON_LIMIT } from './http';
+export { requestId, requestIdFor, requestLogger, jsonBody, memberRead, notFoundOrMethodNotAllowed, JSON_LIMIT } from './http';
 export { signInternalAuth, verifyInternalAuth, verifyForwardedIdentity, internalAuth, INTERNAL_AUTH_HEADER, INTERNAL_SIGNATURE_HEADER } from './internal-auth';
 export type { ForwardedIdentity } from './internal-auth';
 export { createServiceApp, runService, checkDatabase } from './service-app';
@@ -28,7 +28,7 @@ export { BODY_PROBLEMS, jsonResponse, pagedResponse, pageQuery, problemResponse,
 export type { OpenApiRegistry } from './openapi';
 export { DEFAULT_PAGE_LIMITS, encodeCursor, instantReplacement, keysetAfter, pageAnswer, pageOf, parsePage, sendPage } from './paging';
 export { createMemberReadCache, memberReadCacheTtlMs, DEFAULT_MEMBER_READ_CACHE_SECONDS } from './member-read-cache';
-export type { MemberReadAnswer, MemberReadCache, MemberReadCacheOptions } from './member-read-cache';
+export type { MemberReadAnswer, MemberReadCache, MemberReadCacheOptions, SentMemberRead } from './member-read-cache';
 export { createSingleFlightCache, cacheSecondsSetting } from './single-flight-cache';
 export type { SingleFlightCache, SingleFlightCacheOptions } from './single-flight-cache';
 export type { Cursor, PageLimits, PageRequest } from './paging';

@@ -18,6 +18,8 @@ export interface SingleFlightCache<V> {
    * of one key), kept when `keep` says so (default: always).
    */
   get(key: string, load: () => Promise<V>, keep?: (value: V) => boolean): Promise<V>;
+  /** The value kept for `key` less than `ttlMs` ago, without loading anything. */
+  peek(key: string): V | undefined;
   /** Drops `key`, including a load in flight that started before this call. */
   forget(key: string): void;
   /** Drops every key, including every load in flight. */
@@ -59,6 +61,10 @@ export function createSingleFlightCache<V>(options: SingleFlightCacheOptions): S
       );
       inFlight.set(key, run);
       return run;
+    },
+    peek(key) {
+      const hit = entries.get(key);
+      return hit && hit.until > now() ? hit.value : undefined;
     },
     forget(key) {
       generation += 1;
