@@ -23,7 +23,9 @@ of 10) and then answers the same bytes; the gateway. \`cpu-per-request\` is each
 system, from \`/proc\`) per answered request: it moves less than req/s and p99 with whatever else runs on the machine;
 \`cpu-to-sql-floor\` is the gateway's over the SQL floor's. \`vouches-my.compressed\` is the gateway answering the
 list to a client that accepts br and gzip, against the same path without. \`gateway.express-floor\` is Express 5 with
-one handler answering the profile's bytes and nothing else. The machine is shared (see the load average): compare
+one handler answering the profile's bytes and nothing else. The \`uncached\` rows are a second gateway with
+\`MEMBER_READ_CACHE_SECONDS=0\`: every request routed through the whole pipeline and reading its rows (what the
+first read of a member in each cache lifetime costs), against the same baselines and SQL floors. The machine is shared (see the load average): compare
 ratios within one run, not absolute figures across runs. \`BENCH_CPU_PROF=1\` writes \`--cpu-prof\` profiles of the
 gateway to \`.bench/gateway-prof/<dialect>/\` (the largest file is the main thread).
 
@@ -63,6 +65,16 @@ request id, versioning and CORS together −12 µs; without all of them the prof
 the Express floor's 132–138 µs: Express's routing through the service routers, the session read from its cache, the
 socket write and garbage collection. The goal (0.15 of bare node:http) is at or above what the SQL floor itself reached
 in this run (0.17 on SQLite, 0.13 on MariaDB).
+
+Fourth pass (2026-11-24, quiet: load 0.5–2): a repeat of a hot read (same session, URL, Accept-Encoding,
+If-None-Match and Cache-Control) while its body and session are kept is answered before Express routes it, with the
+status, headers and body the whole pipeline sent to the same request, its own request id and log line
+(api-gateway/src/repeated-reads.ts, docs/deployment.md). Before (a run of the previous code at 19:25) → after (the
+table): SQLite profile 0.11 → 0.42 of bare node:http, p99 23 → 9 ms, 216 → 60 µs (1.53× → 0.33× its SQL floor);
+SQLite vouches/my 0.17 → 0.57, p99 22 → 10 ms; MariaDB profile 0.10 → 0.42, p99 20 → 7 ms, 203 → 54 µs (1.35× →
+0.31×); MariaDB vouches/my 0.18 → 0.49, p99 24 → 13 ms. What a routed read costs is unchanged (the \`uncached\` rows:
+2.55–3.45× its SQL floor; on SQLite about a tenth of it is Sequelize formatting a stack trace through tsx's source maps on
+every query, for an error that did not happen).
 `;
 
 const PATHS = [
