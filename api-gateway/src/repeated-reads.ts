@@ -7,9 +7,8 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import { requestIdFor, type SentMemberRead } from '@vouch/service-core';
-import type { SessionCache } from './session-cache';
-import { sessionKey } from './session-cache';
 import { sessionToken } from './session';
+import { sessionKey, type SessionCache } from './session-cache';
 
 /** node:http writes these itself, per connection and per response. */
 const TRANSPORT_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
@@ -44,8 +43,9 @@ export interface RepeatedReads {
 /**
  * What must be the same for two requests to get the same answer from the pipeline: the session,
  * the URL as called (/api/v1/… answers with Deprecation), and the headers the answer depends on
- * (encoding, the ETag check; a Link names a path, not a host). Null for a request the pipeline treats otherwise: any
- * method but GET, a body, Origin (CORS, bearer-only origins), If-Modified-Since, no session.
+ * (encoding, the ETag check; a Link names a path, not a host). Null for a request the pipeline
+ * treats otherwise: any method but GET, a body, Origin (CORS, bearer-only origins),
+ * If-Modified-Since, no session.
  */
 function shapeOf(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): { key: string; sessionKey: string } | null {
   if (method !== 'GET' || headers.origin !== undefined || headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined || headers['if-modified-since'] !== undefined) return null;
