@@ -88,6 +88,16 @@ async function freshVisitor(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
+/** A vouch for a new phone, and a visitor already signed in with that phone (the recipient) as `firstName lastName`. */
+async function signedInRecipient(browser: Browser, firstName: string, lastName: string): Promise<{ vouch: CreatedVouch; visitor: Page }> {
+  const page = await voucherPage(browser);
+  const recipient = uniquePhone();
+  const vouch = await createVouchByApi(page, recommendationFor(recipient));
+  const visitor = await freshVisitor(browser);
+  await signInByApi(visitor, { phone: recipient, firstName, lastName });
+  return { vouch, visitor };
+}
+
 test('a member creates a recommendation, shares it, and the recipient accepts it from the link in a fresh browser', async ({ browser }) => {
   test.setTimeout(150_000);
   const page = await voucherPage(browser, { clipboard: true });
@@ -221,12 +231,7 @@ test('the recipient of an invite declines it from the link', async ({ browser })
 });
 
 test('a recipient already signed in accepts from the link without verifying the phone again', async ({ browser }) => {
-  const page = await voucherPage(browser);
-  const recipient = uniquePhone();
-  const vouch = await createVouchByApi(page, recommendationFor(recipient));
-
-  const visitor = await freshVisitor(browser);
-  await signInByApi(visitor, { phone: recipient, firstName: 'Rosa', lastName: 'Recipient' });
+  const { vouch, visitor } = await signedInRecipient(browser, 'Rosa', 'Recipient');
   await visitor.goto(`/vouch/${vouch.vouchToken}`);
   await visitor.getByRole('button', { name: 'Accept', exact: true }).click();
   await expectToast(visitor, 'Vouch Accepted', "You've successfully accepted this Vouch!");
@@ -235,12 +240,7 @@ test('a recipient already signed in accepts from the link without verifying the 
 });
 
 test('an answer given while the session check is still on its way waits with both buttons held, then goes through once', async ({ browser }) => {
-  const page = await voucherPage(browser);
-  const recipient = uniquePhone();
-  const vouch = await createVouchByApi(page, recommendationFor(recipient));
-
-  const visitor = await freshVisitor(browser);
-  await signInByApi(visitor, { phone: recipient, firstName: 'Sam', lastName: 'Slow' });
+  const { vouch, visitor } = await signedInRecipient(browser, 'Sam', 'Slow');
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await visitor.route('**/api/auth/session', async (route) => {
