@@ -21,7 +21,15 @@ if (fs.existsSync(build)) {
   console.warn('scripts/build-frontends.mjs does not exist yet: starting the gateway without building the web apps.');
 }
 
-const run = (entry) => spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], { cwd: root, stdio: 'inherit', env: process.env });
+// The local demo (docs/security.md): with NODE_ENV unset, `npm start` is a development server on
+// this machine (console SMS and the dev outbox, local billing). NODE_ENV=production, or
+// VOUCH_LOCAL_DEMO=0, runs with production's settings and needs their configuration.
+const env = { ...process.env };
+if (env.NODE_ENV === undefined && env.VOUCH_LOCAL_DEMO === undefined) env.VOUCH_LOCAL_DEMO = '1';
+if (env.VOUCH_LOCAL_DEMO === '1' && env.NODE_ENV !== 'production') {
+  console.log('Local demo (VOUCH_LOCAL_DEMO=1): sign-in codes go to this log and the dev SMS outbox, paid plans are granted without payment. Not for a public server: set NODE_ENV=production (docs/deployment.md).');
+}
+const run = (entry) => spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], { cwd: root, stdio: 'inherit', env });
 const server = run('api-gateway/src/server.ts');
 // The worker waits for the gateway's migrations itself.
 const worker = process.env.VOUCH_WORKER === 'off' ? null : run('worker/src/main.ts');

@@ -4,11 +4,15 @@ import {
   checkDatabase,
   createLogger,
   createMemberReadCache,
+  isDevelopmentMode,
   jsonBody,
   memberReadCacheTtlMs,
+  modeProblems,
   notFoundOrMethodNotAllowed,
   problemHandler,
   problems,
+  publicUrlProblems,
+  refuseIncompleteConfig,
   requestId,
   requestLog,
   serviceUrlVariable,
@@ -56,18 +60,34 @@ export function trustProxySetting(raw: string): number | boolean | string {
   return value;
 }
 
+/**
+ * Outside development mode, everything missing for the gateway and the services it runs itself
+ * (a proxied service checks its own at its start), so one refusal names every variable.
+ */
+export function productionConfigProblems(env: NodeJS.ProcessEnv, services: readonly ServiceDefinition[]): string[] {
+  if (isDevelopmentMode(env)) return [];
+  const inProcess = services.filter((service) => !env[serviceUrlVariable(service.name)]);
+  const found = [...modeProblems(env), ...publicUrlProblems(env), ...inProcess.flatMap((service) => service.checkConfig?.(env) ?? [])];
+  // One sentence per variable (two parts may need the same one, e.g. PUBLIC_URL).
+  const named = new Map<string, string>();
+  for (const problem of found) if (!named.has(problem.split(' ', 1)[0]!)) named.set(problem.split(' ', 1)[0]!, problem);
+  return [...named.values()];
+}
+
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 /**
  * The gateway: security headers, request ids and logs, sessions → req.auth, the /api surface
  * (services in-process, or proxied to `<NAME>_SERVICE_URL`), the remote registry and the web app.
- * Configuration errors (bad registry, proxy without a secret) throw here, at start.
+ * Configuration errors (bad registry, proxy without a secret, a production setting missing)
+ * throw here, at start.
  */
 export function createApp(options: CreateAppOptions): Express {
   const { db } = options;
   const env = options.env ?? process.env;
   const logger = options.logger ?? createLogger({ env });
   const services = options.services ?? allServices;
+  refuseIncompleteConfig(env, productionConfigProblems(env, services));
   const registry = buildRegistry(env);
   // One line per request: its id, method and path (query values can carry personal data: the dev
   // outbox takes ?phone=), its status (its headers, CSP and cookies, would be a kilobyte of the same

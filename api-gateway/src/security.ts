@@ -1,4 +1,5 @@
 import helmet from 'helmet';
+import { isDevelopmentMode } from '@vouch/service-core';
 import type { Request, RequestHandler, Response } from 'express';
 
 /**
@@ -27,7 +28,10 @@ export function fixedHeaders(middleware: RequestHandler): [string, string][] {
 export function securityHeaders(env: NodeJS.ProcessEnv, remoteOrigins: string[]): RequestHandler {
   const stripe = Boolean(env.STRIPE_SECRET_KEY || env.STRIPE_PUBLISHABLE_KEY);
   const stripeScripts = stripe ? ['https://js.stripe.com'] : [];
-  const production = env.NODE_ENV === 'production';
+  // Production's headers everywhere outside development mode (NODE_ENV unset or `staging` too):
+  // HSTS is ignored by browsers over plain http, so http://localhost keeps working.
+  const production = !isDevelopmentMode(env);
+  const httpsSite = production && /^https:\/\//i.test(env.PUBLIC_URL?.trim() ?? '');
   // `npm run dev` only (scripts/dev.mjs sets VOUCH_DEV_BUILDS=1): webpack's development builds
   // evaluate modules with eval(). `npm start` serves production builds in every NODE_ENV.
   const devEval = env.VOUCH_DEV_BUILDS === '1' && !production ? ["'unsafe-eval'"] : [];
@@ -48,8 +52,8 @@ export function securityHeaders(env: NodeJS.ProcessEnv, remoteOrigins: string[])
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           formAction: ["'self'"],
-          // Only behind TLS: upgrading would break plain-http remotes on localhost in development.
-          upgradeInsecureRequests: production ? [] : null,
+          // Only for a site served over TLS: upgrading would break plain-http remotes on localhost.
+          upgradeInsecureRequests: httpsSite ? [] : null,
         },
       },
       strictTransportSecurity: production ? undefined : false,

@@ -1,10 +1,12 @@
 // `npm start` runs this (through tsx): open the database, migrate every service, serve on PORT.
-import { createLogger, listen, openDatabase, parseDatabaseUrl, runMigrations } from '@vouch/service-core';
-import { createApp } from './app';
-import { allMigrations } from './services';
+import { createLogger, IncompleteConfiguration, listen, openDatabase, parseDatabaseUrl, refuseIncompleteConfig, runMigrations } from '@vouch/service-core';
+import { createApp, productionConfigProblems } from './app';
+import { allMigrations, allServices } from './services';
 
 async function main() {
   const env = process.env;
+  // Before the database is touched: an incomplete production configuration names what is missing.
+  refuseIncompleteConfig(env, productionConfigProblems(env, allServices));
   const logger = createLogger({ env, name: 'gateway' });
   const target = parseDatabaseUrl(env.DATABASE_URL);
   logger.info({ database: target.dialect === 'sqlite' ? target.storage : 'mysql' }, 'opening database');
@@ -18,6 +20,6 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  if (error instanceof Error && error.stack) console.error(error.stack);
+  if (error instanceof Error && error.stack && !(error instanceof IncompleteConfiguration)) console.error(error.stack);
   process.exit(1);
 });

@@ -2,7 +2,7 @@
 // migrations (tables reference each other) and, for auth, the functions the gateway passes in.
 // Usage: `node scripts/service.mjs <name>` or `tsx api-gateway/src/standalone.ts <name>`;
 // then point the gateway at it with <NAME>_SERVICE_URL and the same INTERNAL_SERVICE_SECRET.
-import { runService } from '@vouch/service-core';
+import { IncompleteConfiguration, runService } from '@vouch/service-core';
 import { allMigrations, allServices } from './services';
 
 async function main() {
@@ -16,6 +16,6 @@ async function main() {
 }
 
 void main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof IncompleteConfiguration ? error.message : error);
   process.exit(1);
 });

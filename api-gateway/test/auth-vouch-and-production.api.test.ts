@@ -4,6 +4,7 @@ import supertest from 'supertest';
 import authService, { authRouter, createAuthService, TwilioOtpProvider } from '@vouch/service-auth';
 import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, FAKE_SERVICE_SID, FakeTwilioVerify, fakeTwilioHttpClient } from '@vouch/service-auth/testing';
 import { describeEachDatabase, type TestContext } from './support';
+import { COMPLETE_PRODUCTION_ENV } from './support/production-env';
 
 const vouches: Record<string, { phone: string; name: string }> = {
   'vouch-for-ada': { phone: '+15557770001', name: 'Ada Recipient' },
@@ -110,7 +111,7 @@ describeEachDatabase(
 describeEachDatabase(
   'auth in production',
   (t) => {
-    const production = { NODE_ENV: 'production', OTP_SECRET: 'a-real-secret-from-the-vault' };
+    const production = COMPLETE_PRODUCTION_ENV;
 
     it('has no dev outbox', async () => {
       const app = t.createApp({ env: production });
@@ -127,7 +128,7 @@ describeEachDatabase(
     });
 
     it('refuses to start without an OTP secret', () => {
-      expect(() => t.createApp({ env: { NODE_ENV: 'production', OTP_SECRET: '', SESSION_SECRET: '' } })).toThrow(/OTP_SECRET/);
+      expect(() => t.createApp({ env: { ...production, OTP_SECRET: '', SESSION_SECRET: '' } })).toThrow(/OTP_SECRET is not set/);
     });
   },
   { services: [authService] },

@@ -10,6 +10,7 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { openDatabase, runMigrations, type Database } from '@vouch/service-core';
 import { allMigrations, createApp } from '../src';
+import { COMPLETE_PRODUCTION_ENV } from './support/production-env';
 
 jest.setTimeout(120_000);
 
@@ -32,7 +33,8 @@ async function startGateway(nodeEnv: string, dir: string): Promise<{ url: string
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api-gateway', 'src', 'server.ts')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: nodeEnv, PORT: String(port), DATABASE_URL: `sqlite:${path.join(dir, `${nodeEnv}.sqlite`)}`, OTP_SECRET: 'csp-test-secret', LOG_LEVEL: 'warn', VOUCH_DEV_BUILDS: '' },
+    // Production starts only with its whole configuration (docs/security.md).
+    env: { ...process.env, ...(nodeEnv === 'production' ? COMPLETE_PRODUCTION_ENV : {}), NODE_ENV: nodeEnv, PORT: String(port), DATABASE_URL: `sqlite:${path.join(dir, `${nodeEnv}.sqlite`)}`, LOG_LEVEL: 'warn', VOUCH_DEV_BUILDS: '' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

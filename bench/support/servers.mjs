@@ -55,10 +55,15 @@ export async function waitForOk(url, child, seconds = 60) {
  */
 export async function startGateway({ root, env = {}, logFile, nodeArgs = [] }) {
   const port = await freePort();
+  // A production-mode gateway refuses to start without its whole configuration (docs/security.md):
+  // benches give it stand-ins that are never called (no code is sent, nothing is sold).
+  const productionStandIns = env.NODE_ENV === 'production'
+    ? { OTP_SECRET: 'bench-only-secret', TWILIO_ACCOUNT_SID: 'AC-bench', TWILIO_AUTH_TOKEN: 'bench', TWILIO_VERIFY_SERVICE_SID: 'VA-bench', PAID_PLANS: 'off', PUBLIC_URL: `http://127.0.0.1:${port}` }
+    : {};
   const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'api-gateway', 'src', 'server.ts')], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', ...env, PORT: String(port) },
+    env: { ...process.env, HOST: '127.0.0.1', ...productionStandIns, ...env, PORT: String(port) },
     stdio: ['ignore', out, 'inherit'],
   });
   if (typeof out === 'number') fs.closeSync(out);

@@ -3601,7 +3601,7 @@ export interface operations {
                     "application/json": {
                         billing: {
                             /** @enum {string} */
-                            provider: "local" | "stripe";
+                            provider: "local" | "stripe" | "none";
                             /** @description Stripe publishable key for Elements (STRIPE_PUBLISHABLE_KEY) */
                             publishableKey: string | null;
                         };

@@ -65,7 +65,7 @@ const planSchema = z.object({
 /** GET /api/subscriptions/plans (public) */
 export const plansResponse = z.object({
   billing: z.object({
-    provider: z.enum(['local', 'stripe']),
+    provider: z.enum(['local', 'stripe', 'none']),
     publishableKey: z.string().nullable().describe('Stripe publishable key for Elements (STRIPE_PUBLISHABLE_KEY)'),
   }),
   plans: z.array(planSchema),

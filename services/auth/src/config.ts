@@ -3,7 +3,9 @@
  * Documented in the README (Configuration → Sign-in).
  */
 
-/** Fallback HMAC key for OTP codes outside production; production must set its own. */
+import { isDevelopmentMode, missingSetting, refuseIncompleteConfig } from '@vouch/service-core';
+
+/** HMAC key for OTP codes in development mode only (runtime-mode.ts); anywhere else it must be set. */
 const DEV_OTP_SECRET = 'vouch-dev-otp-secret-do-not-use-in-production';
 
 export interface RateLimitRule {
@@ -13,6 +15,7 @@ export interface RateLimitRule {
 }
 
 export interface AuthConfig {
+  /** Production settings (Secure cookie, no outbox): everywhere outside development mode, not only NODE_ENV=production. */
   production: boolean;
   otpSecret: string;
   twilio: { accountSid: string; authToken: string; verifyServiceSid: string } | null;
@@ -37,12 +40,24 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   return value;
 }
 
-export function readAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
-  const production = env.NODE_ENV === 'production';
-  const secret = env.OTP_SECRET || env.SESSION_SECRET;
-  if (!secret && production) {
-    throw new Error('OTP_SECRET (or SESSION_SECRET) must be set when NODE_ENV=production: it keys the HMAC of sign-in codes.');
+/**
+ * What sign-in needs outside development mode: its own OTP secret and Twilio Verify. There is no
+ * safe fallback for SMS in production (the console provider would put every code in the log).
+ */
+export function authConfigProblems(env: NodeJS.ProcessEnv): string[] {
+  if (isDevelopmentMode(env)) return [];
+  const found: string[] = [];
+  if (!env.OTP_SECRET && !env.SESSION_SECRET) found.push(missingSetting('OTP_SECRET', 'it keys the HMAC of sign-in codes (SESSION_SECRET is accepted instead).'));
+  for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_VERIFY_SERVICE_SID']) {
+    if (!env[name]) found.push(missingSetting(name, 'sign-in codes are sent by Twilio Verify; without it nobody could sign in (codes never go to the log outside development).'));
   }
+  return found;
+}
+
+export function readAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
+  const production = !isDevelopmentMode(env);
+  refuseIncompleteConfig(env, authConfigProblems(env));
+  const secret = env.OTP_SECRET || env.SESSION_SECRET;
   const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_VERIFY_SERVICE_SID: verifyServiceSid } = env;
   const windowSeconds = intFromEnv(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 600);
   return {

@@ -3,6 +3,7 @@
 import type { Transaction } from 'sequelize';
 import type { Database, ServiceDefinition } from '@vouch/service-core';
 import { applyMemberStats, countMemberRows, findAllMembers, findMemberById, findMemberRowByPhone, findMembersByIds, findMembersFrom, setManyMemberStats, findReputations, updateMemberName } from './data-access/member.repository';
+import { authConfigProblems } from './config';
 import { migrations } from './data-access/migrations';
 import { memberName, type Member, type MemberStatsPatch } from './domain/member';
 import { normalizePhone } from './domain/phone';
@@ -126,6 +127,7 @@ export function createAuthService(wiring: AuthWiring = {}): ServiceDefinition {
     migrations,
     router: (ctx) => authRouter({ ...ctx, ...wiring }),
     openapi: registerAuthOpenApi,
+    checkConfig: authConfigProblems,
   };
 }
 

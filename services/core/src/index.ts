@@ -14,6 +14,8 @@ export type { AuthContext, MemberAuth, SessionRefusal } from './auth-context';
 export { createLogger, loggableUrl, maskPhone, requestLog, requestLogLogger, safeError, REDACTED_PATHS } from './logger';
 export type { Logger, CreateLoggerOptions, RequestLogOptions } from './logger';
 export { serviceUrlVariable } from './service';
+export { IncompleteConfiguration, isDevelopmentMode, LOCAL_DEMO_SWITCH, missingSetting, modeProblems, publicUrlProblems, refuseIncompleteConfig } from './runtime-mode';
+export type { ConfigCheck } from './runtime-mode';
 export type { ServiceContext, ServiceDefinition, ServiceName } from './service';
 export { requestId, requestIdFor, requestLogger, jsonBody, memberRead, notFoundOrMethodNotAllowed, JSON_LIMIT } from './http';
 export { signInternalAuth, verifyInternalAuth, verifyForwardedIdentity, internalAuth, INTERNAL_AUTH_HEADER, INTERNAL_SIGNATURE_HEADER } from './internal-auth';

@@ -6,6 +6,7 @@ import { internalAuth } from './internal-auth';
 import { createLogger, type Logger } from './logger';
 import { createMemberReadCache, memberReadCacheTtlMs } from './member-read-cache';
 import { runMigrations, type Migration } from './migrations';
+import { isDevelopmentMode, missingSetting, modeProblems, refuseIncompleteConfig } from './runtime-mode';
 import { Problem, problems } from './problems';
 import { listen, type Listening } from './server';
 import type { ServiceContext, ServiceDefinition } from './service';
@@ -61,6 +62,12 @@ async function pingDatabase(db: Database, timeoutMs: number): Promise<void> {
   }
 }
 
+/** Outside development mode: the shared secret (else every signed identity is refused) and the service's own settings. */
+function standaloneConfigProblems(definition: ServiceDefinition, env: NodeJS.ProcessEnv): string[] {
+  const secret = env.INTERNAL_SERVICE_SECRET ? [] : [missingSetting('INTERNAL_SERVICE_SECRET', 'the secret the gateway signs every forwarded request with (the same value on both).')];
+  return [...modeProblems(env), ...secret, ...(definition.checkConfig?.(env) ?? [])];
+}
+
 export interface RunServiceOptions {
   env?: NodeJS.ProcessEnv;
   /** Default `<NAME>_SERVICE_PORT`, else `PORT`, else 0 (an ephemeral port). */
@@ -79,6 +86,7 @@ export interface RunServiceOptions {
  */
 export async function runService(definition: ServiceDefinition, options: RunServiceOptions = {}): Promise<Listening & { db: Database }> {
   const env = options.env ?? process.env;
+  if (!isDevelopmentMode(env)) refuseIncompleteConfig(env, standaloneConfigProblems(definition, env));
   const logger = options.logger ?? createLogger({ env, name: `service-${definition.name}` });
   const db = options.db ?? (await openDatabase(env.DATABASE_URL));
   await runMigrations(db, options.migrations ?? definition.migrations);

@@ -4,6 +4,7 @@ import type { Database } from './database';
 import type { Logger } from './logger';
 import type { MemberReadCache } from './member-read-cache';
 import type { Migration } from './migrations';
+import type { ConfigCheck } from './runtime-mode';
 
 export type ServiceName = 'auth' | 'subscriptions' | 'vouches' | 'network' | 'introductions';
 
@@ -24,6 +25,12 @@ export interface ServiceDefinition {
   router(ctx: ServiceContext): Router;
   /** Adds this service's paths to the OpenAPI document (zod-to-openapi registry). */
   openapi?(registry: OpenAPIRegistry): void;
+  /**
+   * Outside development mode: a sentence per setting this service needs and lacks (runtime-mode.ts).
+   * The gateway and runService ask every service they run before building any router, and refuse
+   * to start naming all of them at once.
+   */
+  checkConfig?: ConfigCheck;
 }
 
 /** The env variable that, when set, makes the gateway proxy this service: AUTH_SERVICE_URL, … */

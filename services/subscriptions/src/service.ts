@@ -1,4 +1,5 @@
 import type { ServiceDefinition } from '@vouch/service-core';
+import { billingConfigProblems } from './domain/billing/select-billing-provider';
 import { migrations } from './data-access/migrations/202511220400-subscriptions-create-tables';
 import { subscriptionsRouter } from './entry-points/api/subscriptions.router';
 import { registerSubscriptionsOpenApi } from './entry-points/api/subscriptions.openapi';
@@ -9,4 +10,5 @@ export const subscriptionsService: ServiceDefinition = {
   migrations,
   router: subscriptionsRouter,
   openapi: registerSubscriptionsOpenApi,
+  checkConfig: billingConfigProblems,
 };

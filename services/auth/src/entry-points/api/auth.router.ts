@@ -36,6 +36,15 @@ export interface AuthRouterContext extends ServiceContext, AuthWiring {
   otpProvider?: OtpProvider;
 }
 
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'via'];
+
+/** The connection comes from a loopback address and no proxy says it carries someone else's request. */
+export function fromThisMachine(req: Request): boolean {
+  const peer = req.socket.remoteAddress ?? '';
+  const loopback = peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.');
+  return loopback && FORWARDING_HEADERS.every((name) => req.headers[name] === undefined);
+}
+
 function clientIp(ip: string | undefined): string {
   return ip ?? 'unknown';
 }
@@ -50,9 +59,7 @@ export function authRouter(ctx: AuthRouterContext): Router {
       ? new TwilioOtpProvider(config.twilio)
       : new ConsoleOtpProvider({ db: ctx.db, logger: ctx.logger, clock, secret: config.otpSecret, outbox }));
   const deps: SignInDeps = { db: ctx.db, logger: ctx.logger, clock, config, provider, vouchRecipient: ctx.vouchRecipient };
-  if (config.production && provider.name === 'console') {
-    ctx.logger.warn('Twilio Verify is not configured: sign-in codes are only written to the server log.');
-  }
+  if (provider.name === 'console') ctx.logger.info('Development mode: sign-in codes are written to this log and the dev SMS outbox (GET /api/dev/sms-outbox, from this machine only).');
   if (config.twilio && !config.twilioMessaging) {
     ctx.logger.warn('TWILIO_MESSAGING_SERVICE_SID / TWILIO_FROM_NUMBER not set: introduction texts are only written to the server log.');
   }
@@ -133,8 +140,10 @@ export function authRouter(ctx: AuthRouterContext): Router {
   router.use(accountRouter(ctx, ctx.memberDataParts, clock, config.production));
 
   if (outbox && provider.name === 'console') {
-    // Development only: read the codes the console provider "sent" (DESIGN §2).
+    // Development mode only: read the codes the console provider "sent" (DESIGN §2), and only
+    // from this machine: a request that came through a proxy (forwarding headers) is refused.
     router.get('/api/dev/sms-outbox', (req, res) => {
+      if (!fromThisMachine(req)) throw problems.forbidden('The dev SMS outbox answers only requests made on the server itself.');
       const { phone } = parse(smsOutboxQuery, req.query);
       let wanted: string | undefined;
       if (phone) {

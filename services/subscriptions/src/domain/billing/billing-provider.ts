@@ -29,8 +29,8 @@ export interface StartSubscriptionResult {
  * provider only talks to the payment system and reports the resulting state.
  */
 export interface BillingProvider {
-  readonly name: 'local' | 'stripe';
-  /** Browser-side key for Stripe Elements (null for the local provider). */
+  readonly name: 'local' | 'stripe' | 'none';
+  /** Browser-side key for Stripe Elements (null for the local provider and PAID_PLANS=off). */
   readonly publishableKey: string | null;
   /** Buys `plan`, or switches a live paid subscription to it (`current`: the member's row). */
   startSubscription(input: { customer: BillingCustomer; plan: PaidPlanName; current: SubscriptionRecord }): Promise<StartSubscriptionResult>;

@@ -1,5 +1,5 @@
 import express, { Router, type Request } from 'express';
-import { memberRead, parse, problems, requireMember, type ServiceContext } from '@vouch/service-core';
+import { isDevelopmentMode, memberRead, parse, problems, requireMember, type ServiceContext } from '@vouch/service-core';
 import { getMember } from '@vouch/service-auth';
 import { createBillingProvider } from '../../domain/billing/select-billing-provider';
 import { handleStripeEvent } from '../../domain/stripe-webhook.use-case';
@@ -16,9 +16,14 @@ import { createSubscriptionBody, emptyBody } from '../../domain/subscription.sch
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
-/** Where the billing portal sends the member back: APP_URL (or PUBLIC_URL), else the caller's own origin. */
+/**
+ * Where the billing portal sends the member back: APP_URL (or PUBLIC_URL); the caller's own
+ * origin only in development mode (anywhere else PUBLIC_URL is required at start: a forged Host
+ * must not become a link Stripe shows).
+ */
 function returnUrl(req: Request, env: NodeJS.ProcessEnv): string {
-  const base = env.APP_URL || env.PUBLIC_URL || req.get('origin') || `${req.protocol}://${req.get('host')}`;
+  const base = env.APP_URL || env.PUBLIC_URL || (isDevelopmentMode(env) ? req.get('origin') || `${req.protocol}://${req.get('host')}` : null);
+  if (!base) throw problems.serviceUnavailable('The billing portal needs PUBLIC_URL to be configured.');
   return new URL('/subscription', base).toString();
 }
 
