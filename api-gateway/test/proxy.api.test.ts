@@ -67,6 +67,40 @@ describeEachDatabase(
       expect((await direct.get('/api/echo/whoami')).body).toEqual({ auth: null });
     });
 
+    it('serves a versioned call (/api/v1/…) with its identity in both modes (issue 26 item 4)', async () => {
+      for (const [mode, app] of Object.entries(modes())) {
+        const res = await supertest(app).get('/api/v1/echo/whoami').set('Authorization', 'Bearer good-token');
+        expect({ mode, status: res.status, body: res.body }).toEqual({ mode, status: 200, body: { auth: member } });
+      }
+    });
+
+    it('the proxied service sees the client address the gateway resolved, not the gateway’s (issue 26 item 4)', async () => {
+      const proxied = t.createApp({ env: { INTRODUCTIONS_SERVICE_URL: standalone.url, INTERNAL_SERVICE_SECRET: SECRET, TRUST_PROXY: 'loopback' } });
+      for (const client of ['203.0.113.7', '198.51.100.20']) {
+        const res = await supertest(proxied).post('/api/echo/address').set('X-Forwarded-For', client).expect(200);
+        expect(res.body).toEqual({ ip: client });
+      }
+      // Sent to the service directly, a forwarding header is not believed.
+      expect((await supertest(standalone.url).post('/api/echo/address').set('X-Forwarded-For', '203.0.113.7').expect(200)).body.ip).not.toBe('203.0.113.7');
+    });
+
+    it('a signed identity is good for its own body, once (issue 26 item 10)', async () => {
+      const direct = supertest(standalone.url);
+      const body = JSON.stringify({ message: 'pay Ada' });
+      const signed = signInternalAuth(SECRET, member, 'POST', '/api/echo', { body: Buffer.from(body) });
+      const first = await direct.post('/api/echo').set(signed).set('Content-Type', 'application/json').send(body);
+      expect(first.status).toBe(201);
+      expect(first.body.auth).toEqual(member);
+      const replayed = await direct.post('/api/echo').set(signed).set('Content-Type', 'application/json').send(body);
+      expect(replayed.status).toBe(401);
+      expect(replayed.headers['content-type']).toMatch(/application\/problem\+json/);
+      const other = signInternalAuth(SECRET, member, 'POST', '/api/echo', { body: Buffer.from(body) });
+      const changed = await direct.post('/api/echo').set(other).set('Content-Type', 'application/json').send(JSON.stringify({ message: 'pay Eve' }));
+      expect(changed.status).toBe(401);
+      // Through the gateway every request is signed afresh: the same write twice is two writes.
+      for (let i = 0; i < 2; i += 1) await supertest(modes().proxied).post('/api/echo').set('Authorization', 'Bearer good-token').send({ message: 'again' }).expect(201);
+    });
+
     it('a client cannot smuggle identity through the gateway', async () => {
       const forged = signInternalAuth('wrong-secret', member, 'GET', '/api/echo/whoami');
       const res = await supertest(modes().proxied).get('/api/echo/whoami').set(forged);

@@ -16,6 +16,9 @@ export const echoService: ServiceDefinition = {
     router.get('/api/echo/whoami', (req, res) => {
       res.json({ auth: currentAuth(req) });
     });
+    router.post('/api/echo/address', (req, res) => {
+      res.json({ ip: req.ip });
+    });
     router.get('/api/echo/member', (req, res) => {
       res.json({ memberId: requireMember(req).memberId });
     });

@@ -18,8 +18,8 @@ export { IncompleteConfiguration, isDevelopmentMode, LOCAL_DEMO_SWITCH, missingS
 export type { ConfigCheck } from './runtime-mode';
 export type { ServiceContext, ServiceDefinition, ServiceName } from './service';
 export { requestId, requestIdFor, requestLogger, jsonBody, memberRead, notFoundOrMethodNotAllowed, JSON_LIMIT } from './http';
-export { signInternalAuth, verifyInternalAuth, verifyForwardedIdentity, internalAuth, INTERNAL_AUTH_HEADER, INTERNAL_SIGNATURE_HEADER } from './internal-auth';
-export type { ForwardedIdentity } from './internal-auth';
+export { bodyDigest, signInternalAuth, signedBody, verifyInternalAuth, verifyForwardedIdentity, internalAuth, NonceRegister, INTERNAL_AUTH_HEADER, INTERNAL_SIGNATURE_HEADER } from './internal-auth';
+export type { ForwardedIdentity, SignOptions } from './internal-auth';
 export { createServiceApp, runService, checkDatabase } from './service-app';
 export type { RunServiceOptions } from './service-app';
 export { listen } from './server';

@@ -2,7 +2,7 @@ import express, { type Express } from 'express';
 import { openDatabase, type Database } from './database';
 import { problemHandler } from './error-handler';
 import { jsonBody, notFoundOrMethodNotAllowed, requestId, requestLogger } from './http';
-import { internalAuth } from './internal-auth';
+import { internalAuth, signedBody } from './internal-auth';
 import { createLogger, type Logger } from './logger';
 import { createMemberReadCache, memberReadCacheTtlMs } from './member-read-cache';
 import { runMigrations, type Migration } from './migrations';
@@ -13,12 +13,14 @@ import type { ServiceContext, ServiceDefinition } from './service';
 
 /**
  * One service as its own Express app, with the same middleware and errors the gateway uses.
- * Identity comes only from the gateway's signed headers (INTERNAL_SERVICE_SECRET).
+ * Identity and the client's address come only from the gateway's signed headers
+ * (INTERNAL_SERVICE_SECRET), which also bind the body and are good for one request.
  */
 export function createServiceApp(definition: ServiceDefinition, ctx: ServiceContext): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The client's address is the one the gateway signed (internalAuth); X-Forwarded-For is not believed.
+  app.set('trust proxy', false);
   app.use(requestId());
   app.use(requestLogger(ctx.logger));
   app.get('/healthz', async (_req, res) => {
@@ -28,6 +30,7 @@ export function createServiceApp(definition: ServiceDefinition, ctx: ServiceCont
   app.use(internalAuth(ctx.env.INTERNAL_SERVICE_SECRET, ctx.logger));
   if (ctx.memberReads) app.use(ctx.memberReads.invalidateOnWrites());
   app.use(jsonBody());
+  app.use(signedBody());
   app.use(definition.router(ctx));
   app.use(notFoundOrMethodNotAllowed(app));
   app.use(problemHandler(ctx.logger));

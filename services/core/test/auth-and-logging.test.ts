@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { Request } from 'express';
-import { createLogger, currentAuth, loggableUrl, maskPhone, Problem, requireMember, signInternalAuth, verifyInternalAuth } from '../src';
+import { Router, type Request } from 'express';
+import supertest from 'supertest';
+import { bodyDigest, createLogger, createServiceApp, currentAuth, loggableUrl, maskPhone, NonceRegister, Problem, requireMember, signInternalAuth, verifyForwardedIdentity, verifyInternalAuth, type Database, type ServiceDefinition } from '../src';
 
 const asRequest = (auth?: Request['auth']) => ({ auth }) as Request;
 
@@ -79,6 +80,20 @@ describe('createLogger on standard output', () => {
   });
 });
 
+describe('a standalone service’s request log (issue 26 item 9)', () => {
+  it('leaves out query values and vouch tokens, as the gateway’s does', async () => {
+    const lines: string[] = [];
+    const destination = new Writable({ write(chunk, _e, done) { lines.push(String(chunk)); done(); } });
+    const logger = createLogger({ level: 'info', destination });
+    const service: ServiceDefinition = { name: 'vouches', prefixes: ['/api'], migrations: [], router: () => Router() };
+    const app = createServiceApp(service, { db: {} as Database, logger, env: { NODE_ENV: 'test' } });
+    await supertest(app).get('/api/dev/sms-outbox?phone=%2B15551234567').expect(404);
+    await supertest(app).get('/api/vouches/public/Secret-Vouch-Token-123').expect(404);
+    const logged = lines.map((line) => JSON.parse(line) as { url?: string }).filter((line) => line.url).map((line) => line.url);
+    expect(logged).toEqual(['/api/dev/sms-outbox?phone=…', '/api/vouches/public/…']);
+  });
+});
+
 describe('signed identity between the gateway and a standalone service', () => {
   const auth = { sessionId: 's1', phone: '+15551234567', memberId: 3 };
   const secret = 'test-secret';
@@ -100,5 +115,19 @@ describe('signed identity between the gateway and a standalone service', () => {
     expect(() => verifyInternalAuth(secret, headers, 'POST', '/api/vouches', Date.now() + 120_000)).toThrow(Problem);
     expect(() => verifyInternalAuth('other', headers, 'POST', '/api/vouches')).toThrow(Problem);
     expect(() => verifyInternalAuth(undefined, headers, 'POST', '/api/vouches')).toThrow(Problem);
+  });
+
+  it('carries the client address and the body digest, and a nonce is good once within its minute', () => {
+    const nonces = new NonceRegister();
+    const now = Date.now();
+    const headers = signInternalAuth(secret, auth, 'POST', '/api/vouches', { ip: '203.0.113.7', body: Buffer.from('{"a":1}'), now });
+    expect(verifyForwardedIdentity(secret, headers, 'POST', '/api/vouches', now, nonces)).toEqual({ auth, ip: '203.0.113.7', body: bodyDigest(Buffer.from('{"a":1}')) });
+    expect(() => verifyForwardedIdentity(secret, headers, 'POST', '/api/vouches', now + 1, nonces)).toThrow(Problem);
+    // Another nonce, same request: a new request. A used nonce is forgotten once its signature has expired anyway.
+    expect(verifyForwardedIdentity(secret, signInternalAuth(secret, auth, 'POST', '/api/vouches', { now }), 'POST', '/api/vouches', now, nonces).auth).toEqual(auth);
+    expect(nonces.use('n1', now + 60_000, now)).toBe(true);
+    expect(nonces.use('n1', now + 60_000, now + 1)).toBe(false);
+    expect(nonces.use('n2', now + 200_000, now + 120_000)).toBe(true);
+    expect(nonces.use('n1', now + 180_000, now + 120_000)).toBe(true);
   });
 });

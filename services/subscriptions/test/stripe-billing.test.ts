@@ -31,9 +31,12 @@ describe.each(TEST_DATABASES)('Stripe billing on %s', (_name, open) => {
     await test?.drop();
   });
 
-  /** A request from signed-in member `memberId`, forwarded with the gateway's signed identity. */
-  const as = (memberId: number, method: 'get' | 'post', url: string) =>
-    supertest(app)[method](url).set(signInternalAuth(INTERNAL_SERVICE_SECRET, { memberId, phone: '+15555550100', sessionId: `s${memberId}` }, method, url));
+  /** A request from signed-in member `memberId`, forwarded with the gateway's signed identity (which binds the body). */
+  const as = (memberId: number, method: 'get' | 'post', url: string, body?: object) => {
+    const bytes = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    const request = supertest(app)[method](url).set(signInternalAuth(INTERNAL_SERVICE_SECRET, { memberId, phone: '+15555550100', sessionId: `s${memberId}` }, method, url, { body: bytes }));
+    return bytes ? request.set('Content-Type', 'application/json').send(bytes.toString()) : request;
+  };
 
   const deliver = (event: object, signature?: string) => {
     const payload = JSON.stringify(event);
@@ -48,7 +51,7 @@ describe.each(TEST_DATABASES)('Stripe billing on %s', (_name, open) => {
 
   /** Buys `plan` and pays for it; returns the Stripe subscription id. */
   async function subscribeAndPay(memberId: number, plan: 'premium' | 'enterprise') {
-    await as(memberId, 'post', '/api/subscriptions/create').send({ plan }).expect(200);
+    await as(memberId, 'post', '/api/subscriptions/create', { plan }).expect(200);
     const subscription = [...stripe.subscriptions.values()].filter((s) => (s.metadata as { memberId: string }).memberId === String(memberId)).at(-1)!;
     await deliver(stripe.event('customer.subscription.updated', stripe.pay(subscription.id as string))).expect(200);
     return subscription.id as string;
@@ -61,7 +64,7 @@ describe.each(TEST_DATABASES)('Stripe billing on %s', (_name, open) => {
 
   it('when a member subscribes, a customer and an incomplete subscription are created and the client secret returned; the plan waits for payment', async () => {
     const member = nextMember++;
-    const res = await as(member, 'post', '/api/subscriptions/create').send({ plan: 'premium' }).expect(200);
+    const res = await as(member, 'post', '/api/subscriptions/create', { plan: 'premium' }).expect(200);
     expect(res.body).toEqual({ clientSecret: expect.stringMatching(/^pi_\w+_secret_\w+$/), status: 'incomplete' });
 
     const created = stripe.requests.filter((r) => r.path === '/v1/subscriptions' && r.method === 'POST').at(-1)!;
@@ -81,8 +84,8 @@ describe.each(TEST_DATABASES)('Stripe billing on %s', (_name, open) => {
 
   it('when the member clicks twice, the customer is reused and Stripe replays the same subscription', async () => {
     const member = nextMember++;
-    const first = await as(member, 'post', '/api/subscriptions/create').send({ plan: 'enterprise' }).expect(200);
-    const second = await as(member, 'post', '/api/subscriptions/create').send({ plan: 'enterprise' }).expect(200);
+    const first = await as(member, 'post', '/api/subscriptions/create', { plan: 'enterprise' }).expect(200);
+    const second = await as(member, 'post', '/api/subscriptions/create', { plan: 'enterprise' }).expect(200);
     expect(second.body.clientSecret).toBe(first.body.clientSecret);
     const customerId = (await findSubscriptionByMember(test.db, member))!.stripeCustomerId;
     const theirs = [...stripe.subscriptions.values()].filter((s) => s.customer === customerId);
@@ -92,7 +95,7 @@ describe.each(TEST_DATABASES)('Stripe billing on %s', (_name, open) => {
 
   it('when payment succeeds, the subscription webhook moves the member to the plan; a replayed event is acknowledged but applied once', async () => {
     const member = nextMember++;
-    await as(member, 'post', '/api/subscriptions/create').send({ plan: 'premium' }).expect(200);
+    await as(member, 'post', '/api/subscriptions/create', { plan: 'premium' }).expect(200);
     const customerId = (await findSubscriptionByMember(test.db, member))!.stripeCustomerId;
     const subscription = [...stripe.subscriptions.values()].find((s) => s.customer === customerId)!;
     const paid = stripe.event('customer.subscription.updated', stripe.pay(subscription.id as string));
@@ -110,7 +113,7 @@ describe.each(TEST_DATABASES)('Stripe billing on %s', (_name, open) => {
 
   it('when two deliveries of one event arrive at once, it is applied once', async () => {
     const member = nextMember++;
-    await as(member, 'post', '/api/subscriptions/create').send({ plan: 'premium' }).expect(200);
+    await as(member, 'post', '/api/subscriptions/create', { plan: 'premium' }).expect(200);
     const customerId = (await findSubscriptionByMember(test.db, member))!.stripeCustomerId;
     const subscription = [...stripe.subscriptions.values()].find((s) => s.customer === customerId)!;
     const paid = stripe.event('customer.subscription.created', stripe.pay(subscription.id as string));
@@ -120,7 +123,7 @@ describe.each(TEST_DATABASES)('Stripe billing on %s', (_name, open) => {
 
   it('when the invoice is paid, the subscription is read back from Stripe and the plan applied', async () => {
     const member = nextMember++;
-    await as(member, 'post', '/api/subscriptions/create').send({ plan: 'enterprise' }).expect(200);
+    await as(member, 'post', '/api/subscriptions/create', { plan: 'enterprise' }).expect(200);
     const customerId = (await findSubscriptionByMember(test.db, member))!.stripeCustomerId;
     const subscription = [...stripe.subscriptions.values()].find((s) => s.customer === customerId)!;
     stripe.pay(subscription.id as string);
@@ -141,7 +144,7 @@ describe.each(TEST_DATABASES)('Stripe billing on %s', (_name, open) => {
 
   it('refuses a webhook whose signature does not match the body, or that has none (400), and changes nothing', async () => {
     const member = nextMember++;
-    await as(member, 'post', '/api/subscriptions/create').send({ plan: 'premium' }).expect(200);
+    await as(member, 'post', '/api/subscriptions/create', { plan: 'premium' }).expect(200);
     const customerId = (await findSubscriptionByMember(test.db, member))!.stripeCustomerId;
     const subscription = [...stripe.subscriptions.values()].find((s) => s.customer === customerId)!;
     const event = stripe.event('customer.subscription.updated', stripe.pay(subscription.id as string));
@@ -171,7 +174,7 @@ describe.each(TEST_DATABASES)('Stripe billing on %s', (_name, open) => {
     expect(await status(member)).toEqual({ plan: { name: 'free', displayName: 'Network Builder' }, status: 'active' });
 
     // Subscribing again starts a new subscription (a fresh idempotency key), not a replay of the old one.
-    const again = await as(member, 'post', '/api/subscriptions/create').send({ plan: 'premium' }).expect(200);
+    const again = await as(member, 'post', '/api/subscriptions/create', { plan: 'premium' }).expect(200);
     expect(again.body.status).toBe('incomplete');
     expect([...stripe.subscriptions.values()].filter((s) => s.customer === stripe.subscriptions.get(subscriptionId)!.customer)).toHaveLength(2);
   });
@@ -187,12 +190,12 @@ describe.each(TEST_DATABASES)('Stripe billing on %s', (_name, open) => {
   it('switching between paid plans changes the price of the existing subscription at once', async () => {
     const member = nextMember++;
     const subscriptionId = await subscribeAndPay(member, 'premium');
-    const res = await as(member, 'post', '/api/subscriptions/create').send({ plan: 'enterprise' }).expect(200);
+    const res = await as(member, 'post', '/api/subscriptions/create', { plan: 'enterprise' }).expect(200);
     expect(res.body).toEqual({ clientSecret: null, status: 'active' });
     const items = stripe.subscriptions.get(subscriptionId)!.items as { data: Array<{ price: { id: string } }> };
     expect(items.data[0]!.price.id).toBe(stripe.prices.enterprise);
     expect((await status(member)).plan.name).toBe('enterprise');
-    await as(member, 'post', '/api/subscriptions/create').send({ plan: 'enterprise' }).expect(409);
+    await as(member, 'post', '/api/subscriptions/create', { plan: 'enterprise' }).expect(409);
   });
 
   it('opens the billing portal for the member’s customer, returning to APP_URL/subscription', async () => {
@@ -212,7 +215,7 @@ describe.each(TEST_DATABASES)('Stripe billing on %s', (_name, open) => {
   it('when Stripe refuses a request, the member gets a 502 sentence and nothing is written', async () => {
     const member = nextMember++;
     stripe.failNext('/v1/customers', 400, { type: 'invalid_request_error', message: 'Invalid phone number' });
-    const res = await as(member, 'post', '/api/subscriptions/create').send({ plan: 'premium' }).expect(502);
+    const res = await as(member, 'post', '/api/subscriptions/create', { plan: 'premium' }).expect(502);
     expect(res.body.detail).toBe('Stripe could not create your billing account; nothing was changed. Please try again in a moment.');
     expect(await findSubscriptionByMember(test.db, member)).toMatchObject({ plan: 'free', status: 'active', stripeCustomerId: null, stripeSubscriptionId: null });
   });
@@ -232,7 +235,7 @@ describe.each(TEST_DATABASES)('Stripe billing on %s', (_name, open) => {
     const member = nextMember++;
     stripe.hangNext('/v1/customers');
     stripe.hangNext('/v1/customers');
-    const res = await as(member, 'post', '/api/subscriptions/create').send({ plan: 'premium' }).expect(502);
+    const res = await as(member, 'post', '/api/subscriptions/create', { plan: 'premium' }).expect(502);
     expect(res.body.detail).toBe('Stripe could not create your billing account; nothing was changed. Please try again in a moment.');
     expect(await findSubscriptionByMember(test.db, member)).toMatchObject({ plan: 'free', status: 'active', stripeCustomerId: null, stripeSubscriptionId: null });
   });
