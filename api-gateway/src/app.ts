@@ -162,7 +162,7 @@ export function createApp(options: CreateAppOptions): Express {
 
   app.use(seoRoutes({ db, publicUrl: env.PUBLIC_URL }));
   const rootDir = options.rootDir ?? REPO_ROOT;
-  mountStatic(app, rootDir, pageRenderer({ db, logger, publicUrl: env.PUBLIC_URL, registry, preloadsOf: remotePreloader(rootDir, registry), landingSlide: landingSlideReader(rootDir) }));
+  mountStatic(app, rootDir, pageRenderer({ db, logger, publicUrl: env.PUBLIC_URL, registry, preloadsOf: remotePreloader(rootDir, registry), landingSlide: landingSlideReader(rootDir) }), { sourceMaps: isDevelopmentMode(env) });
   app.use((req, _res, next) => next(problems.notFound(`Nothing is served at ${req.path}.`)));
   app.use(problemHandler(logger));
   return app;

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
-import { INTERNAL_AUTH_HEADER, INTERNAL_SIGNATURE_HEADER, problems, type AuthContext, type Database, type SessionRefusal } from '@vouch/service-core';
+import { INTERNAL_AUTH_HEADER, INTERNAL_SIGNATURE_HEADER, isDevelopmentMode, problems, type AuthContext, type Database, type SessionRefusal } from '@vouch/service-core';
 import { createSessionCache, type SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'vouch_session';
@@ -76,9 +76,12 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Cross-site request forgery guard: a write that a browser sends from a foreign page (its
  * Origin is not ours) is refused. Bearer requests are exempt: a page cannot attach them.
- * "Ours" is the Host the request came to, PUBLIC_URL, and ALLOWED_ORIGINS (comma-separated).
+ * "Ours" is PUBLIC_URL and ALLOWED_ORIGINS (comma-separated), scheme, host and port each; in
+ * development mode also the scheme and Host the request came with (outside it PUBLIC_URL is
+ * required, and http://host must not pass for https://host behind a proxy that hides the scheme).
  */
 export function refuseForeignWrites(env: NodeJS.ProcessEnv): RequestHandler {
+  const sameHostCounts = isDevelopmentMode(env);
   const allowed = new Set(
     [env.PUBLIC_URL, ...(env.ALLOWED_ORIGINS ?? '').split(',')]
       .map((value) => value?.trim())
@@ -96,12 +99,14 @@ export function refuseForeignWrites(env: NodeJS.ProcessEnv): RequestHandler {
       foreign = req.headers['sec-fetch-site'] === 'cross-site';
     } else if (allowed.has(origin)) {
       foreign = false;
-    } else {
+    } else if (sameHostCounts) {
       try {
-        foreign = new URL(origin).host !== req.headers.host;
+        foreign = new URL(origin).origin !== new URL(`${req.protocol}://${req.headers.host}`).origin;
       } catch {
         foreign = true; // "null" (sandboxed frames, file://) or garbage
       }
+    } else {
+      foreign = true;
     }
     next(foreign ? problems.forbidden('This request came from another site and was refused.', 'FOREIGN_ORIGIN') : undefined);
   };

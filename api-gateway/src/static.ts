@@ -3,12 +3,15 @@ import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { Express, RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { problems } from '@vouch/service-core';
 import { whenBuilt } from './build-file';
 import type { PageRenderer } from './pages';
 import { REMOTES } from './registry';
 
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
 
 /** The precompressed copies the build writes beside each file (packages/mf-config). */
 const ENCODED_COPY = /\.(br|gz)$/;
@@ -62,7 +65,11 @@ const NOT_BUILT_PAGE = `<!doctype html>
  * through `renderPage`, with the page's head tags and status (404 for a page that does not exist:
  * the app still renders its 404 page) and `X-Robots-Tag: noindex` for a page not to index.
  */
-export function mountStatic(app: Express, rootDir: string, renderPage: PageRenderer): void {
+export function mountStatic(app: Express, rootDir: string, renderPage: PageRenderer, options: { sourceMaps: boolean }): void {
+  // Source maps carry the whole source: served in development mode only (a 404 elsewhere).
+  if (!options.sourceMaps) {
+    app.use((req, _res, next) => next(SOURCE_MAP.test(req.path) ? problems.notFound(`Nothing is served at ${req.path}.`) : undefined));
+  }
   for (const remote of REMOTES) {
     const dir = path.join(rootDir, remote.folder, 'dist');
     app.use(

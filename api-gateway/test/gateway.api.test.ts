@@ -4,6 +4,7 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { allServices } from '../src';
 import { describeEachDatabase } from './support';
+import { COMPLETE_PRODUCTION_ENV } from './support/production-env';
 import { echoService } from './support/echo-service';
 
 const member = { sessionId: 'sess-1', phone: '+15551234567', memberId: 42 };
@@ -160,6 +161,19 @@ describeEachDatabase(
         const bearer = await t.request.post('/api/echo').set('Origin', 'https://app.example').set('Authorization', 'Bearer good-token').send({ message: 'hi' });
         expect(bearer.status).toBe(201);
       });
+
+      it('compares the scheme too: http://host does not pass for https://host (issue 26 item 18)', async () => {
+        // Development mode: the request's own scheme and Host (this request is plain http).
+        const otherScheme = await t.request.post('/api/echo').set('Host', 'vouch.test').set('Origin', 'https://vouch.test').set('Cookie', 'vouch_session=good-token').send({ message: 'hi' });
+        expect(otherScheme.status).toBe(403);
+        // Production settings: only PUBLIC_URL (and ALLOWED_ORIGINS), never the Host a proxy may pass on without its scheme.
+        const production = supertest(t.createApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://vouch.test' } }));
+        const downgraded = await production.post('/api/echo').set('Host', 'vouch.test').set('Origin', 'http://vouch.test').set('Cookie', 'vouch_session=good-token').send({ message: 'hi' });
+        expect(downgraded.status).toBe(403);
+        expect(JSON.parse(downgraded.text).code).toBe('FOREIGN_ORIGIN');
+        const own = await production.post('/api/echo').set('Host', 'vouch.test').set('Origin', 'https://vouch.test').set('Cookie', 'vouch_session=good-token').send({ message: 'hi' });
+        expect(own.status).toBe(201);
+      });
     });
   },
   { services: [echoService], resolveSession },
@@ -174,8 +188,24 @@ describeEachDatabase('gateway static hosting', (t) => {
   fs.writeFileSync(path.join(root, 'mf-vouches', 'dist', 'mf-manifest.json'), '{"id":"mf_vouches"}');
   fs.writeFileSync(path.join(root, 'mf-vouches', 'dist', 'remoteEntry.js'), 'var mf_vouches;');
   fs.writeFileSync(path.join(root, 'mf-vouches', 'dist', '123.89abcdef01.js'), '1');
+  fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.0123abcd.js.map'), '{"version":3,"sourcesContent":["const secret = 1"]}');
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   const app = () => t.createApp({ rootDir: root });
+
+  it('serves source maps only in development mode (issue 26 item 18)', async () => {
+    expect((await supertest(app()).get('/main.0123abcd.js.map')).status).toBe(200);
+    const production = supertest(t.createApp({ rootDir: root, env: COMPLETE_PRODUCTION_ENV }));
+    const map = await production.get('/main.0123abcd.js.map');
+    expect(map.status).toBe(404);
+    expect(map.text).not.toContain('sourcesContent');
+    expect((await production.get('/main.0123abcd.js')).status).toBe(200);
+  });
+
+  it('with production settings, page links name PUBLIC_URL whatever Host the request carries (issue 26 item 6)', async () => {
+    const res = await supertest(t.createApp({ rootDir: root, env: COMPLETE_PRODUCTION_ENV })).get('/').set('Host', 'evil.example').expect(200);
+    expect(res.text).toContain('https://vouch.example/');
+    expect(res.text).not.toContain('evil.example');
+  });
 
   it('serves index.html for app routes (SPA fallback) with the page title, no-cache', async () => {
     for (const [route, title] of [['/', 'Vouch: the professional trust network'], ['/dashboard', 'Dashboard · Vouch'], ['/auth', 'Sign In · Vouch']]) {
