@@ -122,10 +122,12 @@ export function createApp(options: CreateAppOptions): Express {
     res.json(registry);
   });
 
+  // A load balancer's probe: 503 (problem+json) when the database does not answer in 2 s; the
+  // pool tells an operator whether requests are queueing for a connection.
   app.get('/api/health', async (_req, res) => {
-    await checkDatabase(db);
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok', database: 'ok' });
+    await checkDatabase(db);
+    res.json({ status: 'ok', database: 'ok', pool: db.pool() });
   });
   let openapi: unknown;
   app.get('/api/openapi.json', (_req, res) => {

@@ -32,7 +32,11 @@ export function buildOpenApiDocument(services: ServiceDefinition[]) {
     security: PUBLIC,
     summary: 'Liveness and database readiness',
     responses: {
-      200: { description: 'Up', content: { 'application/json': { schema: z.object({ status: z.literal('ok'), database: z.literal('ok') }) } } },
+      200: { description: 'Up', content: { 'application/json': { schema: z.object({
+            status: z.literal('ok'),
+            database: z.literal('ok'),
+            pool: z.object({ inUse: z.number().int(), idle: z.number().int(), size: z.number().int(), max: z.number().int(), waiting: z.number().int() }).describe('MySQL/MariaDB connections (all 0 on SQLite)'),
+          }), } } },
       503: problemResponse('The database is unavailable'),
     },
   });

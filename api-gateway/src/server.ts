@@ -1,5 +1,6 @@
 // `npm start` runs this (through tsx): open the database, migrate every service, serve on PORT.
 import { createLogger, IncompleteConfiguration, listen, openDatabase, parseDatabaseUrl, refuseIncompleteConfig, runMigrations } from '@vouch/service-core';
+import { flushProfileViews } from '@vouch/service-vouches';
 import { createApp, productionConfigProblems } from './app';
 import { allMigrations, allServices } from './services';
 
@@ -14,7 +15,11 @@ async function main() {
   await runMigrations(db, allMigrations);
   const app = createApp({ db, env, logger });
   const port = Number(env.PORT ?? 3000);
-  await listen(app, { port, host: env.HOST, logger, handleSignals: true, onClose: () => db.close() });
+  await listen(app, { port, host: env.HOST, logger, handleSignals: true, onClose: async () => {
+    // Profile views wait a few seconds in memory before they are written: write them first.
+    await flushProfileViews(db).catch((error: unknown) => logger.warn({ err: error }, 'profile views not written'));
+    await db.close();
+  } });
   logger.info(`Vouch is listening on http://localhost:${port}`);
 }
 

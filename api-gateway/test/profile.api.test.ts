@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { PROFILE_MESSAGES } from '@vouch/contracts';
-import { recomputeReputation, reputationIdle } from '@vouch/service-vouches';
+import { flushProfileViews, recomputeReputation, reputationIdle } from '@vouch/service-vouches';
 import { settleReputation } from '@vouch/worker';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, vouchAndAccept, type Agent, type SignedInMember, type TestContext } from './support';
 
@@ -197,10 +197,12 @@ describeEachDatabase(
       });
 
       it('counts a view for visitors and other members, not for the owner', async () => {
+        await flushProfileViews(t.db);
         const before = (await user(jane.agent)).profileViews;
         await t.request.get(`/api/profile/public/${janeSlug}`).expect(200);
         await viewer.agent.get(`/api/profile/public/${janeSlug}`).expect(200);
         await jane.agent.get(`/api/profile/public/${janeSlug}`).expect(200);
+        await flushProfileViews(t.db); // views are written a few seconds after the answer
         expect((await user(jane.agent)).profileViews).toBe(before + 2);
       });
 
@@ -325,9 +327,11 @@ describeEachDatabase(
       });
 
       it('uses the request origin without PUBLIC_URL and counts no profile view', async () => {
+        await flushProfileViews(t.db);
         const before = (await user(jane.agent)).profileViews;
         const res = await page('/profile/jane-doe');
         expect(res.text).toMatch(/<meta property="og:url" content="http:\/\/127\.0\.0\.1:\d+\/profile\/jane-doe">/);
+        await flushProfileViews(t.db);
         expect((await user(jane.agent)).profileViews).toBe(before);
       });
 

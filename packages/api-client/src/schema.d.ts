@@ -2054,6 +2054,14 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         database: "ok";
+                        /** @description MySQL/MariaDB connections (all 0 on SQLite) */
+                        pool: {
+                            idle: number;
+                            inUse: number;
+                            max: number;
+                            size: number;
+                            waiting: number;
+                        };
                         /** @enum {string} */
                         status: "ok";
                     };

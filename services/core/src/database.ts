@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConnectionError, Sequelize, Transaction, type Options } from 'sequelize';
+import { ConnectionAcquireTimeoutError, ConnectionError, Sequelize, Transaction, type Options } from 'sequelize';
 
 export type Dialect = 'sqlite' | 'mysql';
 
@@ -23,8 +23,29 @@ export interface Database {
    *  Stripe or other network call, no email, no in-memory state that is not rebuilt on each
    *  run. Do those before the transaction or after it commits. */
   transaction<T>(fn: (t: Transaction) => Promise<T>): Promise<T>;
+  /** The connection pool as GET /api/health reports it (SQLite: one file, no pool to speak of). */
+  pool(): PoolStatus;
   close(): Promise<void>;
 }
+
+/** Connections of a MySQL/MariaDB pool: `inUse` lent to queries, `idle` open and free, `size`
+ *  open in all, `max` the most it opens, `waiting` queries queued for a connection. */
+export interface PoolStatus {
+  inUse: number;
+  idle: number;
+  size: number;
+  max: number;
+  waiting: number;
+}
+
+/**
+ * Server-side prepared statements one MySQL/MariaDB connection keeps (mysql2's LRU; the least
+ * recently used is closed on the server when a new one is prepared). Sequelize prepares every
+ * query that carries bind parameters, and mysql2's default (16,000 per connection) lets two
+ * connections exhaust the server-wide max_prepared_stmt_count (16,382): the statements this
+ * app sends repeatedly number in the dozens, so 64 keeps them hot and bounds the rest.
+ */
+export const MAX_PREPARED_STATEMENTS_PER_CONNECTION = 64;
 
 export interface OpenDatabaseOptions {
   /** Log SQL through this function (default: no SQL logging; `DATABASE_LOG=1` logs to stderr). */
@@ -35,6 +56,8 @@ export interface OpenDatabaseOptions {
   transactionAttempts?: number;
   /** Base pause before a retry, in ms (default 25): attempt n waits up to base × 2^(n-1), jittered. */
   transactionRetryDelayMs?: number;
+  /** How long a query waits for a free MySQL connection before it fails with 503, in ms (default 10,000). */
+  poolAcquireMs?: number;
 }
 
 const RETRYABLE_CODES = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY']);
@@ -121,6 +144,19 @@ function setBusyTimeoutOnEveryConnection(sequelize: Sequelize, ms: number) {
   };
 }
 
+/**
+ * Every MySQL/MariaDB connection reads committed data (InnoDB's default is REPEATABLE READ). Under
+ * REPEATABLE READ an UPDATE or DELETE that matches no row still locks the gap where the row would
+ * be, and two transactions that then INSERT into each other's gap deadlock: 50 code requests at
+ * once for 50 new phones did (otp_codes: close the phone's open code, insert the new one). Under
+ * READ COMMITTED only the rows written are locked. Nothing here relies on a repeatable snapshot:
+ * races are settled by conditional updates and unique keys (docs/deployment.md).
+ */
+function readCommitted(connection: unknown): Promise<void> {
+  const c = connection as { query(sql: string, callback: (error: Error | null) => void): void };
+  return new Promise((resolve, reject) => c.query('SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED', (error) => (error ? reject(error) : resolve())));
+}
+
 function defaultLogging(env: NodeJS.ProcessEnv): OpenDatabaseOptions['logging'] {
   return env.DATABASE_LOG === '1' || env.DATABASE_LOG === 'true' ? (sql) => process.stderr.write(`${sql}\n`) : false;
 }
@@ -144,9 +180,10 @@ export async function openDatabase(url: string | undefined = process.env.DATABAS
       dialect: 'mysql',
       logging,
       timezone: '+00:00',
-      pool: { max: poolMax, min: 0, acquire: 10_000, idle: 10_000, evict: 5_000 },
-      dialectOptions: { connectTimeout: 5_000, charset: 'utf8mb4' },
+      pool: { max: poolMax, min: 0, acquire: options.poolAcquireMs ?? 10_000, idle: 10_000, evict: 5_000 },
+      dialectOptions: { connectTimeout: 5_000, charset: 'utf8mb4', maxPreparedStatements: MAX_PREPARED_STATEMENTS_PER_CONNECTION },
       define: { charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' },
+      hooks: { afterConnect: readCommitted },
     };
     sequelize = new Sequelize(target.url, config);
   }
@@ -186,8 +223,32 @@ export async function openDatabase(url: string | undefined = process.env.DATABAS
         }
       })();
     },
+    pool: () => poolStatus(sequelize, target.dialect),
     close: () => sequelize.close(),
   };
+}
+
+interface SequelizePool {
+  size: number;
+  available: number;
+  using: number;
+  waiting: number;
+  maxSize: number;
+}
+
+function poolStatus(sequelize: Sequelize, dialect: Dialect): PoolStatus {
+  const pool = (sequelize.connectionManager as unknown as { pool?: SequelizePool }).pool;
+  if (dialect === 'sqlite' || !pool || typeof pool.size !== 'number') return { inUse: 0, idle: 0, size: 0, max: 0, waiting: 0 };
+  return { inUse: pool.using, idle: pool.available, size: pool.size, max: pool.maxSize, waiting: pool.waiting };
+}
+
+/**
+ * True when the database is there but the write could not get its turn: a deadlock or lock wait
+ * that outlived the transaction's retries (or hit a statement outside one), or no pooled
+ * connection freed up in time. The caller may simply try again (→ 503 with Retry-After).
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  return error instanceof ConnectionAcquireTimeoutError || isRetryableTransactionError(error);
 }
 
 /** Sequelize errors that mean "the database cannot be reached right now" (→ 503). */

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import { UniqueConstraintError } from 'sequelize';
 import { ZodError } from 'zod';
-import { isDatabaseUnavailable } from './database';
+import { isDatabaseBusy, isDatabaseUnavailable } from './database';
 import { loggableUrl, type Logger } from './logger';
 import { Problem, problems } from './problems';
 import { summarise, toFieldErrors } from './validation';
@@ -34,6 +34,11 @@ const GENERIC_CLIENT_DETAIL: Record<number, string> = {
   415: 'The request body has an unsupported content type.',
 };
 
+/** Retry-After of a 503: a write that lost a lock race can go again at once; a database that
+ *  does not answer needs longer. */
+const DATABASE_BUSY_RETRY_SECONDS = 1;
+const DATABASE_DOWN_RETRY_SECONDS = 5;
+
 /** Maps anything thrown in a request to the Problem the caller sees. Unknown errors → 500. */
 export function toProblem(error: unknown): Problem {
   if (error instanceof Problem) return error;
@@ -41,7 +46,9 @@ export function toProblem(error: unknown): Problem {
     const errors = toFieldErrors(error.issues);
     return problems.badRequest(summarise(errors), errors);
   }
-  if (isDatabaseUnavailable(error)) return problems.serviceUnavailable('The database is unavailable right now. Please try again shortly.');
+  // Busy first: a pool that lent every connection out is a ConnectionError too, but only busy.
+  if (isDatabaseBusy(error)) return problems.serviceUnavailable('The service is busy right now. Please try again in a moment.', DATABASE_BUSY_RETRY_SECONDS);
+  if (isDatabaseUnavailable(error)) return problems.serviceUnavailable('The database is unavailable right now. Please try again shortly.', DATABASE_DOWN_RETRY_SECONDS);
   if (error instanceof UniqueConstraintError) return problems.conflict('This already exists.', 'DUPLICATE');
   const e = error as { type?: unknown; status?: unknown; statusCode?: unknown; expose?: unknown } | null;
   if (e && typeof e.type === 'string' && BODY_ERRORS[e.type]) return BODY_ERRORS[e.type]!();

@@ -155,7 +155,8 @@ export const problems = {
     new Problem(429, detail, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } }),
   internal: (detail = 'Something went wrong on our side. Please try again.') => new Problem(500, detail),
   badGateway: (detail: string) => new Problem(502, detail),
-  serviceUnavailable: (detail: string) => new Problem(503, detail),
+  serviceUnavailable: (detail: string, retryAfterSeconds?: number) =>
+    new Problem(503, detail, retryAfterSeconds === undefined ? undefined : { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } }),
 };
 
 export function isProblem(error: unknown): error is Problem {

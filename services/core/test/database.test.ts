@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DataTypes } from 'sequelize';
-import { isDatabaseUnavailable, isRetryableTransactionError, openDatabase, parseDatabaseUrl, runMigrations, revertMigrations, type Migration } from '../src';
+import { ConnectionAcquireTimeoutError, DataTypes } from 'sequelize';
+import { isDatabaseUnavailable, isRetryableTransactionError, openDatabase, toProblem, parseDatabaseUrl, runMigrations, revertMigrations, type Migration } from '../src';
 
 describe('parseDatabaseUrl', () => {
   it('understands every accepted form', () => {
@@ -135,6 +135,20 @@ describe('isDatabaseUnavailable (→ 503, not 500)', () => {
     expect(isDatabaseUnavailable(lockError('ER_DUP_ENTRY', 1062))).toBe(false);
     expect(isDatabaseUnavailable(lockError('ER_PARSE_ERROR', 1064))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+});
+
+describe('a write that cannot get its turn (→ 503 with Retry-After, not 500)', () => {
+  it('is a deadlock or lock wait that outlived the retries, or a pool with no connection free in time', () => {
+    for (const error of [lockError('ER_LOCK_DEADLOCK', 1213), lockError('ER_LOCK_WAIT_TIMEOUT', 1205), new ConnectionAcquireTimeoutError(new Error('pool'))]) {
+      const problem = toProblem(error);
+      expect(problem.status).toBe(503);
+      expect(problem.code).toBe('UNAVAILABLE');
+      expect(problem.headers).toEqual({ 'Retry-After': '1' });
+    }
+    // A database that does not answer asks for a longer pause.
+    expect(toProblem(lockError('ECONNREFUSED', 0)).headers).toEqual({ 'Retry-After': '5' });
+    expect(toProblem(lockError('ER_PARSE_ERROR', 1064)).status).toBe(500);
   });
 });
 

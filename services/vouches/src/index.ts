@@ -19,6 +19,7 @@ export { primeReputationMemory, requestReputationRecompute, reputationIdle, repu
 export type { ReputationRunState, WantedRunOptions } from './domain/reputation-schedule';
 export type { IntroductionFactsProvider, RecomputeOptions, RecomputeResult } from './domain/reputation-recompute';
 export type { IntroductionFactsInput } from './domain/reputation';
+export { flushProfileViews, PROFILE_VIEW_FLUSH_MS } from './domain/profile-views';
 export { publicProfilePreview, publicProfilesInRange, highestProfileId } from './domain/profile-queries';
 export { exportMemberData, forgetMember, vouchesMemberData } from './domain/member-data';
 export { canonicalTerms, stem } from './domain/skill-index/text';

@@ -1,5 +1,6 @@
 import { problems, type Database } from '@vouch/service-core';
-import { getMember, getMembers, updateMemberStats, type Member } from '@vouch/service-auth';
+import { getMember, getMembers, type Member } from '@vouch/service-auth';
+import { countProfileView, viewDay, viewerKey } from './profile-views';
 import {
   CONNECTION_MAX_DEGREE,
   KNOWN_VOUCHERS_LIMIT,
@@ -94,12 +95,12 @@ async function findVisibleProfile(db: Database, slug: string): Promise<VisiblePr
 
 /**
  * GET /api/profile/public/:slug — anyone, only while the profile is public (else 404 "Profile
- * Not Found - …", the same answer as an unknown slug). Counts a profile view on the member row
- * unless the owner is looking. Each vouch names its voucher. A signed-in caller also gets
+ * Not Found - …", the same answer as an unknown slug). Notes a profile view unless the owner is
+ * looking (once per viewer and day, written a few seconds later: profile-views.ts). Each vouch names its voucher. A signed-in caller also gets
  * `viewer`: how many distinct members vouched for this one and which of them the caller knows
  * (an accepted vouch joins them, either way): one indexed lookup of those vouchers only.
  */
-export async function publicProfile(deps: ProfileDeps, slug: string, viewerId: number | null): Promise<PublicProfile> {
+export async function publicProfile(deps: ProfileDeps, slug: string, viewerId: number | null, visitor: { address: string; userAgent: string } = { address: '', userAgent: '' }): Promise<PublicProfile> {
   const { db } = deps;
   const found = await findVisibleProfile(db, slug);
   if (!found) throw notFound();
@@ -107,7 +108,10 @@ export async function publicProfile(deps: ProfileDeps, slug: string, viewerId: n
   const now = deps.clock();
   const profile = await withCurrentSummary(db, found.profile, facts.summary, now);
   const isOwner = viewerId === member.id;
-  if (!isOwner) await updateMemberStats(db, member.id, { profileViews: { increment: 1 } });
+  if (!isOwner) {
+    const day = viewDay(now);
+    countProfileView(db, member.id, viewerKey(day, viewerId === null ? visitor : { memberId: viewerId }), day);
+  }
 
   const recent = byMostRecentlyAccepted(accepted).slice(0, PUBLIC_PROFILE_VOUCH_LIMIT);
   const [viewer, { names, slugs }] = await Promise.all([viewerId === null ? null : viewerContext(db, viewerId, isOwner, facts), voucherDetails(db, recent)]);

@@ -85,4 +85,12 @@ export const migrations: Migration[] = [
       await queryInterface.dropTable('auth_rate_limits');
     },
   },
+  {
+    // Keys are stored hashed from now on (rate-limit.repository.ts): the buckets written before
+    // held phone numbers and addresses in clear. They last minutes, so they are simply dropped.
+    name: '202611270000-auth-rate-limit-keys-hashed',
+    async up({ queryInterface }) {
+      await queryInterface.bulkDelete('auth_rate_limits', {});
+    },
+  },
 ];

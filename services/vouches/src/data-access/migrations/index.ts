@@ -12,6 +12,7 @@ import { skillIndex } from './202512010000-vouches-skill-index';
 import { memberNeighbours } from './202512020000-vouches-member-neighbours';
 import { edgesIndex } from './202512020100-vouches-edges-index';
 import { acceptedIndex } from './202512030000-vouches-accepted-index';
+import { profileViews } from './202611270100-vouches-profile-views';
 
 /** The vouches service's migrations, oldest first. */
-export const migrations: Migration[] = [createTables, createProfiles, graphIndexes, formerVoucher, hasSkills, lastShared, profileHeadline, reputationRuns, activityAboutMember, skillIndex, memberNeighbours, edgesIndex, acceptedIndex];
+export const migrations: Migration[] = [createTables, createProfiles, graphIndexes, formerVoucher, hasSkills, lastShared, profileHeadline, reputationRuns, activityAboutMember, skillIndex, memberNeighbours, edgesIndex, acceptedIndex, profileViews];

@@ -22,7 +22,8 @@ export function profilesRouter(deps: ProfileDeps): Router {
 
   router.get('/api/profile/public/:slug', async (req, res) => {
     const viewerId = currentAuth(req)?.memberId ?? null;
-    noStore(res).json(await publicProfile(deps, req.params.slug, viewerId));
+    const visitor = { address: req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
+    noStore(res).json(await publicProfile(deps, req.params.slug, viewerId, visitor));
   });
 
   router.get('/api/profile/public/:slug/connection', async (req, res) => {
