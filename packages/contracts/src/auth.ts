@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { NAME_PART_MAX_LENGTH } from './profiles.rules';
 import { vouchTokenSchema } from './vouches';
+import { PERSON_NAME_PATTERN, personNameMessage } from './names';
 
 const phone = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Phone number is required.' : 'Phone number must be text.') })
@@ -38,7 +39,8 @@ function namePart(label: string) {
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`) })
     .trim()
     .min(1, `${label} is required.`)
-    .max(NAME_PART_MAX_LENGTH, `${label} must be at most ${NAME_PART_MAX_LENGTH} characters.`);
+    .max(NAME_PART_MAX_LENGTH, `${label} must be at most ${NAME_PART_MAX_LENGTH} characters.`)
+    .regex(PERSON_NAME_PATTERN, personNameMessage(label));
 }
 
 export const completeRegistrationBody = z.object({

@@ -1,5 +1,5 @@
 import { UniqueConstraintError } from 'sequelize';
-import { VOUCH_MESSAGES } from '@vouch/contracts';
+import { isPersonName, VOUCH_MESSAGES } from '@vouch/contracts';
 import { problems, type AuthContext, type Database, type Logger } from '@vouch/service-core';
 import type { AuthConfig } from '../config';
 import { findMemberRowByPhone, insertMember } from '../data-access/member.repository';
@@ -83,9 +83,15 @@ export interface VerifyOtpResult {
   memberId: number | null;
 }
 
+/** The vouch's recipient name as the new member's name; one stored before the name rule (item 7) that breaks it is not used. */
+function nameFromVouch(recipientName: string): string {
+  const name = recipientName.trim().slice(0, 101);
+  return isPersonName(name) ? name : 'Vouch member';
+}
+
 async function createMemberFromVouch(db: Database, phone: string, name: string, now: Date): Promise<{ member: Member; created: boolean }> {
   try {
-    const member = await db.transaction((t) => insertMember(db, { phone, name: name.trim().slice(0, 101) || 'Vouch member', now }, t));
+    const member = await db.transaction((t) => insertMember(db, { phone, name: nameFromVouch(name), now }, t));
     return { member, created: true };
   } catch (error) {
     if (!(error instanceof UniqueConstraintError)) throw error;
