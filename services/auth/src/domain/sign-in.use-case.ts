@@ -8,8 +8,8 @@ import { insertSession, revokeSession } from '../data-access/session.repository'
 import type { Clock } from './clock';
 import type { Member } from './member';
 import { OtpProviderError, type OtpProvider } from './otp';
-import { maskPhone, normalizePhone } from './phone';
-import { enforceRateLimit } from './rate-limit';
+import { maskPhone, normalizePhone, smsRefusal } from './phone';
+import { addressBucket, enforceRateLimit } from './rate-limit';
 import { generateSessionToken, hashSessionToken } from './session';
 
 /**
@@ -34,6 +34,8 @@ export const CODE_EXPIRED = 'The verification code has expired or was already us
 export const CODE_EXHAUSTED = 'Too many incorrect attempts. Please request a new verification code.';
 export const CODE_MISSING = 'No verification code was requested for this phone number. Please request a new one.';
 const SEND_LIMITED = 'Too many verification codes were requested. Please wait before trying again.';
+const SEND_LIMITED_TODAY = 'Too many verification codes were requested for this phone number today. Please try again tomorrow.';
+const SENDING_PAUSED = 'We cannot send more verification codes right now. Please try again later.';
 const VERIFY_LIMITED = 'Too many verification attempts. Please wait before trying again.';
 const PROVIDER_DOWN = 'We could not reach the SMS service. Please try again shortly.';
 
@@ -51,13 +53,25 @@ async function requireVouchRecipient(deps: SignInDeps, vouchToken: string, phone
   return recipient;
 }
 
-/** POST /api/auth/request-otp: limits, vouch check, then one code through the provider. */
+/**
+ * POST /api/auth/request-otp: limits, the number's fitness for a text, vouch check, then one code
+ * through the provider. A phone's allowance is counted per phone AND client address (5 per 10
+ * minutes, then 10 a day), so a stranger elsewhere cannot spend a member's; every address
+ * together gets a bounded daily number per phone (SMS bombing), and all codes a global daily
+ * number (SMS pumping). Defaults in config.ts and the auth README.
+ */
 export async function requestOtp(deps: SignInDeps, input: { phone: string; vouchToken?: string | undefined }, ip: string): Promise<void> {
   const { db, clock, config, provider, logger } = deps;
-  await enforceRateLimit(db, clock, `otp-send:ip:${ip}`, config.limits.sendPerIp, SEND_LIMITED);
+  const address = addressBucket(ip);
+  await enforceRateLimit(db, clock, `otp-send:ip:${address}`, config.limits.sendPerIp, SEND_LIMITED);
   const phone = requirePhone(input.phone);
+  const refusal = smsRefusal(phone, config.smsCountries, !config.production);
+  if (refusal) throw problems.badRequest(refusal, [{ field: 'phone', message: refusal }]);
   if (input.vouchToken) await requireVouchRecipient(deps, input.vouchToken, phone);
-  await enforceRateLimit(db, clock, `otp-send:phone:${phone}`, config.limits.sendPerPhone, SEND_LIMITED);
+  await enforceRateLimit(db, clock, `otp-send:phone-ip:${phone}:${address}`, config.limits.sendPerPhone, SEND_LIMITED);
+  await enforceRateLimit(db, clock, `otp-send-day:phone-ip:${phone}:${address}`, config.limits.sendPerPhoneDaily, SEND_LIMITED_TODAY);
+  await enforceRateLimit(db, clock, `otp-send-day:phone:${phone}`, config.limits.sendPerPhoneAllDaily, SEND_LIMITED_TODAY);
+  await enforceRateLimit(db, clock, 'otp-send-day:all', config.limits.sendGlobalDaily, SENDING_PAUSED);
 
   let result;
   try {
@@ -113,11 +127,15 @@ export async function verifyOtp(
   previous: AuthContext | null,
 ): Promise<VerifyOtpResult> {
   const { db, clock, config, provider, logger } = deps;
-  await enforceRateLimit(db, clock, `otp-verify:ip:${ip}`, config.limits.verifyPerIp, VERIFY_LIMITED);
+  const address = addressBucket(ip);
+  await enforceRateLimit(db, clock, `otp-verify:ip:${address}`, config.limits.verifyPerIp, VERIFY_LIMITED);
   const phone = requirePhone(input.phone);
   const recipient = input.vouchToken ? await requireVouchRecipient(deps, input.vouchToken, phone) : null;
-  const verifyKey = `otp-verify:phone:${phone}`;
+  // Per phone AND address: wrong codes typed elsewhere do not lock the member out on their own
+  // address. Every address together stays bounded, and a code dies after 5 wrong tries anyway.
+  const verifyKey = `otp-verify:phone-ip:${phone}:${address}`;
   await enforceRateLimit(db, clock, verifyKey, config.limits.verifyPerPhone, VERIFY_LIMITED);
+  await enforceRateLimit(db, clock, `otp-verify:phone:${phone}`, config.limits.verifyPerPhoneAll, VERIFY_LIMITED);
 
   let check;
   try {
