@@ -40,9 +40,10 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * services never read cookies. Identity headers sent by a client are dropped first.
  *
  * Reads may be answered from `cache` (a lookup at most its TTL old). Any other method reads the
- * database, and once it has been answered the token is forgotten: a write may have ended or
- * changed the session (sign-out, signing in again, registration, account deletion), so the
- * next request on this instance reads it afresh. Default: no cache.
+ * database, and once it has been answered the token, and every session of its member, is
+ * forgotten: a write may have ended or changed the session (sign-out, signing in again,
+ * registration) or all of the member's sessions (account deletion), so the next request on this
+ * instance reads them afresh. Default: no cache.
  */
 export function resolveAuth(
   db: Database,
@@ -61,7 +62,12 @@ export function resolveAuth(
       if (READS.has(req.method)) {
         auth = await cache.resolve(token, () => resolveSession(db, token));
       } else {
-        res.once('close', () => cache.forget(token)); // after the handler's writes committed
+        // After the handler's writes committed: this token, and every other session of the same
+        // member kept here (deleting the account or signing out everywhere ends them all).
+        res.once('close', () => {
+          cache.forget(token);
+          if (auth && auth.memberId !== null) cache.forgetMember(auth.memberId);
+        });
         auth = await resolveSession(db, token);
       }
       if (auth) req.auth = auth;
