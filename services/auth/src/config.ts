@@ -20,6 +20,8 @@ export interface AuthConfig {
   /** Free-text SMS (introductions) through Twilio Programmable Messaging: its sender, when set. */
   twilioMessaging: { accountSid: string; authToken: string; sender: { messagingServiceSid: string } | { from: string } } | null;
   sessionTtlSeconds: number;
+  /** A session's absolute lifetime from sign-in, however much it is used (ASVS 3.3.2): SESSION_MAX_AGE_DAYS. */
+  sessionMaxAgeSeconds: number;
   /** A session's expiry slides forward on use at most this often (one write per interval). */
   sessionTouchIntervalSeconds: number;
   /** Countries (ISO 3166 codes, North American numbering plan) whose numbers may receive sign-in codes: AUTH_SMS_COUNTRIES. */
@@ -52,6 +54,12 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   return value;
 }
 
+function positiveIntFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = intFromEnv(env, name, fallback);
+  if (value === 0) throw new Error(`${name} must be a whole number ≥ 1 (got "0").`);
+  return value;
+}
+
 /** AUTH_SMS_COUNTRIES ("US", "US,CA"): each must be a country of the North American plan (+1), the only numbers the server takes (DESIGN §3). */
 function smsCountriesFromEnv(raw: string | undefined): string[] {
   if (raw === undefined || raw.trim() === '') return ['US'];
@@ -79,7 +87,8 @@ export function readAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
       ? { accountSid, authToken, sender: env.TWILIO_MESSAGING_SERVICE_SID ? { messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID } : { from: env.TWILIO_FROM_NUMBER! } }
       : null,
     smsCountries: smsCountriesFromEnv(env.AUTH_SMS_COUNTRIES),
-    sessionTtlSeconds: intFromEnv(env, 'SESSION_TTL_DAYS', 30) * 24 * 60 * 60,
+    sessionTtlSeconds: intFromEnv(env, 'SESSION_TTL_DAYS', 30) * DAY_SECONDS,
+    sessionMaxAgeSeconds: positiveIntFromEnv(env, 'SESSION_MAX_AGE_DAYS', 90) * DAY_SECONDS,
     sessionTouchIntervalSeconds: 60 * 60,
     limits: {
       sendPerPhone: { points: intFromEnv(env, 'AUTH_OTP_SEND_LIMIT_PER_PHONE', 5), windowSeconds },

@@ -92,7 +92,7 @@ export interface VerifyOtpResult {
   isNewUser: boolean;
   token: string;
   sessionId: string;
-  /** When the session ends unless used: it slides forward on use (SESSION_TTL_DAYS after the last use, hourly). */
+  /** When the session ends unless used: it slides forward on use (SESSION_TTL_DAYS after the last use, hourly), never past SESSION_MAX_AGE_DAYS after sign-in. */
   expiresAt: Date;
   memberId: number | null;
 }
@@ -173,13 +173,14 @@ export async function verifyOtp(
   }
 
   const token = generateSessionToken();
-  const expiresAt = new Date(now.getTime() + config.sessionTtlSeconds * 1000);
+  const endsAt = new Date(now.getTime() + config.sessionMaxAgeSeconds * 1000);
+  const expiresAt = new Date(Math.min(now.getTime() + config.sessionTtlSeconds * 1000, endsAt.getTime()));
   const sessionId = await db.transaction(async (t) => {
     // A fresh session per sign-in (no fixation); the one it replaces stops working.
     if (previous) await revokeSession(db, previous.sessionId, now, t);
     return insertSession(
       db,
-      { tokenHash: hashSessionToken(token), phone, memberId: member?.id ?? null, expiresAt, now },
+      { tokenHash: hashSessionToken(token), phone, memberId: member?.id ?? null, expiresAt, endsAt, now },
       t,
     );
   });
