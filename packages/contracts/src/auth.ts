@@ -7,6 +7,20 @@ import { NAME_PART_MAX_LENGTH } from './profiles.rules';
 import { vouchTokenSchema } from './vouches';
 import { PERSON_NAME_PATTERN, personNameMessage } from './names';
 
+/**
+ * The web's session cookie. Wherever cookies are Secure (production) it is `__Host-vouch_session`:
+ * the prefix makes the browser refuse it unless it is Secure, Path=/ and without Domain, so a
+ * sibling subdomain (or a plain-http page) cannot plant one. The explicit development and test
+ * modes serve plain http, where a Secure cookie is refused by Safari, by other hosts than
+ * localhost and by test clients, so there it is `vouch_session`, not Secure. Each side accepts
+ * only the name of its mode; a request carrying the cookie twice is not signed in.
+ */
+export const SESSION_COOKIE = '__Host-vouch_session';
+export const DEV_SESSION_COOKIE = 'vouch_session';
+export function sessionCookieName(secure: boolean): string {
+  return secure ? SESSION_COOKIE : DEV_SESSION_COOKIE;
+}
+
 const phone = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Phone number is required.' : 'Phone number must be text.') })
   .trim()
