@@ -1637,6 +1637,8 @@ export interface operations {
             content: {
                 "application/json": {
                     firstName: string;
+                    /** @description Whether the new profile is public (listed, in the sitemap); default true. Changed later with PATCH /api/profile */
+                    isPublic?: boolean;
                     lastName: string;
                 };
             };

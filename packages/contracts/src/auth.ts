@@ -60,6 +60,10 @@ function namePart(label: string) {
 export const completeRegistrationBody = z.object({
   firstName: namePart('First name'),
   lastName: namePart('Last name'),
+  isPublic: z
+    .boolean({ error: 'Choose whether your profile is public: true or false.' })
+    .optional()
+    .describe('Whether the new profile is public (listed, in the sitemap); default true. Changed later with PATCH /api/profile'),
 });
 export type CompleteRegistrationBody = z.infer<typeof completeRegistrationBody>;
 export type CompleteRegistrationInput = z.input<typeof completeRegistrationBody>;

@@ -11,7 +11,7 @@ import { authRouter, type AuthWiring } from './entry-points/api/auth.router';
 import { registerAuthOpenApi } from './entry-points/api/openapi';
 
 export type { Member, MemberStatsPatch, MemberStatField } from './domain/member';
-export type { MemberDataPart } from './domain/member-data';
+export type { MemberChoices, MemberDataPart } from './domain/member-data';
 export type { FindVouchRecipient } from './domain/sign-in.use-case';
 export { normalizePhone } from './domain/phone';
 export { explainSessionRefusal, resolveSession } from './domain/session.use-case';

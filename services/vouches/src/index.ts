@@ -20,7 +20,7 @@ export type { ReputationRunState, WantedRunOptions } from './domain/reputation-s
 export type { IntroductionFactsProvider, RecomputeOptions, RecomputeResult } from './domain/reputation-recompute';
 export type { IntroductionFactsInput } from './domain/reputation';
 export { publicProfilePreview, publicProfilesInRange, highestProfileId } from './domain/profile-queries';
-export { exportMemberData, forgetMember, vouchesMemberData } from './domain/member-data';
+export { createMemberProfile, exportMemberData, forgetMember, vouchesMemberData } from './domain/member-data';
 export { canonicalTerms, stem } from './domain/skill-index/text';
 export { SKILL_FIELDS, skillDocument, vouchTermFields } from './domain/skill-index/document';
 export type { SkillDocument, SkillField, SkillVouch, TermPosting } from './domain/skill-index/document';

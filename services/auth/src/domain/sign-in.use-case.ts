@@ -7,6 +7,7 @@ import { clearRateLimitBucket } from '../data-access/rate-limit.repository';
 import { insertSession, revokeSession } from '../data-access/session.repository';
 import type { Clock } from './clock';
 import type { Member } from './member';
+import { startMemberData, type MemberDataPart } from './member-data';
 import { OtpProviderError, type OtpProvider } from './otp';
 import { maskPhone, normalizePhone, smsRefusal } from './phone';
 import { addressBucket, enforceRateLimit } from './rate-limit';
@@ -26,6 +27,8 @@ export interface SignInDeps {
   provider: OtpProvider;
   /** Without it (auth run alone) every vouch token is unknown. */
   vouchRecipient: FindVouchRecipient | undefined;
+  /** The other services' parts: a member created through a vouch link gets their rows (profile) too. */
+  parts: readonly MemberDataPart[] | undefined;
 }
 
 export const INVALID_PHONE = 'Please enter a valid US phone number, e.g. (555) 123-4567.';
@@ -170,6 +173,8 @@ export async function verifyOtp(
     const made = await createMemberFromVouch(db, phone, recipient.name, now);
     member = made.member;
     isNewUser = made.created;
+    // No names step through a link: the profile starts public, as the settings page shows.
+    if (made.created) await startMemberData(deps.parts, db, member, { isPublic: true }, now);
   }
 
   const token = generateSessionToken();

@@ -49,7 +49,7 @@ export function authRouter(ctx: AuthRouterContext): Router {
     (config.twilio
       ? new TwilioOtpProvider(config.twilio)
       : new ConsoleOtpProvider({ db: ctx.db, logger: ctx.logger, clock, secret: config.otpSecret, outbox }));
-  const deps: SignInDeps = { db: ctx.db, logger: ctx.logger, clock, config, provider, vouchRecipient: ctx.vouchRecipient };
+  const deps: SignInDeps = { db: ctx.db, logger: ctx.logger, clock, config, provider, vouchRecipient: ctx.vouchRecipient, parts: ctx.memberDataParts };
   if (config.production && provider.name === 'console') {
     ctx.logger.warn('Twilio Verify is not configured: sign-in codes are only written to the server log.');
   }
@@ -86,7 +86,7 @@ export function authRouter(ctx: AuthRouterContext): Router {
   router.post('/api/auth/complete-registration', async (req, res) => {
     const auth = requireSession(req);
     const body = parse(completeRegistrationBody, req.body);
-    const member = await completeRegistration(ctx.db, clock, auth, body);
+    const member = await completeRegistration(ctx.db, clock, auth, body, ctx.memberDataParts);
     res.status(201).json({ user: toUserProfile(member) });
   });
 
