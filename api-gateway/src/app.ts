@@ -1,5 +1,6 @@
 import path from 'node:path';
 import express, { type Express } from 'express';
+import { sessionCookieName } from '@vouch/contracts';
 import {
   checkDatabase,
   createLogger,
@@ -94,7 +95,9 @@ export function createApp(options: CreateAppOptions): Express {
   // text on every line); no redaction pass: the line has that fixed shape and holds no secret.
   const logRequests = requestLog(logger, { ignore: (req) => req.url === '/api/health' });
   const sessions = createSessionCache({ ttlMs: sessionCacheTtlMs(env) });
-  const repeatedReads = createRepeatedReads({ sessions, logRequest: logRequests });
+  // The session cookie's name: __Host-vouch_session wherever cookies are Secure (production), as auth sets it.
+  const cookieName = sessionCookieName(env.NODE_ENV === 'production');
+  const repeatedReads = createRepeatedReads({ sessions, logRequest: logRequests, cookieName });
   // One cache of members' hot reads for every in-process service; any write answered here drops it.
   const memberReads = createMemberReadCache({ ttlMs: memberReadCacheTtlMs(env), onSent: repeatedReads.keep });
   const ctx: ServiceContext = { db, logger, env, memberReads };
@@ -141,6 +144,7 @@ export function createApp(options: CreateAppOptions): Express {
       sessions,
       // A custom resolver (tests) has its own notion of tokens: auth's tables may not even exist.
       options.explainSessionRefusal ?? (options.resolveSession ? undefined : explainSessionRefusal),
+      cookieName,
     ));
 
   // Proxied services first: their bodies must stream through unparsed.

@@ -30,6 +30,8 @@ export interface RepeatedReadsOptions {
   /** The request log and request id middleware's work for an answer given here (both run on plain node objects). */
   logRequest: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   maxAnswers?: number;
+  /** The session cookie's name in this mode (resolveAuth reads the same). */
+  cookieName?: string;
 }
 
 export interface RepeatedReads {
@@ -47,9 +49,9 @@ export interface RepeatedReads {
  * treats otherwise: any method but GET, a body, Origin (CORS, bearer-only origins),
  * If-Modified-Since, no session.
  */
-function shapeOf(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): { key: string; sessionKey: string } | null {
+function shapeOf(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders, cookieName: string | undefined): { key: string; sessionKey: string } | null {
   if (method !== 'GET' || headers.origin !== undefined || headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined || headers['if-modified-since'] !== undefined) return null;
-  const token = sessionToken(headers);
+  const token = sessionToken(headers, cookieName);
   if (!token) return null;
   const session = sessionKey(token);
   const key = `${session}\n${url ?? ''}\n${headers['accept-encoding'] ?? ''}\n${headers['if-none-match'] ?? ''}\n${headers['cache-control'] ?? ''}`;
@@ -65,7 +67,7 @@ export function createRepeatedReads(options: RepeatedReadsOptions): RepeatedRead
     keep({ req, res, body, stillCurrent }) {
       const memberId = req.auth?.memberId;
       if (memberId == null || (res.statusCode !== 200 && res.statusCode !== 304) || res.hasHeader('set-cookie')) return;
-      const shape = shapeOf(req.method, req.originalUrl, req.headers);
+      const shape = shapeOf(req.method, req.originalUrl, req.headers, options.cookieName);
       if (!shape || sessions.cached(shape.sessionKey)?.memberId !== memberId) return;
       const headers: string[] = [];
       let requestIdAt = -1;
@@ -89,7 +91,7 @@ export function createRepeatedReads(options: RepeatedReadsOptions): RepeatedRead
     },
     answer(req, res) {
       if (answers.size === 0) return false;
-      const shape = shapeOf(req.method, req.url, req.headers);
+      const shape = shapeOf(req.method, req.url, req.headers, options.cookieName);
       if (!shape) return false;
       const kept = answers.get(shape.key);
       if (!kept) return false;

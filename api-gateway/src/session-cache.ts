@@ -23,6 +23,12 @@ export interface SessionCache {
   cached(key: string): AuthContext | undefined;
   /** Drops `token` at once, including a lookup in flight that started before this call. */
   forget(token: string): void;
+  /**
+   * Drops every session of `memberId` kept here at once (a revocation: account deleted, signed
+   * out everywhere), and keeps a lookup of one of them that started before this call from
+   * storing its answer.
+   */
+  forgetMember(memberId: number): void;
   readonly size: number;
 }
 
@@ -46,10 +52,50 @@ export function sessionKey(token: string): string {
  */
 export function createSessionCache(options: SessionCacheOptions): SessionCache {
   const cache = createSingleFlightCache<AuthContext | null>(options);
+  const now = options.now ?? Date.now;
+  // Which keys hold each member's sessions, and when each member's sessions were last dropped:
+  // both only as large as the cache's recent use (pruned below).
+  const keysOf = new Map<number, Set<string>>();
+  const forgottenAt = new Map<number, number>();
+  let indexed = 0;
+  const prune = () => {
+    indexed = 0;
+    for (const [memberId, keys] of keysOf) {
+      for (const key of keys) if (cache.peek(key) === undefined) keys.delete(key);
+      if (keys.size === 0) keysOf.delete(memberId);
+      else indexed += keys.size;
+    }
+    for (const [memberId, at] of forgottenAt) if (now() - at > options.ttlMs) forgottenAt.delete(memberId);
+  };
   return {
     resolve(token, lookup) {
       if (options.ttlMs <= 0) return lookup(); // no hash either
-      return cache.get(sessionKey(token), lookup, (auth) => !!auth && auth.memberId !== null);
+      const key = sessionKey(token);
+      const started = now();
+      return cache.get(
+        key,
+        async () => {
+          const auth = await lookup();
+          if (auth && auth.memberId !== null) {
+            let keys = keysOf.get(auth.memberId);
+            if (!keys) keysOf.set(auth.memberId, (keys = new Set()));
+            if (!keys.has(key)) {
+              keys.add(key);
+              if ((indexed += 1) > 2 * cache.size + 100) prune();
+            }
+          }
+          return auth;
+        },
+        // A member's sessions dropped after this lookup began are not stored (a race with the revocation).
+        (auth) => !!auth && auth.memberId !== null && !((forgottenAt.get(auth.memberId) ?? -Infinity) >= started),
+      );
+    },
+    forgetMember(memberId) {
+      if (options.ttlMs <= 0) return;
+      forgottenAt.set(memberId, now());
+      for (const key of keysOf.get(memberId) ?? []) cache.forget(key);
+      indexed -= keysOf.get(memberId)?.size ?? 0;
+      keysOf.delete(memberId);
     },
     cached(key) {
       return cache.peek(key) ?? undefined;

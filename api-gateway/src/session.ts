@@ -1,26 +1,35 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
+import { SESSION_COOKIE } from '@vouch/contracts';
 import { INTERNAL_AUTH_HEADER, INTERNAL_SIGNATURE_HEADER, isDevelopmentMode, problems, type AuthContext, type Database, type SessionRefusal } from '@vouch/service-core';
 import { createSessionCache, type SessionCache } from './session-cache';
 
-export const SESSION_COOKIE = 'vouch_session';
 export type ResolveSession = (db: Database, token: string) => Promise<AuthContext | null>;
 /** Why a presented token resolved to nothing (asked only then), so a 401 can say expired or revoked. */
 export type ExplainSessionRefusal = (db: Database, token: string) => Promise<SessionRefusal>;
 
+/**
+ * The value of cookie `name`, or undefined when it is absent, malformed, or sent more than once:
+ * a sibling subdomain can add a second cookie of the same name that the browser may send first,
+ * so neither is trusted (the request is not signed in; signing in again or signing out fixes it).
+ */
 function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
+  let value: string | undefined;
+  let seen = false;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq > 0 && part.slice(0, eq).trim() === name) {
+      if (seen) return undefined;
+      seen = true;
       try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
+        value = decodeURIComponent(part.slice(eq + 1).trim());
       } catch {
-        return undefined;
+        value = undefined;
       }
     }
   }
-  return undefined;
+  return value;
 }
 
 export function bearerToken(authorization: string | undefined): string | undefined {
@@ -28,9 +37,13 @@ export function bearerToken(authorization: string | undefined): string | undefin
   return match?.[1];
 }
 
-/** The session token a request presents: its Bearer (mobile) before its session cookie (web). */
-export function sessionToken(headers: IncomingHttpHeaders): string | undefined {
-  return bearerToken(headers.authorization) ?? cookieValue(headers.cookie, SESSION_COOKIE);
+/**
+ * The session token a request presents: its Bearer (mobile) before its session cookie (web),
+ * read only under `cookieName`, the name this mode sets (contracts' sessionCookieName): in
+ * production a `vouch_session` cookie, which anyone on a sibling subdomain could plant, is ignored.
+ */
+export function sessionToken(headers: IncomingHttpHeaders, cookieName: string = SESSION_COOKIE): string | undefined {
+  return bearerToken(headers.authorization) ?? cookieValue(headers.cookie, cookieName);
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -40,28 +53,35 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * services never read cookies. Identity headers sent by a client are dropped first.
  *
  * Reads may be answered from `cache` (a lookup at most its TTL old). Any other method reads the
- * database, and once it has been answered the token is forgotten: a write may have ended or
- * changed the session (sign-out, signing in again, registration, account deletion), so the
- * next request on this instance reads it afresh. Default: no cache.
+ * database, and once it has been answered the token, and every session of its member, is
+ * forgotten: a write may have ended or changed the session (sign-out, signing in again,
+ * registration) or all of the member's sessions (account deletion), so the next request on this
+ * instance reads them afresh. Default: no cache.
  */
 export function resolveAuth(
   db: Database,
   resolveSession: ResolveSession,
   cache: SessionCache = createSessionCache({ ttlMs: 0 }),
   explainRefusal: ExplainSessionRefusal = async () => 'unknown',
+  cookieName: string = SESSION_COOKIE,
 ): RequestHandler {
   return async (req, res, next) => {
     delete req.headers[INTERNAL_AUTH_HEADER];
     delete req.headers[INTERNAL_SIGNATURE_HEADER];
     delete req.auth;
     delete req.authRefusal;
-    const token = sessionToken(req.headers);
+    const token = sessionToken(req.headers, cookieName);
     if (token) {
       let auth: AuthContext | null;
       if (READS.has(req.method)) {
         auth = await cache.resolve(token, () => resolveSession(db, token));
       } else {
-        res.once('close', () => cache.forget(token)); // after the handler's writes committed
+        // After the handler's writes committed: this token, and every other session of the same
+        // member kept here (deleting the account or signing out everywhere ends them all).
+        res.once('close', () => {
+          cache.forget(token);
+          if (auth && auth.memberId !== null) cache.forgetMember(auth.memberId);
+        });
         auth = await resolveSession(db, token);
       }
       if (auth) req.auth = auth;

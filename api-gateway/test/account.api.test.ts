@@ -170,7 +170,8 @@ describeEachDatabase(
         expect(again.memberId).not.toBe(dana.memberId);
         expect(again.name).toBe('Dana Again');
         const data = (await again.agent.get('/api/account/export').expect(200)).body;
-        expect(data.vouches).toMatchObject({ given: [], received: [], activities: [], profile: null });
+        // A fresh profile (registration makes one), none of the old one's bio or headline.
+        expect(data.vouches).toMatchObject({ given: [], received: [], activities: [], profile: { slug: 'dana-again', customBio: null, headline: null } });
         expect(data.introductions).toEqual({ requests: [], suggestionsMade: [], suggestionsOfMe: [], introductions: [] });
         expect(data.subscriptions).toEqual({ subscription: null, usage: [] });
       });

@@ -122,7 +122,7 @@ describeEachDatabase(
       const approveAll = { name: 'console' as const, send: async () => ({ status: 'sent' as const }), check: async () => ({ status: 'approved' as const }) };
       const app = t.createApp({ env: production, services: [{ ...authService, router: (ctx) => authRouter({ ...ctx, otpProvider: approveAll }) }] });
       const res = await supertest(app).post('/api/auth/verify-otp').send({ phone: '5559990001', otp: '123456' }).expect(200);
-      const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('vouch_session='))!;
+      const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('__Host-vouch_session='))!;
       expect(cookie).toMatch(/; Secure/);
       expect(cookie).toMatch(/HttpOnly/);
     });

@@ -153,8 +153,10 @@ describeEachDatabase(
         expect(plain).toContain('<h1 class="fs-name">You&#39;ve Been Vouched For!</h1><p class="fs-soft"><b>Ana Lima</b> vouched for <b>Jin Park</b>.</p>');
         const odd = await ana.agent
           .post('/api/vouches')
-          .send({ type: 'invite', recipientName: '<img src=x onerror=alert(1)></b>', recipientPhone: hidden.phone, reason: 'Good', skills: 'Go', characterTraits: null, accomplishments: null })
+          .send({ type: 'invite', recipientName: 'Odd Name', recipientPhone: hidden.phone, reason: 'Good', skills: 'Go', characterTraits: null, accomplishments: null })
           .expect(201);
+        // Markup can no longer be typed as a name (issue 26 item 7); one stored before that rule is still escaped.
+        await t.db.sequelize.query('UPDATE vouches SET recipient_name = :name WHERE id = :id', { replacements: { name: '<img src=x onerror=alert(1)></b>', id: odd.body.id } });
         const screen = firstScreenOf((await site.get(`/vouch/${odd.body.vouchToken}`).expect(200)).text);
         expect(screen).toContain('<b>Ana Lima</b> invited <b>&lt;img src=x onerror=alert(1)&gt;&lt;/b&gt;</b> to join');
         expect(screen).not.toContain('<img');

@@ -158,11 +158,8 @@ describeEachDatabase(
         expect(res.body.vouches).toHaveLength(3);
         expect(Object.keys(res.body.vouches[0]).sort()).toEqual(['acceptedAt', 'accomplishments', 'characterTraits', 'id', 'reason', 'skills', 'type', 'voucherName', 'voucherProfileSlug']);
         expect(res.body.vouches.map((v: { voucherName: string }) => v.voucherName)).toEqual(['Founder Three', 'Founder Two', 'Founder One']);
-        // A voucher's profile is linked once it exists and is public.
-        expect(res.body.vouches[0].voucherProfileSlug).toBeNull();
-        await summaryOf(founders[2]!.agent);
-        const linked = await t.request.get(`/api/profile/public/${janeSlug}`).expect(200);
-        expect(linked.body.vouches[0].voucherProfileSlug).toBe('founder-three');
+        // A voucher's profile is linked while it is public (it exists from registration on).
+        expect(res.body.vouches[0].voucherProfileSlug).toBe('founder-three');
         expect(res.body.totalVouches).toBe(3);
         expect(res.body.stats).toEqual({ vouchCount: 3, skillTags: ['Leadership', 'TypeScript', 'Public speaking'], traitTags: ['Integrity', 'Mentoring'] });
         expect(res.body.viewer).toBeNull();
@@ -349,7 +346,9 @@ describeEachDatabase(
       });
 
       it('escapes a malicious name and vouch text everywhere in the head', async () => {
-        const mallory = await signIn(t, ['Mal"lory', '</title><script>alert(1)</script>']);
+        const mallory = await signIn(t, ['Mal"lory', 'Smith']);
+        // Markup can no longer be typed as a name (issue 26 item 7); one stored before that rule is still escaped.
+        await t.db.sequelize.query('UPDATE members SET name = :name WHERE id = :id', { replacements: { name: 'Mal"lory </title><script>alert(1)</script>', id: mallory.memberId } });
         await vouchAndAccept(founders[0]!, mallory, { skills: '"><script>alert(2)</script>', characterTraits: "O'Brien & <b>bold</b>" });
         const slug = (await summaryOf(mallory.agent)).profile.profileSlug;
         const res = await page(`/profile/${slug}`);

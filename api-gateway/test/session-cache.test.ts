@@ -108,3 +108,40 @@ describe('SESSION_CACHE_SECONDS', () => {
     for (const bad of ['-1', 'soon', '61']) expect(() => sessionCacheTtlMs({ SESSION_CACHE_SECONDS: bad })).toThrow(/SESSION_CACHE_SECONDS must be a number of seconds from 0 to 60/);
   });
 });
+
+describe('session cache: a member\'s sessions dropped together (issue 26 item 5)', () => {
+  let clock = 1_000_000;
+  const now = () => clock;
+
+  it('forgetMember drops every cached session of that member and no other', async () => {
+    const cache = createSessionCache({ ttlMs: 60_000, now });
+    const other: AuthContext = { sessionId: 's-9', phone: '+15551234569', memberId: 9 };
+    let live = true;
+    const phoneA = jest.fn(async () => (live ? member : null));
+    const phoneB = jest.fn(async () => (live ? { ...member, sessionId: 's-3' } : null));
+    const otherLookup = jest.fn(async () => other);
+    await cache.resolve('token-a', phoneA);
+    await cache.resolve('token-b', phoneB);
+    await cache.resolve('token-o', otherLookup);
+    live = false;
+    cache.forgetMember(7);
+    expect(await cache.resolve('token-a', phoneA)).toBeNull();
+    expect(await cache.resolve('token-b', phoneB)).toBeNull();
+    expect(await cache.resolve('token-o', otherLookup)).toEqual(other);
+    expect(otherLookup).toHaveBeenCalledTimes(1);
+  });
+
+  it('a lookup of that member in flight when the sessions are dropped does not store its answer', async () => {
+    const cache = createSessionCache({ ttlMs: 60_000, now });
+    let release!: () => void;
+    const slow = jest.fn(() => new Promise<AuthContext>((resolve) => (release = () => resolve(member))));
+    const pending = cache.resolve('token-a', slow);
+    clock += 1;
+    cache.forgetMember(7);
+    release();
+    await pending;
+    const again = jest.fn(async () => null);
+    expect(await cache.resolve('token-a', again)).toBeNull();
+    clock += 1;
+  });
+});

@@ -6,7 +6,7 @@ import { findMemberByPhone, registerMember, type Member } from '@vouch/service-a
 import { isProblem, type Database } from '@vouch/service-core';
 import { answerIntroductionAsTarget, answerSuggestionAsRequester, createIntroductionRequestAs, createSuggestionAs, introductionFacts } from '@vouch/service-introductions';
 import { getTier, subscribeWithLocalBilling } from '@vouch/service-subscriptions';
-import { acceptedVouchesFor, createVouchAs, recomputeReputation, respondToVouchAs } from '@vouch/service-vouches';
+import { acceptedVouchesFor, createMemberProfile, createVouchAs, recomputeReputation, respondToVouchAs } from '@vouch/service-vouches';
 import { planDemoNetwork, type PlannedMember, type PlannedVouch } from './plan';
 
 export interface SeedOptions {
@@ -126,7 +126,10 @@ async function ensureMember(db: Database, planned: PlannedMember, report: SeedRe
     return null;
   }
   report.members.created += 1;
-  return registerMember(db, { phone: planned.phone, firstName: planned.firstName, lastName: planned.lastName }, planned.joinedAt);
+  const member = await registerMember(db, { phone: planned.phone, firstName: planned.firstName, lastName: planned.lastName }, planned.joinedAt);
+  // As a registration does: the member's public profile exists from the start.
+  await createMemberProfile(db, member, { isPublic: true }, planned.joinedAt);
+  return member;
 }
 
 async function ensureVouch(

@@ -145,7 +145,7 @@ export interface paths {
         put?: never;
         /**
          * Check the code and open a session
-         * @description Web: sets the vouch_session cookie and answers { isNewUser }. Mobile: send "session": "token" to receive { isNewUser, token } instead (no cookie); use it as Authorization: Bearer <token>. A new phone gets a session awaiting complete-registration, unless it comes with a vouchToken: then the member is created from the vouch's recipient name.
+         * @description Web: sets the session cookie (__Host-vouch_session; vouch_session in development) and answers { isNewUser }. Mobile: send "session": "token" to receive { isNewUser, token } instead (no cookie); use it as Authorization: Bearer <token>. A new phone gets a session awaiting complete-registration, unless it comes with a vouchToken: then the member is created from the vouch's recipient name.
          */
         post: operations["verifyOtp"];
         delete?: never;
@@ -1637,6 +1637,8 @@ export interface operations {
             content: {
                 "application/json": {
                     firstName: string;
+                    /** @description Whether the new profile is public (listed, in the sitemap); default true. Changed later with PATCH /api/profile */
+                    isPublic?: boolean;
                     lastName: string;
                 };
             };
@@ -1913,7 +1915,7 @@ export interface operations {
             /** @description Signed in */
             200: {
                 headers: {
-                    /** @description vouch_session=…; HttpOnly; SameSite=Lax; Path=/ (web flow only) */
+                    /** @description __Host-vouch_session=…; HttpOnly; SameSite=Lax; Secure; Path=/ (web flow only) */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
@@ -3127,7 +3129,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (e.g. "First name is required.", "Last name must contain letters, and no line breaks or angle brackets.", "Change your first and last name together.", "Your headline can be at most 120 characters long.", "Your bio can be at most 500 characters long.", "Choose whether your profile is public: true or false.") */
+            /** @description Invalid input (e.g. "First name is required.", "Last name must contain letters, and no line breaks, angle brackets or invisible formatting characters.", "Change your first and last name together.", "Your headline can be at most 120 characters long.", "Your bio can be at most 500 characters long.", "Choose whether your profile is public: true or false.") */
             400: {
                 headers: {
                     [name: string]: unknown;

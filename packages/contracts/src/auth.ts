@@ -5,6 +5,21 @@
 import { z } from 'zod';
 import { NAME_PART_MAX_LENGTH } from './profiles.rules';
 import { vouchTokenSchema } from './vouches';
+import { PERSON_NAME_PATTERN, personNameMessage } from './names';
+
+/**
+ * The web's session cookie. Wherever cookies are Secure (production) it is `__Host-vouch_session`:
+ * the prefix makes the browser refuse it unless it is Secure, Path=/ and without Domain, so a
+ * sibling subdomain (or a plain-http page) cannot plant one. The explicit development and test
+ * modes serve plain http, where a Secure cookie is refused by Safari, by other hosts than
+ * localhost and by test clients, so there it is `vouch_session`, not Secure. Each side accepts
+ * only the name of its mode; a request carrying the cookie twice is not signed in.
+ */
+export const SESSION_COOKIE = '__Host-vouch_session';
+export const DEV_SESSION_COOKIE = 'vouch_session';
+export function sessionCookieName(secure: boolean): string {
+  return secure ? SESSION_COOKIE : DEV_SESSION_COOKIE;
+}
 
 const phone = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Phone number is required.' : 'Phone number must be text.') })
@@ -38,12 +53,17 @@ function namePart(label: string) {
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`) })
     .trim()
     .min(1, `${label} is required.`)
-    .max(NAME_PART_MAX_LENGTH, `${label} must be at most ${NAME_PART_MAX_LENGTH} characters.`);
+    .max(NAME_PART_MAX_LENGTH, `${label} must be at most ${NAME_PART_MAX_LENGTH} characters.`)
+    .regex(PERSON_NAME_PATTERN, personNameMessage(label));
 }
 
 export const completeRegistrationBody = z.object({
   firstName: namePart('First name'),
   lastName: namePart('Last name'),
+  isPublic: z
+    .boolean({ error: 'Choose whether your profile is public: true or false.' })
+    .optional()
+    .describe('Whether the new profile is public (listed, in the sitemap); default true. Changed later with PATCH /api/profile'),
 });
 export type CompleteRegistrationBody = z.infer<typeof completeRegistrationBody>;
 export type CompleteRegistrationInput = z.input<typeof completeRegistrationBody>;

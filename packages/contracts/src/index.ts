@@ -1,4 +1,5 @@
 export * from './phone';
+export * from './names';
 export * from './vouches';
 export * from './subscriptions';
 export * from './time';

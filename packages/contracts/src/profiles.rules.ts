@@ -3,6 +3,7 @@
  * The web imports only these, so a browser bundle carries no zod (sideEffects: false in
  * package.json lets webpack skip ./profiles.ts, which re-exports all of this for everyone else).
  */
+import { personNameMessage } from './names';
 
 /** A custom bio is at most this long (characters, after trimming). */
 export const CUSTOM_BIO_MAX_LENGTH = 500;
@@ -37,8 +38,8 @@ export const PROFILE_MESSAGES = {
   lastNameRequired: 'Last name is required.',
   firstNameTooLong: `First name must be at most ${NAME_PART_MAX_LENGTH} characters.`,
   lastNameTooLong: `Last name must be at most ${NAME_PART_MAX_LENGTH} characters.`,
-  firstNameLetters: 'First name must contain letters, and no line breaks or angle brackets.',
-  lastNameLetters: 'Last name must contain letters, and no line breaks or angle brackets.',
+  firstNameLetters: personNameMessage('First name'),
+  lastNameLetters: personNameMessage('Last name'),
   bothNames: 'Change your first and last name together.',
   memberIdShape: 'A member id is a positive whole number, e.g. /api/profile/members/42.',
   ownProfile: 'This is your own profile: there is no connection to show.',

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { VOUCH_TYPES } from './vouches.rules';
 import { isoDateTime } from './wire';
+import { PERSON_NAME_PATTERN } from './names';
 import {
   CONNECTION_MAX_DEGREE,
   CUSTOM_BIO_MAX_LENGTH,
@@ -67,14 +68,14 @@ export const mySummaryResponse = z.object({
 }).meta({ id: 'ProfileSummary' });
 export type MySummary = z.infer<typeof mySummaryResponse>;
 
-/** One part of a member's name: trimmed, required, at most 50 characters, with a letter in it. */
+/** One part of a member's name: trimmed, required, at most 50 characters, the person-name rule (names.ts). */
 function namePart(messages: { required: string; tooLong: string; letters: string }) {
   return z
     .string({ error: messages.required })
     .trim()
     .min(1, { error: messages.required, abort: true })
     .max(NAME_PART_MAX_LENGTH, { error: messages.tooLong, abort: true })
-    .regex(/^[^<>\p{Cc}]*\p{L}[^<>\p{Cc}]*$/u, { error: messages.letters });
+    .regex(PERSON_NAME_PATTERN, { error: messages.letters });
 }
 
 /** PATCH /api/profile: change what the member controls; absent fields stay as they are. */

@@ -3,6 +3,7 @@
  * The web imports only these, so a browser bundle carries no zod (sideEffects: false in
  * package.json lets webpack skip ./vouches.ts, which re-exports all of this for everyone else).
  */
+import { isPersonName, personNameMessage } from './names';
 
 export const VOUCH_TYPES = ['invite', 'recommendation'] as const;
 export type VouchType = (typeof VOUCH_TYPES)[number];
@@ -46,6 +47,7 @@ export const VOUCH_MESSAGES = {
   invalidPhone: 'Please enter a valid 10-digit phone number.',
   noCategory: 'Please select at least one category to Vouch for.',
   nameRequired: "Please enter the recipient's name.",
+  nameShape: personNameMessage("The recipient's name"),
   reasonRequired: 'Please say why you are vouching for this person.',
   ownPhone: 'You cannot Vouch for your own phone number.',
   phoneMismatch: `${PHONE_MISMATCH.title}: ${PHONE_MISMATCH.description}`,
@@ -62,7 +64,7 @@ const filled = (value: string | null | undefined): boolean => typeof value === '
 
 /**
  * The form rules of SPEC §5 besides the phone (which each side normalises its own way): a
- * name; for a recommendation a reason and at least one of character traits, skills,
+ * name (the person-name rule of names.ts: it becomes the recipient's name); for a recommendation a reason and at least one of character traits, skills,
  * accomplishments. An invite needs neither (its message is optional). Empty when valid.
  */
 export function vouchRuleErrors(input: {
@@ -74,7 +76,9 @@ export function vouchRuleErrors(input: {
   accomplishments?: string | null;
 }): VouchRuleError[] {
   const errors: VouchRuleError[] = [];
-  if (!filled(input.recipientName)) errors.push({ field: 'recipientName', message: VOUCH_MESSAGES.nameRequired });
+  const recipientName = input.recipientName?.trim() ?? '';
+  if (!recipientName) errors.push({ field: 'recipientName', message: VOUCH_MESSAGES.nameRequired });
+  else if (!isPersonName(recipientName)) errors.push({ field: 'recipientName', message: VOUCH_MESSAGES.nameShape });
   if (input.type === 'recommendation') {
     if (![input.characterTraits, input.skills, input.accomplishments].some(filled)) errors.push({ field: 'categories', message: VOUCH_MESSAGES.noCategory });
     if (!filled(input.reason)) errors.push({ field: 'reason', message: VOUCH_MESSAGES.reasonRequired });

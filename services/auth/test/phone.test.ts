@@ -1,4 +1,5 @@
-import { normalizePhone } from '../src/domain/phone';
+import { normalizePhone, smsRefusal, SMS_REFUSALS } from '../src/domain/phone';
+import { addressBucket } from '../src/domain/rate-limit';
 
 describe('normalizePhone: the server decides what a North American phone is', () => {
   it.each([
@@ -37,5 +38,35 @@ describe('normalizePhone: the server decides what a North American phone is', ()
   it('refuses what is not text', () => {
     expect(normalizePhone(5551234567 as unknown as string)).toBeNull();
     expect(normalizePhone(undefined as unknown as string)).toBeNull();
+  });
+});
+
+describe('smsRefusal (issue 26 item 3): which numbers a sign-in code is texted to', () => {
+  it('texts a valid number of an allowed country', () => {
+    expect(smsRefusal('+12015550123', ['US'], false)).toBeNull();
+    expect(smsRefusal('+16135551234', ['US', 'CA'], false)).toBeNull();
+  });
+
+  it('refuses premium-rate, invalid and other countries', () => {
+    expect(smsRefusal('+19005551234', ['US'], false)).toBe(SMS_REFUSALS.costly);
+    expect(smsRefusal('+12465551234', ['US'], false)).toBe(SMS_REFUSALS.invalid);
+    expect(smsRefusal('+18765551234', ['US'], false)).toBe(SMS_REFUSALS.country(['US']));
+  });
+
+  it('lets the fictional +1 555 range through only outside production', () => {
+    expect(smsRefusal('+15551234567', ['US'], true)).toBeNull();
+    expect(smsRefusal('+15551234567', ['US'], false)).toBe(SMS_REFUSALS.invalid);
+  });
+});
+
+describe('addressBucket: the client address a limit counts under', () => {
+  it.each([
+    ['203.0.113.5', '203.0.113.5'],
+    ['::ffff:203.0.113.5', '203.0.113.5'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002::9', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+  ])('%s counts as %s', (ip, bucket) => {
+    expect(addressBucket(ip)).toBe(bucket);
   });
 });

@@ -21,7 +21,7 @@ describe('sessions', () => {
 
   async function open(now: Date, memberId: number | null = null, phone = '+15551234567') {
     const token = generateSessionToken();
-    const id = await insertSession(db, { tokenHash: hashSessionToken(token), phone, memberId, expiresAt: new Date(now.getTime() + 30 * DAY), now });
+    const id = await insertSession(db, { tokenHash: hashSessionToken(token), phone, memberId, expiresAt: new Date(now.getTime() + 30 * DAY), endsAt: new Date(now.getTime() + 90 * DAY), now });
     return { token, id };
   }
 

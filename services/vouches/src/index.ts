@@ -21,7 +21,7 @@ export type { IntroductionFactsProvider, RecomputeOptions, RecomputeResult } fro
 export type { IntroductionFactsInput } from './domain/reputation';
 export { flushProfileViews, PROFILE_VIEW_FLUSH_MS } from './domain/profile-views';
 export { publicProfilePreview, publicProfilesInRange, highestProfileId } from './domain/profile-queries';
-export { exportMemberData, forgetMember, vouchesMemberData } from './domain/member-data';
+export { createMemberProfile, exportMemberData, forgetMember, vouchesMemberData } from './domain/member-data';
 export { canonicalTerms, stem } from './domain/skill-index/text';
 export { SKILL_FIELDS, skillDocument, vouchTermFields } from './domain/skill-index/document';
 export type { SkillDocument, SkillField, SkillVouch, TermPosting } from './domain/skill-index/document';

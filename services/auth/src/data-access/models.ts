@@ -53,6 +53,8 @@ export function authModels(sequelize: Sequelize): AuthModels {
       expiresAt: { type: DataTypes.DATE(3), allowNull: false },
       revokedAt: { type: DataTypes.DATE(3), allowNull: true },
       lastSeenAt: { type: DataTypes.DATE(3), allowNull: false },
+      /** The absolute end: expiresAt slides forward on use but never past it (SESSION_MAX_AGE_DAYS). */
+      endsAt: { type: DataTypes.DATE(3), allowNull: true },
       createdAt: { type: DataTypes.DATE(3), allowNull: false },
     },
     { ...common, tableName: 'sessions', timestamps: true, updatedAt: false },

@@ -10,16 +10,18 @@ export interface SessionRecord {
   memberId: number | null;
   expiresAt: Date;
   lastSeenAt: Date;
+  /** The absolute end the sliding expiry never passes. */
+  endsAt: Date;
 }
 
 export async function insertSession(
   db: Database,
-  input: { tokenHash: string; phone: string; memberId: number | null; expiresAt: Date; now: Date },
+  input: { tokenHash: string; phone: string; memberId: number | null; expiresAt: Date; endsAt: Date; now: Date },
   t?: Transaction,
 ): Promise<string> {
   const id = randomUUID();
   await authModels(db.sequelize).Session.create(
-    { id, tokenHash: input.tokenHash, phone: input.phone, memberId: input.memberId, expiresAt: input.expiresAt, lastSeenAt: input.now, createdAt: input.now },
+    { id, tokenHash: input.tokenHash, phone: input.phone, memberId: input.memberId, expiresAt: input.expiresAt, endsAt: input.endsAt, lastSeenAt: input.now, createdAt: input.now },
     { transaction: t, silent: true },
   );
   return id;
@@ -29,8 +31,8 @@ export async function insertSession(
 export async function findLiveSessionByTokenHash(db: Database, tokenHash: string, now: Date): Promise<SessionRecord | null> {
   const { Session, Member } = authModels(db.sequelize);
   const row = await Session.findOne({
-    attributes: ['id', 'phone', 'memberId', 'expiresAt', 'lastSeenAt'],
-    where: { tokenHash, revokedAt: null, expiresAt: { [Op.gt]: now } },
+    attributes: ['id', 'phone', 'memberId', 'expiresAt', 'lastSeenAt', 'endsAt'],
+    where: { tokenHash, revokedAt: null, expiresAt: { [Op.gt]: now }, endsAt: { [Op.gt]: now } },
     include: [{ model: Member, as: 'member', attributes: ['id'], required: false }],
     // A plain row (the member's id nested under `member`): this read is behind every signed-in
     // request the session cache does not answer, and a model instance costs more than the query.
@@ -46,16 +48,18 @@ export async function findLiveSessionByTokenHash(db: Database, tokenHash: string
     memberId: memberId === null ? null : Number(memberId),
     expiresAt: new Date(r.expiresAt as string | Date),
     lastSeenAt: new Date(r.lastSeenAt as string | Date),
+    endsAt: new Date(r.endsAt as string | Date),
   };
 }
 
 /** Why a token matches no live session: revoked (signed out, replaced, account deleted), expired, or unknown. */
 export async function findSessionRefusal(db: Database, tokenHash: string, now: Date): Promise<'expired' | 'revoked' | 'unknown'> {
-  const row = await authModels(db.sequelize).Session.findOne({ attributes: ['expiresAt', 'revokedAt'], where: { tokenHash }, raw: true });
+  const row = await authModels(db.sequelize).Session.findOne({ attributes: ['expiresAt', 'endsAt', 'revokedAt'], where: { tokenHash }, raw: true });
   if (!row) return 'unknown';
-  const r = row as unknown as { expiresAt: string | Date; revokedAt: string | Date | null };
+  const r = row as unknown as { expiresAt: string | Date; endsAt: string | Date | null; revokedAt: string | Date | null };
   if (r.revokedAt !== null) return 'revoked';
-  return new Date(r.expiresAt).getTime() <= now.getTime() ? 'expired' : 'unknown';
+  const end = Math.min(new Date(r.expiresAt).getTime(), r.endsAt === null ? -Infinity : new Date(r.endsAt).getTime());
+  return end <= now.getTime() ? 'expired' : 'unknown';
 }
 
 /** A live session's current expiry (it slides forward on use), or null. */

@@ -8,9 +8,20 @@ import type { Database } from '@vouch/service-core';
  * sessions, codes and the member, always go last), and auth composes them, so no service
  * touches another's tables.
  */
+/** What a person chooses when they register, for the parts to start their rows with. */
+export interface MemberChoices {
+  /** Whether their profile is public (complete-registration's isPublic; default true). */
+  isPublic: boolean;
+}
+
 export interface MemberDataPart {
   /** The key of this part in the export document, e.g. "vouches". */
   readonly name: string;
+  /**
+   * Runs once a new member's row committed: the rows this service starts a member with (vouches:
+   * the profile, with the visibility they chose). Idempotent (a read never creates them instead).
+   */
+  createMemberData?(db: Database, member: { id: number; name: string }, choices: MemberChoices, now: Date): Promise<void>;
   /** Everything this service holds about the member, as plain JSON (never a secret: no tokens, hashes or provider keys). */
   exportMemberData(db: Database, memberId: number, t: Transaction): Promise<Record<string, unknown>>;
   /**
@@ -23,4 +34,9 @@ export interface MemberDataPart {
   forgetMember(db: Database, t: Transaction, member: { id: number; phone: string }): Promise<void>;
   /** After the deletion committed (e.g. a reputation recompute); must not throw. */
   afterForget?(db: Database): Promise<void> | void;
+}
+
+/** Every part's rows for a member who has just registered (through the names step, a vouch link or the seed). */
+export async function startMemberData(parts: readonly MemberDataPart[] | undefined, db: Database, member: { id: number; name: string }, choices: MemberChoices, now: Date): Promise<void> {
+  for (const part of parts ?? []) await part.createMemberData?.(db, member, choices, now);
 }

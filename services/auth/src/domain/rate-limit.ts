@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import type { Database } from '@vouch/service-core';
 import { problems } from '@vouch/service-core';
 import type { RateLimitRule } from '../config';
@@ -22,4 +23,31 @@ export async function enforceRateLimit(db: Database, clock: Clock, key: string, 
   const { points, resetAt } = await hitRateLimitBucket(db, key, rule.windowSeconds, now);
   const decision = decide(points, resetAt, rule, now);
   if (!decision.allowed) throw problems.tooManyRequests(detail, decision.retryAfterSeconds);
+}
+
+/**
+ * The client address a limit counts under. An IPv6 client usually holds a whole /64 (and can
+ * change its /128 at will), so IPv6 addresses count per /64 prefix; an IPv4-mapped IPv6 address
+ * counts as its IPv4 address.
+ */
+export function addressBucket(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (isIPv6(ip)) return `${expandIPv6(ip).slice(0, 4).join(':')}::/64`;
+  return ip;
+}
+
+/** The eight 16-bit groups of an IPv6 address (zone id dropped, "::" filled, an embedded IPv4 tail converted). */
+function expandIPv6(ip: string): string[] {
+  let address = ip.split('%')[0]!.toLowerCase();
+  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(address);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    address = `${address.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = address.includes('::') ? address.split('::') : [address, undefined];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const fill = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...fill, ...right].map((group) => group.replace(/^0+(?=.)/, ''));
 }

@@ -4,30 +4,39 @@ import { findMemberRowByPhone, insertMember } from '../data-access/member.reposi
 import { bindSessionToMember } from '../data-access/session.repository';
 import type { Clock } from './clock';
 import { memberName, type Member } from './member';
+import { startMemberData, type MemberDataPart } from './member-data';
 import { normalizePhone } from './phone';
 
 export const ALREADY_REGISTERED = 'This account is already registered.';
 
-/** POST /api/auth/complete-registration: a verified session without a member becomes a member. */
+/**
+ * POST /api/auth/complete-registration: a verified session without a member becomes a member,
+ * and the other services start their rows for them (the profile, with the visibility chosen).
+ */
 export async function completeRegistration(
   db: Database,
   clock: Clock,
   auth: AuthContext | null,
-  input: { firstName: string; lastName: string },
+  input: { firstName: string; lastName: string; isPublic?: boolean | undefined },
+  parts: readonly MemberDataPart[] | undefined,
 ): Promise<Member> {
   if (!auth) throw problems.unauthorized();
   if (auth.memberId !== null) throw problems.conflict(ALREADY_REGISTERED, 'ALREADY_REGISTERED');
+  const now = clock();
+  let member: Member;
   try {
-    return await db.transaction(async (t) => {
+    member = await db.transaction(async (t) => {
       if (await findMemberRowByPhone(db, auth.phone, t)) throw problems.conflict(ALREADY_REGISTERED, 'ALREADY_REGISTERED');
-      const member = await insertMember(db, { phone: auth.phone, name: memberName(input.firstName, input.lastName), now: clock() }, t);
-      await bindSessionToMember(db, auth.sessionId, member.id, t);
-      return member;
+      const created = await insertMember(db, { phone: auth.phone, name: memberName(input.firstName, input.lastName), now }, t);
+      await bindSessionToMember(db, auth.sessionId, created.id, t);
+      return created;
     });
   } catch (error) {
     if (error instanceof UniqueConstraintError) throw problems.conflict(ALREADY_REGISTERED, 'ALREADY_REGISTERED');
     throw error;
   }
+  await startMemberData(parts, db, member, { isPublic: input.isPublic ?? true }, now);
+  return member;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-export const SESSION_COOKIE = 'vouch_session';
 
 /** A random opaque session token (32 bytes, base64url); only its hash is stored. */
 export function generateSessionToken(): string {

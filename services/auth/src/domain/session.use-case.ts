@@ -7,7 +7,8 @@ export const SESSION_TOUCH_INTERVAL_SECONDS = 60 * 60;
 
 /**
  * The caller behind a session token (cookie or bearer), or null when the token is unknown,
- * revoked or expired. One indexed query; the expiry slides forward on use (at most hourly).
+ * revoked or expired (idle, or past its absolute end). One indexed query; the expiry slides
+ * forward on use (at most hourly), up to the absolute end.
  */
 export async function resolveSession(db: Database, token: string | null | undefined, now: Date = new Date()): Promise<AuthContext | null> {
   if (!isWellFormedSessionToken(token)) return null;
@@ -16,8 +17,10 @@ export async function resolveSession(db: Database, token: string | null | undefi
   if (shouldTouchSession(session.lastSeenAt, now, SESSION_TOUCH_INTERVAL_SECONDS)) {
     // The lifetime is kept implicitly: expiresAt - lastSeenAt is the TTL set at sign-in.
     const ttlMs = Math.max(0, session.expiresAt.getTime() - session.lastSeenAt.getTime());
+    // ...and never past the session's absolute end (ASVS 3.3.2): then the member signs in again.
+    const expiresAt = new Date(Math.min(now.getTime() + ttlMs, session.endsAt.getTime()));
     try {
-      await db.transaction((t) => touchSession(db, session.id, now, new Date(now.getTime() + ttlMs), t));
+      await db.transaction((t) => touchSession(db, session.id, now, expiresAt, t));
     } catch {
       // Best effort: failing to extend must not fail the request.
     }

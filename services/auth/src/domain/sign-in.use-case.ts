@@ -1,5 +1,5 @@
 import { UniqueConstraintError } from 'sequelize';
-import { VOUCH_MESSAGES } from '@vouch/contracts';
+import { isPersonName, VOUCH_MESSAGES } from '@vouch/contracts';
 import { problems, type AuthContext, type Database, type Logger } from '@vouch/service-core';
 import type { AuthConfig } from '../config';
 import { findMemberRowByPhone, insertMember } from '../data-access/member.repository';
@@ -7,9 +7,10 @@ import { clearRateLimitBucket } from '../data-access/rate-limit.repository';
 import { insertSession, revokeSession } from '../data-access/session.repository';
 import type { Clock } from './clock';
 import type { Member } from './member';
+import { startMemberData, type MemberDataPart } from './member-data';
 import { OtpProviderError, type OtpProvider } from './otp';
-import { maskPhone, normalizePhone } from './phone';
-import { enforceRateLimit } from './rate-limit';
+import { maskPhone, normalizePhone, smsRefusal } from './phone';
+import { addressBucket, enforceRateLimit } from './rate-limit';
 import { generateSessionToken, hashSessionToken } from './session';
 
 /**
@@ -26,6 +27,8 @@ export interface SignInDeps {
   provider: OtpProvider;
   /** Without it (auth run alone) every vouch token is unknown. */
   vouchRecipient: FindVouchRecipient | undefined;
+  /** The other services' parts: a member created through a vouch link gets their rows (profile) too. */
+  parts: readonly MemberDataPart[] | undefined;
 }
 
 export const INVALID_PHONE = 'Please enter a valid US phone number, e.g. (555) 123-4567.';
@@ -34,6 +37,8 @@ export const CODE_EXPIRED = 'The verification code has expired or was already us
 export const CODE_EXHAUSTED = 'Too many incorrect attempts. Please request a new verification code.';
 export const CODE_MISSING = 'No verification code was requested for this phone number. Please request a new one.';
 const SEND_LIMITED = 'Too many verification codes were requested. Please wait before trying again.';
+const SEND_LIMITED_TODAY = 'Too many verification codes were requested for this phone number today. Please try again tomorrow.';
+const SENDING_PAUSED = 'We cannot send more verification codes right now. Please try again later.';
 const VERIFY_LIMITED = 'Too many verification attempts. Please wait before trying again.';
 const PROVIDER_DOWN = 'We could not reach the SMS service. Please try again shortly.';
 
@@ -51,13 +56,25 @@ async function requireVouchRecipient(deps: SignInDeps, vouchToken: string, phone
   return recipient;
 }
 
-/** POST /api/auth/request-otp: limits, vouch check, then one code through the provider. */
+/**
+ * POST /api/auth/request-otp: limits, the number's fitness for a text, vouch check, then one code
+ * through the provider. A phone's allowance is counted per phone AND client address (5 per 10
+ * minutes, then 10 a day), so a stranger elsewhere cannot spend a member's; every address
+ * together gets a bounded daily number per phone (SMS bombing), and all codes a global daily
+ * number (SMS pumping). Defaults in config.ts and the auth README.
+ */
 export async function requestOtp(deps: SignInDeps, input: { phone: string; vouchToken?: string | undefined }, ip: string): Promise<void> {
   const { db, clock, config, provider, logger } = deps;
-  await enforceRateLimit(db, clock, `otp-send:ip:${ip}`, config.limits.sendPerIp, SEND_LIMITED);
+  const address = addressBucket(ip);
+  await enforceRateLimit(db, clock, `otp-send:ip:${address}`, config.limits.sendPerIp, SEND_LIMITED);
   const phone = requirePhone(input.phone);
+  const refusal = smsRefusal(phone, config.smsCountries, !config.production);
+  if (refusal) throw problems.badRequest(refusal, [{ field: 'phone', message: refusal }]);
   if (input.vouchToken) await requireVouchRecipient(deps, input.vouchToken, phone);
-  await enforceRateLimit(db, clock, `otp-send:phone:${phone}`, config.limits.sendPerPhone, SEND_LIMITED);
+  await enforceRateLimit(db, clock, `otp-send:phone-ip:${phone}:${address}`, config.limits.sendPerPhone, SEND_LIMITED);
+  await enforceRateLimit(db, clock, `otp-send-day:phone-ip:${phone}:${address}`, config.limits.sendPerPhoneDaily, SEND_LIMITED_TODAY);
+  await enforceRateLimit(db, clock, `otp-send-day:phone:${phone}`, config.limits.sendPerPhoneAllDaily, SEND_LIMITED_TODAY);
+  await enforceRateLimit(db, clock, 'otp-send-day:all', config.limits.sendGlobalDaily, SENDING_PAUSED);
 
   let result;
   try {
@@ -78,14 +95,20 @@ export interface VerifyOtpResult {
   isNewUser: boolean;
   token: string;
   sessionId: string;
-  /** When the session ends unless used: it slides forward on use (SESSION_TTL_DAYS after the last use, hourly). */
+  /** When the session ends unless used: it slides forward on use (SESSION_TTL_DAYS after the last use, hourly), never past SESSION_MAX_AGE_DAYS after sign-in. */
   expiresAt: Date;
   memberId: number | null;
 }
 
+/** The vouch's recipient name as the new member's name; one stored before the name rule (item 7) that breaks it is not used. */
+function nameFromVouch(recipientName: string): string {
+  const name = recipientName.trim().slice(0, 101);
+  return isPersonName(name) ? name : 'Vouch member';
+}
+
 async function createMemberFromVouch(db: Database, phone: string, name: string, now: Date): Promise<{ member: Member; created: boolean }> {
   try {
-    const member = await db.transaction((t) => insertMember(db, { phone, name: name.trim().slice(0, 101) || 'Vouch member', now }, t));
+    const member = await db.transaction((t) => insertMember(db, { phone, name: nameFromVouch(name), now }, t));
     return { member, created: true };
   } catch (error) {
     if (!(error instanceof UniqueConstraintError)) throw error;
@@ -107,11 +130,15 @@ export async function verifyOtp(
   previous: AuthContext | null,
 ): Promise<VerifyOtpResult> {
   const { db, clock, config, provider, logger } = deps;
-  await enforceRateLimit(db, clock, `otp-verify:ip:${ip}`, config.limits.verifyPerIp, VERIFY_LIMITED);
+  const address = addressBucket(ip);
+  await enforceRateLimit(db, clock, `otp-verify:ip:${address}`, config.limits.verifyPerIp, VERIFY_LIMITED);
   const phone = requirePhone(input.phone);
   const recipient = input.vouchToken ? await requireVouchRecipient(deps, input.vouchToken, phone) : null;
-  const verifyKey = `otp-verify:phone:${phone}`;
+  // Per phone AND address: wrong codes typed elsewhere do not lock the member out on their own
+  // address. Every address together stays bounded, and a code dies after 5 wrong tries anyway.
+  const verifyKey = `otp-verify:phone-ip:${phone}:${address}`;
   await enforceRateLimit(db, clock, verifyKey, config.limits.verifyPerPhone, VERIFY_LIMITED);
+  await enforceRateLimit(db, clock, `otp-verify:phone:${phone}`, config.limits.verifyPerPhoneAll, VERIFY_LIMITED);
 
   let check;
   try {
@@ -146,16 +173,19 @@ export async function verifyOtp(
     const made = await createMemberFromVouch(db, phone, recipient.name, now);
     member = made.member;
     isNewUser = made.created;
+    // No names step through a link: the profile starts public, as the settings page shows.
+    if (made.created) await startMemberData(deps.parts, db, member, { isPublic: true }, now);
   }
 
   const token = generateSessionToken();
-  const expiresAt = new Date(now.getTime() + config.sessionTtlSeconds * 1000);
+  const endsAt = new Date(now.getTime() + config.sessionMaxAgeSeconds * 1000);
+  const expiresAt = new Date(Math.min(now.getTime() + config.sessionTtlSeconds * 1000, endsAt.getTime()));
   const sessionId = await db.transaction(async (t) => {
     // A fresh session per sign-in (no fixation); the one it replaces stops working.
     if (previous) await revokeSession(db, previous.sessionId, now, t);
     return insertSession(
       db,
-      { tokenHash: hashSessionToken(token), phone, memberId: member?.id ?? null, expiresAt, now },
+      { tokenHash: hashSessionToken(token), phone, memberId: member?.id ?? null, expiresAt, endsAt, now },
       t,
     );
   });

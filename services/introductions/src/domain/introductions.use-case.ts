@@ -1,12 +1,12 @@
 import type { Transaction } from 'sequelize';
 import { problems, type Database } from '@vouch/service-core';
-import { getMembers, sendTextMessage, type Member } from '@vouch/service-auth';
+import { fillTextTemplate, getMembers, sendTextMessage, type Member } from '@vouch/service-auth';
 import { recordActivity, requestReputationRecompute } from '@vouch/service-vouches';
-import { INTRODUCTION_ANSWER_DAYS, OPEN_INTRODUCTION_REQUEST_STATUSES, type Introduction } from '@vouch/contracts';
+import { OPEN_INTRODUCTION_REQUEST_STATUSES, type Introduction } from '@vouch/contracts';
 import { findRequest, listRequestsByIds, moveRequestStatus, listSuggestionsByIds, type RequestRecord, type SuggestionRecord } from '../data-access/introduction.repository';
 import { answerIntroduction, findIntroduction, insertIntroduction, listIntroductionsOf, type IntroductionRecord } from '../data-access/introductions.repository';
 import { introductionExpiry, introductionStatusAt, roleIn, sharesPhones } from './introduction-state';
-import { INTRODUCTION_OPT_IN_MESSAGES } from './messages';
+import { INTRODUCTION_OPT_IN_MESSAGES, INTRODUCTION_TEXTS } from './messages';
 
 type Names = ReadonlyMap<number, Member>;
 const nameOf = (members: Names, id: number) => members.get(id)?.name ?? 'A member';
@@ -30,7 +30,7 @@ export async function startIntroduction(db: Database, t: Transaction, request: R
     await recordActivity(db, t, request.requesterId, 'introduction_accepted', `You accepted ${nameOf(members, suggestion.suggestedPersonId)}'s offer to help with your ${request.requestType} request: you are introduced.`, now);
     await recordActivity(db, t, suggestion.suggesterId, 'introduction_accepted', `${requester} accepted your offer to help with their ${request.requestType} request: you are introduced.`, now);
     const phone = members.get(request.requesterId)?.phone;
-    return target && phone ? [{ to: target.phone, body: `Vouch: ${requester} accepted your offer to help with their ${request.requestType} request. Their number: ${phone}.` }] : [];
+    return target && phone ? [{ to: target.phone, body: fillTextTemplate(INTRODUCTION_TEXTS.offerAccepted, { requester, requestType: request.requestType, phone }) }] : [];
   }
   await insertIntroduction(db, t, { ...base, status: 'awaiting_target' });
   const person = nameOf(members, suggestion.suggestedPersonId);
@@ -39,7 +39,7 @@ export async function startIntroduction(db: Database, t: Transaction, request: R
   await recordActivity(db, t, suggestion.suggesterId, 'introduction_accepted', `${requester} accepted your suggestion of ${person}. ${person} is asked whether they want the introduction.`, now);
   await recordActivity(db, t, suggestion.suggestedPersonId, 'introduction_asked', `${requester} would like an introduction to you, suggested by ${connector}. Answer in Introduction Requests → Introductions.`, now);
   return target
-    ? [{ to: target.phone, body: `Vouch: ${requester} would like an introduction to you (${request.requestType}), suggested by ${connector}. Open Vouch → Introduction Requests → Introductions to agree or decline within ${INTRODUCTION_ANSWER_DAYS} days.` }]
+    ? [{ to: target.phone, body: fillTextTemplate(INTRODUCTION_TEXTS.introductionAsked, { requester, requestType: request.requestType, connector }) }]
     : [];
 }
 
@@ -129,7 +129,7 @@ export async function answerIntroductionAs(db: Database, memberId: number, intro
       await recordActivity(db, t, found.connectorId, 'introduction_accepted', `${target} agreed to be introduced to ${requester}, as you suggested.`, now);
       const phone = members.get(found.targetId)?.phone;
       const to = members.get(found.requesterId)?.phone;
-      if (phone && to) texts.push({ to, body: `Vouch: ${target} agreed to your introduction (${request.requestType}). Their number: ${phone}.` });
+      if (phone && to) texts.push({ to, body: fillTextTemplate(INTRODUCTION_TEXTS.introductionAgreed, { target, requestType: request.requestType, phone }) });
     } else {
       await recordActivity(db, t, found.requesterId, 'introduction_declined', `${target} declined the introduction. Your request can take other suggestions.`, now);
       await recordActivity(db, t, found.connectorId, 'introduction_declined', `${target} declined the introduction to ${requester} you suggested.`, now);

@@ -49,3 +49,13 @@ export const CANCEL_MESSAGES = {
   completed: 'This introduction request is already completed: an introduction was made, so it can no longer be cancelled.',
   cancelled: 'This introduction request is already cancelled.',
 } as const;
+
+/**
+ * The texts (SMS) introductions send: templates of ours filled by fillTextTemplate of auth, which
+ * bounds each member-typed field (names, the free-text request type) and the whole message.
+ */
+export const INTRODUCTION_TEXTS = {
+  offerAccepted: 'Vouch: {requester} accepted your offer to help with their {requestType} request. Their number: {phone}.',
+  introductionAsked: `Vouch: {requester} would like an introduction to you ({requestType}), suggested by {connector}. Open Vouch → Introduction Requests → Introductions to agree or decline within ${INTRODUCTION_ANSWER_DAYS} days.`,
+  introductionAgreed: 'Vouch: {target} agreed to your introduction ({requestType}). Their number: {phone}.',
+} as const;

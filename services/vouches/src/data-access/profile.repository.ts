@@ -57,13 +57,13 @@ export async function slugsLike(db: Database, base: string): Promise<string[]> {
  */
 export async function insertProfile(
   db: Database,
-  input: { memberId: number; slug: string; currentSummary: string | null; now: Date },
+  input: { memberId: number; slug: string; currentSummary: string | null; now: Date; isPublic?: boolean },
 ): Promise<ProfileRecord | null> {
   try {
     const row = await vouchesModels(db.sequelize).Profile.create({
       memberId: input.memberId,
       slug: input.slug,
-      isPublic: true,
+      isPublic: input.isPublic ?? true,
       customBio: null,
       headline: null,
       currentSummary: input.currentSummary,

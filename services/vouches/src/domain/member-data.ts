@@ -1,6 +1,6 @@
 import type { Transaction } from 'sequelize';
 import type { Database } from '@vouch/service-core';
-import { getMember, getMembers, updateMemberStats, type MemberDataPart } from '@vouch/service-auth';
+import { getMember, getMembers, updateMemberStats, type MemberChoices, type MemberDataPart } from '@vouch/service-auth';
 import {
   deleteMemberVouchRows,
   findProfileOf,
@@ -9,6 +9,7 @@ import {
   listVouchesReceivedBy,
   type MemberRef,
 } from '../data-access/member-data.repository';
+import { ensureProfile } from './profile';
 import { requestReputationRecompute } from './reputation-schedule';
 import { indexMemberSkills } from './skill-index/skill-index';
 import { unlinkMember } from '../data-access/neighbours.repository';
@@ -84,9 +85,15 @@ export async function forgetMember(db: Database, t: Transaction, member: MemberR
   await unlinkMember(db, t, member.id);
 }
 
+/** A new member's profile, with the visibility they chose at registration (issue 26 item 17). */
+export async function createMemberProfile(db: Database, member: { id: number; name: string }, choices: MemberChoices, now: Date): Promise<void> {
+  await ensureProfile(db, member, now, choices.isPublic);
+}
+
 /** Passed by the gateway to createAuthService({ memberDataParts }). */
 export const vouchesMemberData: MemberDataPart = {
   name: 'vouches',
+  createMemberData: createMemberProfile,
   exportMemberData,
   forgetMember,
   // Scores and connection counts of everyone who was linked to the member move. Must not throw

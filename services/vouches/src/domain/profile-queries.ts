@@ -13,7 +13,7 @@ import {
   type ProfileConnection,
   type PublicProfile,
 } from '@vouch/contracts';
-import { findProfileBySlug, lastProfileId, publicProfilesPage, publicSlugsOf, type ProfileRecord } from '../data-access/profile.repository';
+import { findProfileByMember, findProfileBySlug, lastProfileId, publicProfilesPage, publicSlugsOf, type ProfileRecord } from '../data-access/profile.repository';
 import { acceptedNeighbourPairs, neighboursAmong } from '../data-access/trust-path.repository';
 import { listAcceptedBy } from '../data-access/vouch.repository';
 import type { Clock } from './clock';
@@ -153,16 +153,14 @@ export async function profileConnection(deps: ProfileDeps, slug: string, viewerI
 
 /**
  * GET /api/profile/members/:memberId (signed in): the slug of a member's public profile, so the
- * map, matches, suggestions and activities can open it knowing only a member id. Creates the
- * profile on first need (like my-summary). 404 "Profile Not Found - …" for an unknown member
- * or a private profile, as its page would answer.
+ * map, matches, suggestions and activities can open it knowing only a member id. A read: it
+ * never creates a profile (one asked about would then be public and in the sitemap). 404
+ * "Profile Not Found - …" for an unknown member, one without a profile, or a private profile,
+ * as its page would answer.
  */
 export async function memberProfileRef(deps: ProfileDeps, memberId: number): Promise<MemberProfileRef> {
-  const { db } = deps;
-  const member = await getMember(db, memberId);
-  if (!member) throw notFound();
-  const profile = await ensureProfile(db, member, deps.clock());
-  if (!profile.isPublic) throw notFound();
+  const profile = await findProfileByMember(deps.db, memberId);
+  if (!profile || !profile.isPublic) throw notFound();
   return { profileSlug: profile.slug };
 }
 

@@ -27,10 +27,11 @@ export function slugBase(name: string): string {
 
 /**
  * The first free slug for `base`: `base` itself, else `base-2`, `base-3`, … (the smallest
- * number not in `taken`). The suffix keeps the whole slug within SLUG_MAX_LENGTH.
+ * number not in `taken`). The suffix keeps the whole slug within SLUG_MAX_LENGTH. A Set is
+ * read as it is (a migration naming thousands of members keeps one).
  */
 export function nextFreeSlug(base: string, taken: Iterable<string>): string {
-  const used = new Set(taken);
+  const used = taken instanceof Set ? (taken as ReadonlySet<string>) : new Set(taken);
   if (!used.has(base)) return base;
   for (let n = 2; ; n += 1) {
     const suffix = `-${n}`;

@@ -8,18 +8,21 @@ import { voucherNameOf, type VouchRecord } from './vouch';
 const SLUG_ATTEMPTS = 8;
 
 /**
- * The member's profile, created on first need: slug from the member's name ("jane-doe", then
- * "jane-doe-2", …), public, no bio. Safe under concurrent calls: the unique member id and slug
- * decide, and a loser re-reads (same member) or takes the next number (same name). The slug
- * never follows later name changes.
+ * The member's profile, created when they register (createMemberProfile; a migration made the
+ * missing ones of earlier members): slug from the member's name ("jane-doe", then
+ * "jane-doe-2", …), the visibility they chose (default public), no bio. Only the member's own
+ * calls (registration, their summary, their settings) reach this: nobody else's read creates a
+ * profile. Safe under concurrent calls: the unique member id and slug decide, and a loser
+ * re-reads (same member) or takes the next number (same name). The slug never follows later
+ * name changes.
  */
-export async function ensureProfile(db: Database, member: { id: number; name: string }, now: Date): Promise<ProfileRecord> {
+export async function ensureProfile(db: Database, member: { id: number; name: string }, now: Date, isPublic = true): Promise<ProfileRecord> {
   const existing = await findProfileByMember(db, member.id);
   if (existing) return existing;
   const base = slugBase(member.name);
   for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1) {
     const slug = nextFreeSlug(base, await slugsLike(db, base));
-    const created = await insertProfile(db, { memberId: member.id, slug, currentSummary: null, now });
+    const created = await insertProfile(db, { memberId: member.id, slug, currentSummary: null, now, isPublic });
     if (created) return created;
     const raced = await findProfileByMember(db, member.id);
     if (raced) return raced;

@@ -93,4 +93,16 @@ export const migrations: Migration[] = [
       await queryInterface.bulkDelete('auth_rate_limits', {});
     },
   },
+  {
+    // Issue 26 item 12: a session's absolute end (SESSION_MAX_AGE_DAYS after sign-in), which its
+    // sliding expiry never passes. Sessions opened before keep their current expiry as their end.
+    name: '202611270000-auth-session-ends-at',
+    async up({ queryInterface }) {
+      await queryInterface.addColumn('sessions', 'ends_at', { type: DataTypes.DATE(3), allowNull: true });
+      await queryInterface.sequelize.query('UPDATE sessions SET ends_at = expires_at WHERE ends_at IS NULL');
+    },
+    async down({ queryInterface }) {
+      await queryInterface.removeColumn('sessions', 'ends_at');
+    },
+  },
 ];

@@ -58,7 +58,7 @@ export function authRouter(ctx: AuthRouterContext): Router {
     (config.twilio
       ? new TwilioOtpProvider(config.twilio)
       : new ConsoleOtpProvider({ db: ctx.db, logger: ctx.logger, clock, secret: config.otpSecret, outbox }));
-  const deps: SignInDeps = { db: ctx.db, logger: ctx.logger, clock, config, provider, vouchRecipient: ctx.vouchRecipient };
+  const deps: SignInDeps = { db: ctx.db, logger: ctx.logger, clock, config, provider, vouchRecipient: ctx.vouchRecipient, parts: ctx.memberDataParts };
   if (provider.name === 'console') ctx.logger.info('Development mode: sign-in codes are written to this log and the dev SMS outbox (GET /api/dev/sms-outbox, from this machine only).');
   if (config.twilio && !config.twilioMessaging) {
     ctx.logger.warn('TWILIO_MESSAGING_SERVICE_SID / TWILIO_FROM_NUMBER not set: introduction texts are only written to the server log.');
@@ -93,7 +93,7 @@ export function authRouter(ctx: AuthRouterContext): Router {
   router.post('/api/auth/complete-registration', async (req, res) => {
     const auth = requireSession(req);
     const body = parse(completeRegistrationBody, req.body);
-    const member = await completeRegistration(ctx.db, clock, auth, body);
+    const member = await completeRegistration(ctx.db, clock, auth, body, ctx.memberDataParts);
     res.status(201).json({ user: toUserProfile(member) });
   });
 

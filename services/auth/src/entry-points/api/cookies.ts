@@ -1,14 +1,15 @@
 import type { CookieOptions, Response } from 'express';
-import { SESSION_COOKIE } from '../../domain/session';
+import { sessionCookieName } from '@vouch/contracts';
 
-function baseOptions(production: boolean): CookieOptions {
-  return { httpOnly: true, sameSite: 'lax', path: '/', secure: production };
+/** Secure (production): `__Host-vouch_session`, which also needs Path=/ and no Domain (contracts' sessionCookieName). */
+function baseOptions(secure: boolean): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure };
 }
 
-export function setSessionCookie(res: Response, token: string, maxAgeSeconds: number, production: boolean): void {
-  res.cookie(SESSION_COOKIE, token, { ...baseOptions(production), maxAge: maxAgeSeconds * 1000 });
+export function setSessionCookie(res: Response, token: string, maxAgeSeconds: number, secure: boolean): void {
+  res.cookie(sessionCookieName(secure), token, { ...baseOptions(secure), maxAge: maxAgeSeconds * 1000 });
 }
 
-export function clearSessionCookie(res: Response, production: boolean): void {
-  res.clearCookie(SESSION_COOKIE, baseOptions(production));
+export function clearSessionCookie(res: Response, secure: boolean): void {
+  res.clearCookie(sessionCookieName(secure), baseOptions(secure));
 }

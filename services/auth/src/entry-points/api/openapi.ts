@@ -9,8 +9,9 @@ import {
   userResponse,
   verifyOtpBody,
   verifyOtpResponse,
+  DEV_SESSION_COOKIE,
+  SESSION_COOKIE,
 } from '@vouch/contracts';
-import { SESSION_COOKIE } from '../../domain/session';
 import { registerAccountOpenApi } from './account.openapi';
 
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
@@ -20,7 +21,7 @@ export function registerAuthOpenApi(registry: OpenApiRegistry): void {
     type: 'apiKey',
     in: 'cookie',
     name: SESSION_COOKIE,
-    description: 'Set by POST /api/auth/verify-otp (HttpOnly, SameSite=Lax, Secure in production).',
+    description: `Set by POST /api/auth/verify-otp (HttpOnly, SameSite=Lax, Secure, Path=/). Named ${DEV_SESSION_COOKIE} (not Secure) in the development and test modes over plain http. Sent twice, it counts as none.`,
   });
   registry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
@@ -57,12 +58,12 @@ export function registerAuthOpenApi(registry: OpenApiRegistry): void {
     security: PUBLIC,
     summary: 'Check the code and open a session',
     description:
-      'Web: sets the vouch_session cookie and answers { isNewUser }. Mobile: send "session": "token" to receive { isNewUser, token } instead (no cookie); use it as Authorization: Bearer <token>. A new phone gets a session awaiting complete-registration, unless it comes with a vouchToken: then the member is created from the vouch\'s recipient name.',
+      'Web: sets the session cookie (__Host-vouch_session; vouch_session in development) and answers { isNewUser }. Mobile: send "session": "token" to receive { isNewUser, token } instead (no cookie); use it as Authorization: Bearer <token>. A new phone gets a session awaiting complete-registration, unless it comes with a vouchToken: then the member is created from the vouch\'s recipient name.',
     request: { body: { required: true, content: json(verifyOtpBody) } },
     responses: {
       200: {
         description: 'Signed in',
-        headers: z.object({ 'Set-Cookie': z.string().optional().describe(`${SESSION_COOKIE}=…; HttpOnly; SameSite=Lax; Path=/ (web flow only)`) }),
+        headers: z.object({ 'Set-Cookie': z.string().optional().describe(`${SESSION_COOKIE}=…; HttpOnly; SameSite=Lax; Secure; Path=/ (web flow only)`) }),
         content: json(verifyOtpResponse),
       },
       400: problemResponse('Invalid body, incorrect code, code dead after 5 wrong tries, or no code requested'),

@@ -3,6 +3,7 @@ import { createTables } from './202511230000-vouches-create-tables';
 import { createProfiles } from './202511240000-vouches-profiles';
 import { graphIndexes } from './202511250000-vouches-graph-indexes';
 import { formerVoucher } from './202511270000-vouches-former-voucher';
+import { memberProfiles } from './202611270000-vouches-member-profiles';
 import { hasSkills } from './202511280000-vouches-has-skills';
 import { lastShared } from './202511290000-vouches-last-shared';
 import { profileHeadline } from './202511300000-vouches-profile-headline';
@@ -15,4 +16,4 @@ import { acceptedIndex } from './202512030000-vouches-accepted-index';
 import { profileViews } from './202611270100-vouches-profile-views';
 
 /** The vouches service's migrations, oldest first. */
-export const migrations: Migration[] = [createTables, createProfiles, graphIndexes, formerVoucher, hasSkills, lastShared, profileHeadline, reputationRuns, activityAboutMember, skillIndex, memberNeighbours, edgesIndex, acceptedIndex, profileViews];
+export const migrations: Migration[] = [createTables, createProfiles, graphIndexes, formerVoucher, hasSkills, lastShared, profileHeadline, reputationRuns, activityAboutMember, skillIndex, memberNeighbours, edgesIndex, acceptedIndex, memberProfiles, profileViews];
