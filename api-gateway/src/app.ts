@@ -26,7 +26,6 @@ import { pageRenderer } from './pages';
 import { remotePreloader } from './preload';
 import { proxyService } from './proxy';
 import { buildRegistry, remoteOrigins } from './registry';
-import { answerBeforeRouting, createRepeatedReads } from './repeated-reads';
 import { securityHeaders } from './security';
 import { seoRoutes } from './seo';
 import { allServices, explainSessionRefusal, resolveSession as authResolveSession } from './services';
@@ -74,9 +73,8 @@ export function createApp(options: CreateAppOptions): Express {
   // text on every line); no redaction pass: the line has that fixed shape and holds no secret.
   const logRequests = requestLog(logger, { ignore: (req) => req.url === '/api/health' });
   const sessions = createSessionCache({ ttlMs: sessionCacheTtlMs(env) });
-  const repeatedReads = createRepeatedReads({ sessions, logRequest: logRequests });
   // One cache of members' hot reads for every in-process service; any write answered here drops it.
-  const memberReads = createMemberReadCache({ ttlMs: memberReadCacheTtlMs(env), onSent: repeatedReads.keep });
+  const memberReads = createMemberReadCache({ ttlMs: memberReadCacheTtlMs(env) });
   const ctx: ServiceContext = { db, logger, env, memberReads };
 
   const app = express();
@@ -86,8 +84,6 @@ export function createApp(options: CreateAppOptions): Express {
   // subnets ('loopback', '10.0.0.0/8'); docs/deployment.md.
   if (env.TRUST_PROXY) app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
 
-  // A hot read asked again while its answer is current is answered before any of what follows.
-  answerBeforeRouting(app, repeatedReads.answer);
   app.use(requestId());
   app.use(logRequests);
   app.use(securityHeaders(env, remoteOrigins(registry)));

@@ -19,8 +19,6 @@ export interface SessionCache {
    * answered from memory; otherwise `lookup` runs (concurrent lookups of one token share one call).
    */
   resolve(token: string, lookup: () => Promise<AuthContext | null>): Promise<AuthContext | null>;
-  /** The signed-in member's session kept for the token whose sessionKey is `key`, without any lookup. */
-  cached(key: string): AuthContext | undefined;
   /** Drops `token` at once, including a lookup in flight that started before this call. */
   forget(token: string): void;
   readonly size: number;
@@ -50,9 +48,6 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
     resolve(token, lookup) {
       if (options.ttlMs <= 0) return lookup(); // no hash either
       return cache.get(sessionKey(token), lookup, (auth) => !!auth && auth.memberId !== null);
-    },
-    cached(key) {
-      return cache.peek(key) ?? undefined;
     },
     forget(token) {
       cache.forget(sessionKey(token));

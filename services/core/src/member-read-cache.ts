@@ -23,18 +23,6 @@ export interface MemberReadCacheOptions {
   maxEntries?: number;
   /** Milliseconds clock (tests). */
   now?: () => number;
-  /** Told of every answer sent from a kept body (the gateway's repeated reads, api-gateway/src/repeated-reads.ts). */
-  onSent?: (sent: SentMemberRead) => void;
-}
-
-/** An answer the cache sent: the request, its response (headers sent), and the bytes of its body. */
-export interface SentMemberRead {
-  req: Request;
-  res: Response;
-  /** What went out after the headers: undefined for a 304 and for HEAD. */
-  body: Buffer | undefined;
-  /** Whether the body sent is still the one kept for its key: neither expired nor dropped by a write. */
-  stillCurrent: () => boolean;
 }
 
 export interface MemberReadCache {
@@ -134,10 +122,6 @@ export function createMemberReadCache(options: MemberReadCacheOptions): MemberRe
       if (encoding) res.setHeader('Content-Encoding', encoding);
       const body = encoding ? compressed(entry, encoding) : entry.body;
       res.send(body); // Express answers 304 when If-None-Match names the ETag
-      // Unless the compression middleware encoded the body on its way (deflate): then `body` is not what went out.
-      if (options.onSent && options.ttlMs > 0 && res.getHeader('Content-Encoding') === (encoding ?? undefined)) {
-        options.onSent({ req, res, body: req.method === 'HEAD' || res.statusCode === 304 ? undefined : body, stillCurrent: () => entries.peek(key) === entry });
-      }
     },
     invalidate() {
       entries.clear();
