@@ -28,7 +28,7 @@ import { proxyService } from './proxy';
 import { buildRegistry, remoteOrigins } from './registry';
 import { securityHeaders } from './security';
 import { seoRoutes } from './seo';
-import { allServices, explainSessionRefusal, resolveSession as authResolveSession } from './services';
+import { allServices, explainSessionRefusal, memberWriteStamps, resolveSession as authResolveSession } from './services';
 import { refuseForeignWrites, resolveAuth, type ExplainSessionRefusal, type ResolveSession } from './session';
 import { createSessionCache, sessionCacheTtlMs } from './session-cache';
 import { mountStatic } from './static';
@@ -73,8 +73,13 @@ export function createApp(options: CreateAppOptions): Express {
   // text on every line); no redaction pass: the line has that fixed shape and holds no secret.
   const logRequests = requestLog(logger, { ignore: (req) => req.url === '/api/health' });
   const sessions = createSessionCache({ ttlMs: sessionCacheTtlMs(env) });
-  // One cache of members' hot reads for every in-process service; any write answered here drops it.
-  const memberReads = createMemberReadCache({ ttlMs: memberReadCacheTtlMs(env) });
+  // One cache of members' hot reads for every in-process service; any write answered here drops it,
+  // and a member's write on any instance moves their stamp on, so their next read here is fresh.
+  const memberReads = createMemberReadCache({
+    ttlMs: memberReadCacheTtlMs(env),
+    stamps: memberWriteStamps(db),
+    onStampError: (error) => logger.warn({ err: error }, 'could not move the member’s write stamp on; other instances see the write within MEMBER_READ_CACHE_SECONDS'),
+  });
   const ctx: ServiceContext = { db, logger, env, memberReads };
 
   const app = express();

@@ -15,6 +15,7 @@ export type { MemberDataPart } from './domain/member-data';
 export type { FindVouchRecipient } from './domain/sign-in.use-case';
 export { normalizePhone } from './domain/phone';
 export { explainSessionRefusal, resolveSession } from './domain/session.use-case';
+export { memberWriteStamps } from './data-access/member-write-stamp.repository';
 export { sendTextMessage } from './domain/text-messages';
 // Embedders (and the gateway's tests) mount the router with their own clock or OTP provider.
 export { authRouter, type AuthRouterContext, type AuthWiring } from './entry-points/api/auth.router';
