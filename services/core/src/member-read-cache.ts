@@ -140,7 +140,7 @@ export function createMemberReadCache(options: MemberReadCacheOptions): MemberRe
       // Read before the rows: a body read after a write that committed is kept under that write's
       // stamp or a later one, never under an older one (the stamp moves after the commit).
       const memberId = req.auth?.memberId;
-      const stampedKey = stamps && typeof memberId === 'number' ? `${key}@${await stamps.read(memberId)}` : key;
+      const stampedKey = stamps && typeof memberId === 'number' ? `${key}@${req.memberWriteStamp ?? (await stamps.read(memberId))}` : key;
       const entry = await entries.get(stampedKey, async () => serialise(req, await read()));
       memberRead(res);
       if (entry.headers) for (const name in entry.headers) res.setHeader(name, entry.headers[name]!);
