@@ -31,10 +31,9 @@ import { pageRenderer } from './pages';
 import { remotePreloader } from './preload';
 import { proxyService } from './proxy';
 import { buildRegistry, remoteOrigins } from './registry';
-import { answerBeforeRouting, createRepeatedReads } from './repeated-reads';
 import { securityHeaders } from './security';
 import { seoRoutes } from './seo';
-import { allServices, explainSessionRefusal, resolveSession as authResolveSession } from './services';
+import { allServices, explainSessionRefusal, memberWriteStamps, resolveSession as authResolveSession } from './services';
 import { refuseForeignWrites, resolveAuth, type ExplainSessionRefusal, type ResolveSession } from './session';
 import { createSessionCache, sessionCacheTtlMs } from './session-cache';
 import { mountStatic } from './static';
@@ -95,11 +94,15 @@ export function createApp(options: CreateAppOptions): Express {
   // text on every line); no redaction pass: the line has that fixed shape and holds no secret.
   const logRequests = requestLog(logger, { ignore: (req) => req.url === '/api/health' });
   const sessions = createSessionCache({ ttlMs: sessionCacheTtlMs(env) });
-  // The session cookie's name: __Host-vouch_session wherever cookies are Secure (production), as auth sets it.
-  const cookieName = sessionCookieName(env.NODE_ENV === 'production');
-  const repeatedReads = createRepeatedReads({ sessions, logRequest: logRequests, cookieName });
-  // One cache of members' hot reads for every in-process service; any write answered here drops it.
-  const memberReads = createMemberReadCache({ ttlMs: memberReadCacheTtlMs(env), onSent: repeatedReads.keep });
+  // The session cookie's name: __Host-vouch_session wherever cookies are Secure (outside development mode), as auth sets it.
+  const cookieName = sessionCookieName(!isDevelopmentMode(env));
+  // One cache of members' hot reads for every in-process service; any write answered here drops it,
+  // and a member's write on any instance moves their stamp on, so their next read here is fresh.
+  const memberReads = createMemberReadCache({
+    ttlMs: memberReadCacheTtlMs(env),
+    stamps: memberWriteStamps(db),
+    onStampError: (error) => logger.warn({ err: error }, 'could not move the member’s write stamp on; other instances see the write within MEMBER_READ_CACHE_SECONDS'),
+  });
   const ctx: ServiceContext = { db, logger, env, memberReads };
 
   const app = express();
@@ -109,8 +112,6 @@ export function createApp(options: CreateAppOptions): Express {
   // subnets ('loopback', '10.0.0.0/8'); docs/deployment.md.
   if (env.TRUST_PROXY) app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
 
-  // A hot read asked again while its answer is current is answered before any of what follows.
-  answerBeforeRouting(app, repeatedReads.answer);
   app.use(requestId());
   app.use(logRequests);
   app.use(securityHeaders(env, remoteOrigins(registry)));

@@ -1,4 +1,5 @@
-// `npm start` runs this (through tsx): open the database, migrate every service, serve on PORT.
+// `npm start` runs this compiled (api-gateway/dist/server.js, scripts/build-server.mjs), `npm run dev`
+// through tsx: open the database, migrate every service, serve on PORT.
 import { createLogger, IncompleteConfiguration, listen, openDatabase, parseDatabaseUrl, refuseIncompleteConfig, runMigrations } from '@vouch/service-core';
 import { flushProfileViews } from '@vouch/service-vouches';
 import { createApp, productionConfigProblems } from './app';

@@ -1,5 +1,5 @@
 // Every service the gateway serves, and what the gateway passes between them.
-import { createAuthService, explainSessionRefusal, resolveSession, type MemberDataPart } from '@vouch/service-auth';
+import { createAuthService, explainSessionRefusal, memberWriteStamps, resolveSession, type MemberDataPart } from '@vouch/service-auth';
 import introductions, { introductionsMemberData } from '@vouch/service-introductions';
 import network from '@vouch/service-network';
 import subscriptions, { subscriptionsMemberData } from '@vouch/service-subscriptions';
@@ -23,4 +23,4 @@ export const allServices: ServiceDefinition[] = buildServices();
 /** Every service's migrations; runMigrations orders them by name across services. */
 export const allMigrations: Migration[] = allServices.flatMap((service) => service.migrations);
 
-export { explainSessionRefusal, resolveSession };
+export { explainSessionRefusal, memberWriteStamps, resolveSession };

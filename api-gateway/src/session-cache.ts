@@ -19,8 +19,6 @@ export interface SessionCache {
    * answered from memory; otherwise `lookup` runs (concurrent lookups of one token share one call).
    */
   resolve(token: string, lookup: () => Promise<AuthContext | null>): Promise<AuthContext | null>;
-  /** The signed-in member's session kept for the token whose sessionKey is `key`, without any lookup. */
-  cached(key: string): AuthContext | undefined;
   /** Drops `token` at once, including a lookup in flight that started before this call. */
   forget(token: string): void;
   /**
@@ -96,9 +94,6 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
       for (const key of keysOf.get(memberId) ?? []) cache.forget(key);
       indexed -= keysOf.get(memberId)?.size ?? 0;
       keysOf.delete(memberId);
-    },
-    cached(key) {
-      return cache.peek(key) ?? undefined;
     },
     forget(token) {
       cache.forget(sessionKey(token));

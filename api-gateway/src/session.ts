@@ -70,11 +70,15 @@ export function resolveAuth(
     delete req.headers[INTERNAL_SIGNATURE_HEADER];
     delete req.auth;
     delete req.authRefusal;
+    delete req.memberWriteStamp;
     const token = sessionToken(req.headers, cookieName);
     if (token) {
       let auth: AuthContext | null;
       if (READS.has(req.method)) {
-        auth = await cache.resolve(token, () => resolveSession(db, token));
+        let lookedUp = null as AuthContext | null; // set by the lookup, when this request runs it
+        auth = await cache.resolve(token, async () => (lookedUp = await resolveSession(db, token)));
+        // Read by this request (not kept, nor shared with one that started earlier): its stamp is current.
+        if (auth && auth === lookedUp && auth.writeStamp !== undefined) req.memberWriteStamp = auth.writeStamp;
       } else {
         // After the handler's writes committed: this token, and every other session of the same
         // member kept here (deleting the account or signing out everywhere ends them all).

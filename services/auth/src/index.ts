@@ -16,6 +16,7 @@ export type { MemberChoices, MemberDataPart } from './domain/member-data';
 export type { FindVouchRecipient } from './domain/sign-in.use-case';
 export { normalizePhone } from './domain/phone';
 export { explainSessionRefusal, resolveSession } from './domain/session.use-case';
+export { memberWriteStamps } from './data-access/member-write-stamp.repository';
 export { fillTextTemplate, sendTextMessage, TEXT_FIELD_MAX_LENGTH, TEXT_MESSAGE_MAX_LENGTH } from './domain/text-messages';
 // Embedders (and the gateway's tests) mount the router with their own clock or OTP provider.
 export { authRouter, type AuthRouterContext, type AuthWiring } from './entry-points/api/auth.router';

@@ -37,7 +37,7 @@ describe('sessions', () => {
   it('resolve to the caller, and to nothing when unknown, malformed, revoked or expired', async () => {
     const now = new Date('2025-06-01T00:00:00Z');
     const { token, id } = await open(now);
-    await expect(resolveSession(db, token, now)).resolves.toEqual({ sessionId: id, phone: '+15551234567', memberId: null });
+    await expect(resolveSession(db, token, now)).resolves.toEqual({ sessionId: id, phone: '+15551234567', memberId: null, writeStamp: 0 });
     await expect(resolveSession(db, generateSessionToken(), now)).resolves.toBeNull();
     await expect(resolveSession(db, 'not a token', now)).resolves.toBeNull();
     await expect(resolveSession(db, undefined, now)).resolves.toBeNull();

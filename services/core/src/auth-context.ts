@@ -10,6 +10,8 @@ export interface AuthContext {
   phone: string;
   /** null while the phone is verified but registration (names) is not complete. */
   memberId: number | null;
+  /** The member's write stamp read with the session (MemberWriteStamps); old once the session is kept in a cache. */
+  writeStamp?: number;
 }
 
 export interface MemberAuth {
@@ -22,6 +24,9 @@ declare module 'express-serve-static-core' {
   interface Request {
     /** The resolved session, or undefined for an anonymous request. Read it with currentAuth(). */
     auth?: AuthContext;
+    /** The member's write stamp when this request read it with its session (not from a cache): the member
+     *  read cache then needs no read of its own (services/core/src/member-read-cache.ts). */
+    memberWriteStamp?: number;
     /** Set when a token was presented but resolved to no session (so a 401 can say why). */
     authRefusal?: SessionRefusal;
     /** The request id (X-Request-Id), set by the requestId middleware. (Not `id`: pino-http

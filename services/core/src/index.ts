@@ -30,7 +30,7 @@ export { BODY_PROBLEMS, jsonResponse, pagedResponse, pageQuery, problemResponse,
 export type { OpenApiRegistry } from './openapi';
 export { DEFAULT_PAGE_LIMITS, encodeCursor, instantReplacement, keysetAfter, pageAnswer, pageOf, parsePage, sendPage } from './paging';
 export { createMemberReadCache, memberReadCacheTtlMs, DEFAULT_MEMBER_READ_CACHE_SECONDS } from './member-read-cache';
-export type { MemberReadAnswer, MemberReadCache, MemberReadCacheOptions, SentMemberRead } from './member-read-cache';
+export type { MemberReadAnswer, MemberReadCache, MemberReadCacheOptions, MemberWriteStamps } from './member-read-cache';
 export { createSingleFlightCache, cacheSecondsSetting } from './single-flight-cache';
 export type { SingleFlightCache, SingleFlightCacheOptions } from './single-flight-cache';
 export type { Cursor, PageLimits, PageRequest } from './paging';

@@ -17,24 +17,32 @@ export interface MemberReadAnswer {
   headers?: Record<string, string>;
 }
 
+/**
+ * A per-member stamp in the database that each write of the member moves on (auth's
+ * members.write_stamp): what lets every instance answer a member's read after their own write, on
+ * whichever instance it was made (a round-robin load balancer sends the next read elsewhere).
+ */
+export interface MemberWriteStamps {
+  /** The member's stamp now (0 for an unknown member). */
+  read(memberId: number): Promise<number>;
+  /** Moves it on: called once the member's write has committed, before its answer goes out. */
+  bump(memberId: number): Promise<void>;
+}
+
 export interface MemberReadCacheOptions {
   /** 0 turns the cache off: every read runs. */
   ttlMs: number;
+  /**
+   * Without them, a member's write answered by another instance reaches this one's reads only when
+   * the body expires (`ttlMs`). With them, a kept body is answered only while the member's stamp is
+   * the one read before it was read (one primary-key read per cached read), and writes move it on.
+   */
+  stamps?: MemberWriteStamps;
+  /** Told when a stamp could not be moved on (the write is answered anyway; other instances see it within `ttlMs`). */
+  onStampError?: (error: unknown) => void;
   maxEntries?: number;
   /** Milliseconds clock (tests). */
   now?: () => number;
-  /** Told of every answer sent from a kept body (the gateway's repeated reads, api-gateway/src/repeated-reads.ts). */
-  onSent?: (sent: SentMemberRead) => void;
-}
-
-/** An answer the cache sent: the request, its response (headers sent), and the bytes of its body. */
-export interface SentMemberRead {
-  req: Request;
-  res: Response;
-  /** What went out after the headers: undefined for a 304 and for HEAD. */
-  body: Buffer | undefined;
-  /** Whether the body sent is still the one kept for its key: neither expired nor dropped by a write. */
-  stillCurrent: () => boolean;
 }
 
 export interface MemberReadCache {
@@ -47,7 +55,11 @@ export interface MemberReadCache {
   send(req: Request, res: Response, key: string, read: () => Promise<MemberReadAnswer>): Promise<void>;
   /** Forgets every body, and every read in flight that started before this call. */
   invalidate(): void;
-  /** Calls `invalidate` once each write request (POST, PUT, PATCH, DELETE) of this process has been answered. */
+  /**
+   * Calls `invalidate` once each write request (POST, PUT, PATCH, DELETE) of this process has been
+   * answered; with `stamps`, a signed-in member's write (status below 400) moves their stamp on
+   * before its answer goes out.
+   */
   invalidateOnWrites(): RequestHandler;
   readonly size: number;
 }
@@ -121,9 +133,15 @@ export function createMemberReadCache(options: MemberReadCacheOptions): MemberRe
     return { body, etag: etagOf ? etagOf(body) : '', headers: answer.headers };
   };
 
+  const stamps = options.ttlMs > 0 ? options.stamps : undefined;
+
   const cache: MemberReadCache = {
     async send(req, res, key, read) {
-      const entry = await entries.get(key, async () => serialise(req, await read()));
+      // Read before the rows: a body read after a write that committed is kept under that write's
+      // stamp or a later one, never under an older one (the stamp moves after the commit).
+      const memberId = req.auth?.memberId;
+      const stampedKey = stamps && typeof memberId === 'number' ? `${key}@${req.memberWriteStamp ?? (await stamps.read(memberId))}` : key;
+      const entry = await entries.get(stampedKey, async () => serialise(req, await read()));
       memberRead(res);
       if (entry.headers) for (const name in entry.headers) res.setHeader(name, entry.headers[name]!);
       if (entry.etag) res.setHeader('ETag', entry.etag);
@@ -134,17 +152,28 @@ export function createMemberReadCache(options: MemberReadCacheOptions): MemberRe
       if (encoding) res.setHeader('Content-Encoding', encoding);
       const body = encoding ? compressed(entry, encoding) : entry.body;
       res.send(body); // Express answers 304 when If-None-Match names the ETag
-      // Unless the compression middleware encoded the body on its way (deflate): then `body` is not what went out.
-      if (options.onSent && options.ttlMs > 0 && res.getHeader('Content-Encoding') === (encoding ?? undefined)) {
-        options.onSent({ req, res, body: req.method === 'HEAD' || res.statusCode === 304 ? undefined : body, stillCurrent: () => entries.peek(key) === entry });
-      }
     },
     invalidate() {
       entries.clear();
     },
     invalidateOnWrites() {
       return (req, res, next) => {
-        if (WRITES.has(req.method)) res.once('close', cache.invalidate); // after the handler's writes committed
+        if (!WRITES.has(req.method)) {
+          next();
+          return;
+        }
+        res.once('close', cache.invalidate); // after the handler's writes committed
+        if (stamps) {
+          // The answer waits for the stamp: the member's next read, on any instance, comes after it.
+          const end = res.end;
+          res.end = function endAfterStamp(this: Response, ...args: unknown[]) {
+            const memberId = req.auth?.memberId;
+            const send = () => (end as (...a: unknown[]) => Response).apply(this, args);
+            if (typeof memberId !== 'number' || res.statusCode >= 400) return send();
+            stamps.bump(memberId).catch((error: unknown) => options.onStampError?.(error)).finally(send);
+            return this;
+          } as Response['end'];
+        }
         next();
       };
     },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Op, type Transaction } from 'sequelize';
+import { QueryTypes, type Transaction } from 'sequelize';
 import type { Database } from '@vouch/service-core';
 import { authModels } from './models';
 
@@ -12,6 +12,8 @@ export interface SessionRecord {
   lastSeenAt: Date;
   /** The absolute end the sliding expiry never passes. */
   endsAt: Date;
+  /** That member's members.write_stamp (member-write-stamp.repository.ts), 0 without a member. */
+  writeStamp: number;
 }
 
 export async function insertSession(
@@ -27,28 +29,33 @@ export async function insertSession(
   return id;
 }
 
-/** One indexed lookup (unique token_hash) joined with the member of the same phone. */
+/**
+ * One indexed lookup (unique token_hash) joined with the member of the same phone, and that
+ * member's write stamp. A plain query: it is behind every signed-in request the session cache does
+ * not answer (every member's first in a while), and Sequelize's finder with an include cost more
+ * CPU than the query (bench/gateway.bench.mjs).
+ */
 export async function findLiveSessionByTokenHash(db: Database, tokenHash: string, now: Date): Promise<SessionRecord | null> {
-  const { Session, Member } = authModels(db.sequelize);
-  const row = await Session.findOne({
-    attributes: ['id', 'phone', 'memberId', 'expiresAt', 'lastSeenAt', 'endsAt'],
-    where: { tokenHash, revokedAt: null, expiresAt: { [Op.gt]: now }, endsAt: { [Op.gt]: now } },
-    include: [{ model: Member, as: 'member', attributes: ['id'], required: false }],
-    // A plain row (the member's id nested under `member`): this read is behind every signed-in
-    // request the session cache does not answer, and a model instance costs more than the query.
-    raw: true,
-    nest: true,
-  });
+  const [row] = await db.sequelize.query<Record<string, unknown>>(
+    `SELECT s.id, s.phone, s.member_id AS memberId, s.expires_at AS expiresAt, s.last_seen_at AS lastSeenAt, s.ends_at AS endsAt,
+       m.id AS phoneMemberId, COALESCE(bound.write_stamp, m.write_stamp, 0) AS writeStamp
+     FROM sessions s
+     LEFT JOIN members bound ON bound.id = s.member_id
+     LEFT JOIN members m ON m.phone = s.phone
+     WHERE s.token_hash = :tokenHash AND s.revoked_at IS NULL AND s.expires_at > :now AND s.ends_at > :now`,
+    // A Date replacement is written as the dialect's DATE columns store it (Sequelize's sql-string).
+    { replacements: { tokenHash, now }, type: QueryTypes.SELECT },
+  );
   if (!row) return null;
-  const r = row as unknown as Record<string, unknown> & { member?: { id: number | null } | null };
-  const memberId = r.memberId ?? r.member?.id ?? null;
+  const memberId = row.memberId ?? row.phoneMemberId ?? null;
   return {
-    id: String(r.id),
-    phone: String(r.phone),
+    id: String(row.id),
+    phone: String(row.phone),
     memberId: memberId === null ? null : Number(memberId),
-    expiresAt: new Date(r.expiresAt as string | Date),
-    lastSeenAt: new Date(r.lastSeenAt as string | Date),
-    endsAt: new Date(r.endsAt as string | Date),
+    expiresAt: new Date(row.expiresAt as string | Date),
+    lastSeenAt: new Date(row.lastSeenAt as string | Date),
+    writeStamp: Number(row.writeStamp),
+    endsAt: new Date(row.endsAt as string | Date),
   };
 }
 

@@ -25,7 +25,7 @@ export async function resolveSession(db: Database, token: string | null | undefi
       // Best effort: failing to extend must not fail the request.
     }
   }
-  return { sessionId: session.id, phone: session.phone, memberId: session.memberId };
+  return { sessionId: session.id, phone: session.phone, memberId: session.memberId, writeStamp: session.writeStamp };
 }
 
 /**

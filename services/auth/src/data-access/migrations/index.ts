@@ -5,7 +5,7 @@ import type { Migration } from '@vouch/service-core';
 const score = () => ({ type: DataTypes.DOUBLE, allowNull: false, defaultValue: 0 });
 const counter = () => ({ type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 });
 
-/** Tables owned by auth: members, sessions, otp_codes, auth_rate_limits. */
+/** Tables owned by auth: members (with their write stamp), sessions, otp_codes, auth_rate_limits. */
 export const migrations: Migration[] = [
   {
     name: '202501010000-auth-members',
@@ -83,6 +83,17 @@ export const migrations: Migration[] = [
     },
     async down({ queryInterface }) {
       await queryInterface.dropTable('auth_rate_limits');
+    },
+  },
+  {
+    // Moved on by each write a signed-in member makes; every instance's member read cache checks it
+    // (api-gateway/src/app.ts, member-write-stamp.repository.ts).
+    name: '202512040000-auth-member-write-stamp',
+    async up({ queryInterface }) {
+      await queryInterface.addColumn('members', 'write_stamp', counter());
+    },
+    async down({ queryInterface }) {
+      await queryInterface.removeColumn('members', 'write_stamp');
     },
   },
   {
