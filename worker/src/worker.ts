@@ -8,7 +8,8 @@ import os from 'node:os';
 import { Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import type { Database, Logger } from '@vouch/service-core';
-import { backfillSkillIndex, primeReputationMemory, ReputationMemory, reputationRunState, runWanted, type ReputationRunState } from '@vouch/service-vouches';
+import { primeReputationMemory, ReputationMemory, reputationRunState, runWanted, type ReputationRunState } from '@vouch/service-vouches';
+import { backfillSkillIndex } from '@vouch/service-vouches/skill-index';
 import type { WorkerConfig } from './config';
 import { runReputationJob } from './reputation-job';
 

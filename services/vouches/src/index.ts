@@ -21,11 +21,6 @@ export type { IntroductionFactsProvider, RecomputeOptions, RecomputeResult } fro
 export type { IntroductionFactsInput } from './domain/reputation';
 export { publicProfilePreview, publicProfilesInRange, highestProfileId } from './domain/profile-queries';
 export { exportMemberData, forgetMember, vouchesMemberData } from './domain/member-data';
-export { canonicalTerms, stem } from './domain/skill-index/text';
-export { SKILL_FIELDS, skillDocument, vouchTermFields } from './domain/skill-index/document';
-export type { SkillDocument, SkillField, SkillVouch, TermPosting } from './domain/skill-index/document';
-export { backfillSkillIndex, skillCorpus, skillPostings } from './domain/skill-index/skill-index';
-export type { BackfillResult, MemberPostings, SkillCorpus, TermCounts } from './domain/skill-index/skill-index';
 export type { PublicProfilePreview, ListedProfile } from './domain/profile-queries';
 export { publicVouchPreview, type PublicVouchPreview } from './domain/vouch-queries';
 // Embedders (and the gateway's tests) mount the router with their own clock.
