@@ -65,6 +65,13 @@ const zones = [
   // The packages are published on their own (the API client to native apps): they import no app,
   // no service and no gateway, so a package builds from its own folder and the registry alone.
   { target: packageDirs, from: ['api-gateway', 'worker', 'services', 'shell', ...REMOTES], message: 'A package under packages/ depends on no app, service or gateway: generate from a build artifact committed in the package (packages/api-client/openapi.json), or move the shared code into the package.' },
+  // The worker's entry of a service (whole-network runs, the worker's memory) is never loaded by
+  // code that serves requests; the seed (`npm run seed`, its own process) settles scores with it.
+  ...serviceDirs.filter((dir) => fs.existsSync(path.join(root, dir, 'src/worker.ts'))).map((dir) => ({
+    target: ['services/*/src/**', 'api-gateway/src/!(seed).ts', 'api-gateway/src/!(seed)/**'],
+    from: `${dir}/src/worker.ts`,
+    message: `'@vouch/service-${path.basename(dir)}/worker' is for the worker process (and tests, benches, the seed): request-serving code asks for a run through the service's public entry and reads what the worker wrote.`,
+  })),
   // A service's `./testing` entry (test doubles, fixture writers) is for tests only.
   { target: '**/src/**', from: 'services/*/test/**', message: "A service's test folder (its './testing' entry) is for tests only: production code uses its public entry." },
   // Inside an app, shared code (src/lib, src/components) never imports a feature: features build on it.

@@ -12,13 +12,9 @@ export default service;
 export { recordActivity } from './domain/activity';
 export { listConnections, reachWithin, closestSecondDegree, reachByConnector, acceptedVouchesFor, countVouches, vouchRecipientByToken } from './domain/graph';
 export type { Connection, Reach, FirstHopReach, AcceptedVouch } from './domain/graph';
-export { recomputeReputation, recomputeWithMemory, ONBOARDING_VOUCH_THRESHOLD } from './domain/reputation-recompute';
-export { ReputationMemory, FULL_RUN_POLICY } from './domain/reputation-memory';
-export type { FullRunPolicy } from './domain/reputation-memory';
-export { primeReputationMemory, requestReputationRecompute, reputationIdle, reputationRunState, runWanted, runWantedReputation, DEFAULT_LEASE_MS } from './domain/reputation-schedule';
-export type { ReputationRunState, WantedRunOptions } from './domain/reputation-schedule';
-export type { IntroductionFactsProvider, RecomputeOptions, RecomputeResult } from './domain/reputation-recompute';
-export type { IntroductionFactsInput } from './domain/reputation';
+export { ONBOARDING_VOUCH_THRESHOLD } from './domain/reputation-recompute';
+// A request asks for a reputation run; the worker runs it (its own entry: ./worker.ts).
+export { requestReputationRecompute } from './domain/reputation-schedule';
 export { publicProfilePreview, publicProfilesInRange, highestProfileId } from './domain/profile-queries';
 export { exportMemberData, forgetMember, vouchesMemberData } from './domain/member-data';
 export type { PublicProfilePreview, ListedProfile } from './domain/profile-queries';
