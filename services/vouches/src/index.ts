@@ -4,13 +4,14 @@ import { parse, type Database } from '@vouch/service-core';
 import { getMember } from '@vouch/service-auth';
 import { respondVouchBody, type RespondVouchInput, type Vouch } from '@vouch/contracts';
 import { readVouchesConfig } from './config';
-import { createVouch, toCreateVouchCommand, type VouchesDeps } from './domain/create-vouch.use-case';
+import { createVouch, toCreateVouchCommand } from './domain/create-vouch.use-case';
+import type { VouchesDeps } from './domain/vouches-deps';
 import { respondToVouch } from './domain/respond-vouch.use-case';
 import service from './service';
 
 export default service;
 export { recordActivity } from './domain/activity';
-export { listConnections, reachWithin, closestSecondDegree, reachByConnector, acceptedVouchesFor, countVouches, vouchRecipientByToken } from './domain/graph';
+export { listConnections, reachWithin, closestSecondDegree, reachByConnector, acceptedVouchesFor, countVouches } from './domain/graph';
 export type { Connection, Reach, FirstHopReach, AcceptedVouch } from './domain/graph';
 export { ONBOARDING_VOUCH_THRESHOLD } from './domain/reputation-recompute';
 // A request asks for a reputation run; the worker runs it (its own entry: ./worker.ts).
@@ -18,7 +19,7 @@ export { requestReputationRecompute } from './domain/reputation-schedule';
 export { publicProfilePreview, publicProfilesInRange, highestProfileId } from './domain/profile-queries';
 export { exportMemberData, forgetMember, vouchesMemberData } from './domain/member-data';
 export type { PublicProfilePreview, ListedProfile } from './domain/profile-queries';
-export { publicVouchPreview, type PublicVouchPreview } from './domain/vouch-queries';
+export { publicVouchPreview, vouchRecipientByToken, type PublicVouchPreview } from './domain/vouch-queries';
 // Embedders (and the gateway's tests) mount the router with their own clock.
 export { vouchesRouter, type VouchesRouterContext } from './entry-points/api/vouches.router';
 
