@@ -11,10 +11,27 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 const root = import.meta.dirname;
 const folders = (dir) => (fs.existsSync(path.join(root, dir)) ? fs.readdirSync(path.join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort() : []);
 
-const REMOTES = ['mf-auth', 'mf-vouches', 'mf-network', 'mf-introductions', 'mf-subscription'];
-const SERVICES = ['auth', 'vouches', 'network', 'introductions', 'subscriptions'];
+/**
+ * Every workspace folder (top level, services/*, packages/*) by the role its package.json declares
+ * (`"vouch": { "role": … }`), so a new service or remote is protected the day its folder exists.
+ */
+function workspacesByRole() {
+  const byRole = {};
+  for (const dir of ['', 'services', 'packages'].flatMap((parent) => folders(parent || '.').map((name) => (parent ? `${parent}/${name}` : name)))) {
+    const file = path.join(root, dir, 'package.json');
+    if (!fs.existsSync(file)) continue;
+    const role = JSON.parse(fs.readFileSync(file, 'utf8')).vouch?.role;
+    if (role) (byRole[role] ??= []).push(dir);
+  }
+  return byRole;
+}
+const roles = workspacesByRole();
+const REMOTES = roles['web-remote'] ?? [];
+const SERVICES = (roles['backend-service'] ?? []).map((dir) => path.basename(dir));
 const SERVER = ['services', 'api-gateway', 'worker'];
-const WEB_PACKAGES = ['packages/ui', 'packages/shell-sdk'];
+const WEB_PACKAGES = roles['web-library'] ?? [];
+/** Code that is no workspace but runs against them: the whole-system tests, the browser suite, the benches. */
+const OUTSIDE = ['test', 'e2e', 'bench', 'scripts'];
 
 /** The files a workspace package declares public: every path its package.json `exports` names. */
 function publicEntries(dir) {
@@ -25,7 +42,7 @@ function publicEntries(dir) {
 
 /** `dir` is entered only through its package's exports; `targets` are the folders this applies to. */
 const entryZone = (dir, targets, message) => ({ target: targets, from: dir, except: publicEntries(dir), message });
-const serviceDirs = [...SERVICES, 'core'].map((s) => `services/${s}`);
+const serviceDirs = [...SERVICES.map((s) => `services/${s}`), ...(roles['backend-library'] ?? [])];
 const packageDirs = folders('packages').map((p) => `packages/${p}`);
 
 const zones = [
@@ -36,17 +53,33 @@ const zones = [
   // Other web code (the shell, the web packages, contracts shared with the browser): no server code.
   { target: ['shell', ...WEB_PACKAGES, 'packages/contracts'], from: SERVER, message: 'Web code never imports server code: call the /api surface through @vouch/shell-sdk, share types through @vouch/contracts.' },
   // Services, the gateway and the worker enter a service only through its public entry.
-  ...serviceDirs.map((dir) => entryZone(dir, [...serviceDirs.filter((d) => d !== dir && d !== 'services/core'), 'api-gateway', 'worker'], `Import '@vouch/service-${path.basename(dir)}' (its public entry), never its files: export what you need from ${dir}/src/index.ts.`)),
+  ...serviceDirs.map((dir) => entryZone(dir, [...serviceDirs.filter((d) => d !== dir && d !== 'services/core'), 'api-gateway', 'worker', ...OUTSIDE], `Import '@vouch/service-${path.basename(dir)}' (its public entry), never its files: export what you need from ${dir}/src/index.ts.`)),
   { target: 'services/core', from: serviceDirs.filter((d) => d !== 'services/core'), message: 'services/core is shared by all services and depends on none of them: move the shared code into services/core.' },
   { target: 'services', from: ['api-gateway', 'worker'], message: 'Services never import the gateway or the worker; they mount or call services, not the reverse.' },
   { target: 'services', from: [...REMOTES, 'shell', ...WEB_PACKAGES], message: 'Services never import web code; share types through @vouch/contracts.' },
   // Every package under packages/ is entered only through its exports map.
-  ...packageDirs.map((dir) => entryZone(dir, [...packageDirs.filter((d) => d !== dir), 'services', 'api-gateway', 'worker', 'shell', ...REMOTES], `Import '@vouch/${path.basename(dir)}' (the entries its package.json exports), never its files: export what you need from ${dir}/src/index.ts.`)),
+  ...packageDirs.map((dir) => entryZone(dir, [...packageDirs.filter((d) => d !== dir), 'services', 'api-gateway', 'worker', 'shell', ...REMOTES, ...OUTSIDE], `Import '@vouch/${path.basename(dir)}' (the entries its package.json exports), never its files: export what you need from ${dir}/src/index.ts.`)),
   // Outside the gateway (other packages, the worker, tests, scripts) only its public entry; services
   // and web code import none of it (zones above).
-  entryZone('api-gateway', [...packageDirs.filter((d) => !WEB_PACKAGES.includes(d) && d !== 'packages/contracts'), 'worker', 'test', 'e2e', 'bench', 'scripts'], "Import '@vouch/api-gateway' (its public entry), never its files: export what you need from api-gateway/src/index.ts."),
+  entryZone('api-gateway', ['worker', ...OUTSIDE], "Import '@vouch/api-gateway' (its public entry), never its files: export what you need from api-gateway/src/index.ts."),
+  // The packages are published on their own (the API client to native apps): they import no app,
+  // no service and no gateway, so a package builds from its own folder and the registry alone.
+  { target: packageDirs, from: ['api-gateway', 'worker', 'services', 'shell', ...REMOTES], message: 'A package under packages/ depends on no app, service or gateway: generate from a build artifact committed in the package (packages/api-client/openapi.json), or move the shared code into the package.' },
+  // The worker's entry of a service (whole-network runs, the worker's memory) is never loaded by
+  // code that serves requests; the seed (`npm run seed`, its own process) settles scores with it.
+  ...serviceDirs.filter((dir) => fs.existsSync(path.join(root, dir, 'src/worker.ts'))).map((dir) => ({
+    target: ['services/*/src/**', 'api-gateway/src/!(seed).ts', 'api-gateway/src/!(seed)/**'],
+    from: `${dir}/src/worker.ts`,
+    message: `'@vouch/service-${path.basename(dir)}/worker' is for the worker process (and tests, benches, the seed): request-serving code asks for a run through the service's public entry and reads what the worker wrote.`,
+  })),
   // A service's `./testing` entry (test doubles, fixture writers) is for tests only.
   { target: '**/src/**', from: 'services/*/test/**', message: "A service's test folder (its './testing' entry) is for tests only: production code uses its public entry." },
+  // Inside an app, shared code (src/lib, src/components) never imports a feature: features build on it.
+  ...[...REMOTES, 'shell'].map((app) => ({
+    target: [`${app}/src/lib`, `${app}/src/components`],
+    from: `${app}/src/features`,
+    message: `Shared code never imports a feature: move what both need into ${app}/src/lib or ${app}/src/components, or the code that needs the feature into the feature.`,
+  })),
   // Inside an app, a feature folder never reaches into another feature's files.
   ...[...REMOTES, 'shell'].flatMap((app) => folders(`${app}/src/features`).map((feature) => ({
     target: `${app}/src/features/${feature}`,

@@ -1,6 +1,5 @@
 // Matching (services/introductions scoreWith over in-memory postings) over a reachable set of 10,000 members, against a
 // plain substring scan over the same candidates, both measured in this run on this machine.
-import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
 export const title = 'Matching: scoring 10,000 reachable members from their postings (in memory)';
@@ -107,10 +106,10 @@ function measure(fn, requests, runs) {
   return { p95: percentile(times, 95), median: percentile(times, 50), meanResults: results / runs };
 }
 
-export default async function run({ root, log }) {
+export default async function run({ log }) {
   const members = Number(process.env.BENCH_MATCH_MEMBERS ?? 10_000);
   const runs = Number(process.env.BENCH_MATCH_RUNS ?? 200);
-  const { memoryMatchData, planMatch, queryTermsOf, scoreWith, selectMatches, describeMatch } = await tsImport(path.join(root, 'services/introductions/src/domain/matching/match.ts'), import.meta.url);
+  const { memoryMatchData, planMatch, queryTermsOf, scoreWith, selectMatches, describeMatch } = await tsImport('@vouch/service-introductions/testing', import.meta.url);
   const { candidates, requests } = buildNetwork(members, mulberry32(20251124));
   log(`${members} candidates, ${candidates.reduce((n, c) => n + c.vouches.length, 0)} vouches, ${runs} runs`);
   const byId = new Map(candidates.map((c) => [c.memberId, c]));

@@ -36,9 +36,9 @@ function databaseUrl(base, name) {
 function migrate(root, url) {
   const script = `
     import * as core from '@vouch/service-core';
-    import * as services from './api-gateway/src/services.ts';
+    import * as gateway from '@vouch/api-gateway';
     const { openDatabase, runMigrations } = core.default ?? core;
-    const { allMigrations } = services.default ?? services;
+    const { allMigrations } = gateway.default ?? gateway;
     const db = await openDatabase(${JSON.stringify(url)});
     await runMigrations(db, allMigrations);
     await db.close();`;
@@ -53,11 +53,11 @@ function migrate(root, url) {
 function fillNeighbourRows(root, url) {
   const script = `
     import * as core from '@vouch/service-core';
-    import * as neighbours from './services/vouches/src/data-access/neighbours.repository.ts';
+    import * as testing from '@vouch/service-vouches/testing';
     const { openDatabase } = core.default ?? core;
-    const { refillMemberNeighbours } = neighbours.default ?? neighbours;
+    const { refillNeighbourRows } = testing.default ?? testing;
     const db = await openDatabase(${JSON.stringify(url)});
-    await refillMemberNeighbours(db.sequelize, db.dialect);
+    await refillNeighbourRows(db);
     await db.close();`;
   const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`filling member_neighbours failed on ${new URL(url).pathname}`);

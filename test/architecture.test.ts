@@ -65,8 +65,26 @@ function problemsOf(key: string): string[] {
   return found;
 }
 
+/**
+ * Folders that exist only while the probes are linted: a new service and a new remote, declared by
+ * nothing but their package.json role, must be covered by every rule the day they appear.
+ */
+const NEW_WORKSPACES: Record<string, { name: string; role: string }> = {
+  'services/probe-new': { name: '@vouch/service-probe-new', role: 'backend-service' },
+  'mf-probe-new': { name: '@vouch/mf-probe-new', role: 'web-remote' },
+};
+afterAll(() => {
+  for (const dir of Object.keys(NEW_WORKSPACES)) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
+});
+
 // ESLint runs in its own process: its ESM config cannot be imported inside jest's module sandbox.
 beforeAll(() => {
+  for (const [dir, { name, role }] of Object.entries(NEW_WORKSPACES)) {
+    fs.mkdirSync(path.join(root, dir, 'src'), { recursive: true });
+    fs.writeFileSync(path.join(root, dir, 'package.json'), JSON.stringify({ name, private: true, vouch: { role }, exports: { '.': './src/index.ts' } }));
+    fs.writeFileSync(path.join(root, dir, 'src', 'index.ts'), 'export {};\n');
+    fs.writeFileSync(path.join(root, dir, 'src', 'internal.ts'), 'export {};\n');
+  }
   const runner = `
     import { ESLint } from 'eslint';
     import path from 'node:path';
@@ -104,6 +122,14 @@ describe('architecture boundaries', () => {
     const inShell = probeAt('shell/src', depth, 'probe.tsx');
     const inWorker = probeAt('worker/src', depth);
     const inPackage = probeAt('packages/api-client/src', depth);
+    const inRemoteLib = probeAt('mf-vouches/src/lib', depth);
+    const inRemoteComponents = probeAt('mf-vouches/src/components', depth, 'probe.tsx');
+    const inShellLib = probeAt('shell/src/lib', depth);
+    const inE2e = probeAt('e2e', depth, 'probe.spec.ts');
+    const inTest = probeAt('test', depth, 'probe.test.ts');
+    const inBench = probeAt('bench', depth, 'probe.mjs');
+    const remoteFeature = someFile('mf-vouches/src/features');
+    const shellFeature = someFile('shell/src/features');
 
     const cases: [string, string, RegExp][] = [
       ['a remote importing another remote', probe(inRemote, importOf(inRemote, otherRemoteFile)), /never imports another remote.*RemoteSlot/],
@@ -121,7 +147,20 @@ describe('architecture boundaries', () => {
       ["the gateway's tests reaching into a service's files", probe(inGatewayTest, importOf(inGatewayTest, authInternal)), /Import '@vouch\/service-auth' \(its public entry\)/],
       ["the worker reaching into a service's files", probe(inWorker, importOf(inWorker, authInternal)), /Import '@vouch\/service-auth' \(its public entry\)/],
       ["production code using a service's test entry", probe(inGatewaySrc, "import '@vouch/service-auth/testing';\n"), /for tests only/],
-      ["a package reaching into the gateway's files", probe(inPackage, importOf(inPackage, gatewayFile)), /Import '@vouch\/api-gateway' \(its public entry\), never its files.*api-gateway\/src\/index\.ts/],
+      ["the gateway loading the worker's entry of a service", probe(inGatewaySrc, "import '@vouch/service-vouches/worker';\n"), /'@vouch\/service-vouches\/worker' is for the worker process.*request-serving code asks for a run/],
+      ["a service loading the worker's entry of another", probe(probeAt('services/introductions/src', depth), "import '@vouch/service-vouches/worker';\n"), /'@vouch\/service-vouches\/worker' is for the worker process/],
+      ["a package reaching into the gateway's files", probe(inPackage, importOf(inPackage, gatewayFile)), /A package under packages\/ depends on no app, service or gateway: generate from a build artifact/],
+      ["a package using the gateway's public entry", probe(inPackage, "import '@vouch/api-gateway';\n"), /A package under packages\/ depends on no app, service or gateway/],
+      ["a package using a service's public entry", probe(inPackage, "import '@vouch/service-vouches';\n"), /A package under packages\/ depends on no app, service or gateway/],
+      ["a package reaching into a service's files", probe(inPackage, importOf(inPackage, authInternal)), /A package under packages\/ depends on no app, service or gateway/],
+      ["a remote's shared lib importing a feature", probe(inRemoteLib, importOf(inRemoteLib, remoteFeature)), /Shared code never imports a feature: move what both need into mf-vouches\/src\/lib or mf-vouches\/src\/components/],
+      ["a remote's shared components importing a feature", probe(inRemoteComponents, importOf(inRemoteComponents, remoteFeature)), /Shared code never imports a feature/],
+      ["the shell's shared lib importing a feature", probe(inShellLib, importOf(inShellLib, shellFeature)), /Shared code never imports a feature: move what both need into shell\/src\/lib/],
+      ["the browser suite reaching into a service's files", probe(inE2e, importOf(inE2e, authInternal)), /Import '@vouch\/service-auth' \(its public entry\)/],
+      ["a whole-system test reaching into a service's files", probe(inTest, importOf(inTest, authInternal)), /Import '@vouch\/service-auth' \(its public entry\)/],
+      ["a bench reaching into a service's files", probe(inBench, importOf(inBench, authInternal)), /Import '@vouch\/service-auth' \(its public entry\)/],
+      ["a bench reaching into a package's files", probe(inBench, importOf(inBench, uiInternal)), /Import '@vouch\/ui' \(the entries its package.json exports\)/],
+      ["the browser suite reaching into the gateway's files", probe(inE2e, importOf(inE2e, gatewayFile)), /Import '@vouch\/api-gateway' \(its public entry\)/],
       ["the worker reaching into the gateway's files", probe(inWorker, importOf(inWorker, gatewayFile)), /Import '@vouch\/api-gateway' \(its public entry\)/],
       ["web code reaching into a package's files", probe(inShell, importOf(inShell, uiInternal)), /Import '@vouch\/ui' \(the entries its package.json exports\)/],
     ];
@@ -133,7 +172,12 @@ describe('architecture boundaries', () => {
       ["a service using another service's public entry", probe(inService, "import '@vouch/service-auth';\n")],
       ["the gateway's tests using a service's public and test entries", probe(inGatewayTest, "import '@vouch/service-auth';\nimport '@vouch/service-vouches/testing';\n")],
       ['the gateway using a service and core', probe(inGatewaySrc, "import '@vouch/service-vouches';\nimport '@vouch/service-core';\n")],
-      ["a package using the gateway's public entry", probe(inPackage, "import '@vouch/api-gateway';\n")],
+      ["a package using another package's public entry", probe(inPackage, "import '@vouch/contracts';\n")],
+      ["the worker using a service's worker entry", probe(inWorker, "import '@vouch/service-vouches/worker';\n")],
+      ['the seed using the worker entry', probe(probeAt('api-gateway/src/seed', depth), "import '@vouch/service-vouches/worker';\n")],
+      ["the gateway's tests using the worker entry", probe(inGatewayTest, "import '@vouch/service-vouches/worker';\n")],
+      ['a bench using the public and test entries', probe(inBench, "import '@vouch/api-gateway';\nimport '@vouch/service-vouches/testing';\nimport '@vouch/service-core';\n")],
+      ["a remote's feature using the remote's shared lib", probe(probeAt('mf-vouches/src/features/vouches', depth, 'probe.tsx'), importOf(probeAt('mf-vouches/src/features/vouches', depth, 'probe.tsx'), someFile('mf-vouches/src/lib')))],
       ['a remote using the web packages and contracts', probe(inRemote, "import '@vouch/ui';\nimport '@vouch/shell-sdk';\nimport '@vouch/shell-sdk/base';\nimport '@vouch/contracts';\n")],
     ];
     it.each(allowed)('allows %s', (_story, key) => {
@@ -176,6 +220,31 @@ describe('architecture boundaries', () => {
   const deepByName = probe('services/vouches/src/probe.ts', "import '@vouch/service-auth/src/data-access/models';\n");
   const appByName = probe('mf-vouches/src/probe.ts', "import '@vouch/mf-network';\n");
 
+  describe('a workspace folder added tomorrow, known only by its package.json role', () => {
+    const inNewService = 'services/probe-new/src/d1/probe.ts';
+    const inNewRemote = 'mf-probe-new/src/d1/probe.tsx';
+    const intoNewService = probe('services/vouches/src/probe.ts', importOf('services/vouches/src/probe.ts', 'services/probe-new/src/internal.ts'));
+    const fromNewService = probe(inNewService, importOf(inNewService, authInternal));
+    const newServiceWeb = probe(inNewService, importOf(inNewService, shellFile));
+    const intoNewRemote = probe('mf-auth/src/probe.tsx', importOf('mf-auth/src/probe.tsx', 'mf-probe-new/src/internal.ts'));
+    const fromNewRemote = probe(inNewRemote, importOf(inNewRemote, otherRemoteFile));
+    const newRemoteServer = probe(inNewRemote, importOf(inNewRemote, authInternal));
+    const newRemoteChakra = probe(inNewRemote, "import '@chakra-ui/react';\n");
+
+    it('refuses another service reaching into a new service\'s files, and the new service reaching into others\' or into web code', () => {
+      expect(problemsOf(intoNewService)).toEqual(one(/Import '@vouch\/service-probe-new' \(its public entry\), never its files/));
+      expect(problemsOf(fromNewService)).toEqual(one(/Import '@vouch\/service-auth' \(its public entry\)/));
+      expect(problemsOf(newServiceWeb)).toEqual(one(/Services never import web code/));
+    });
+
+    it('refuses a remote importing a new remote, and a new remote importing another remote, server code or Chakra', () => {
+      expect(problemsOf(intoNewRemote)).toEqual(one(/never imports another remote/));
+      expect(problemsOf(fromNewRemote)).toEqual(one(/never imports another remote/));
+      expect(problemsOf(newRemoteServer)).toEqual(one(/remote never imports server code/));
+      expect(problemsOf(newRemoteChakra)).toEqual(one(/Import UI components from @vouch\/ui/));
+    });
+  });
+
   it('refuses a dependency cycle, and says where the shared code goes', () => {
     expect(problemsOf(cycle)).toEqual(one(/Dependency cycle.*third module that both import/));
   });
@@ -187,5 +256,15 @@ describe('architecture boundaries', () => {
   it("refuses a package's files by name, and an app by name", () => {
     expect(problemsOf(deepByName)).toEqual(one(/only through the entries its package.json exports/));
     expect(problemsOf(appByName)).toEqual(one(/An app is never imported.*RemoteSlot/));
+  });
+});
+
+// The benches run TypeScript through tsx from code in strings (`node -e`, tsImport), which the lint
+// cannot read: they name public entries only, like any other code outside the workspaces.
+describe('the benches', () => {
+  const benchFiles = fs.readdirSync(path.join(root, 'bench'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.m?js$/.test(f));
+  it.each(benchFiles)('bench/%s names no file of a service, the gateway, the worker or a package', (file) => {
+    const text = fs.readFileSync(path.join(root, 'bench', file), 'utf8');
+    expect(text.match(/['"`](?:\.{1,2}\/)+(?:services|api-gateway|worker|packages)\/[^'"`]*/g) ?? []).toEqual([]);
   });
 });

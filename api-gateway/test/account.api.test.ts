@@ -2,7 +2,7 @@
 // SQLite and (with TEST_DATABASE_URL) MariaDB/MySQL; with Stripe billing against the fake Stripe.
 import supertest from 'supertest';
 import type { MemberDataPart } from '@vouch/service-auth';
-import { reputationIdle } from '@vouch/service-vouches';
+import { reputationIdle } from '@vouch/service-vouches/worker';
 import { buildServices, memberDataParts } from '../src';
 import { startFakeStripe, fakeStripeEnv, type FakeStripe } from '@vouch/service-subscriptions/testing';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, latestCode, newPhone, signIn, type Agent, type SignedInMember, type TestContext } from './support';

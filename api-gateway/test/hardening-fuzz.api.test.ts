@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import type { Response } from 'supertest';
-import { reputationIdle } from '@vouch/service-vouches';
+import { reputationIdle } from '@vouch/service-vouches/worker';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, type Agent, type SignedInMember, type TestContext } from './support';
 
 jest.setTimeout(240_000);

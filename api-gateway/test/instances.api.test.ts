@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { openDatabase } from '@vouch/service-core';
-import { reputationRunState } from '@vouch/service-vouches';
+import { reputationRunState } from '@vouch/service-vouches/worker';
 import { REPO_ROOT } from '../src';
 import { trustProxySetting } from '../src/app';
 import { newPhone } from './support';

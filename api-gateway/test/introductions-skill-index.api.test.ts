@@ -2,7 +2,8 @@
 // matcher's postings, written in the transaction that accepts a vouch, are exactly the
 // in-memory index of everyone's accepted vouches; my-matches sees an accept at once; an account
 // deletion takes its document away; the backfill builds what a database had before the index.
-import { acceptedVouchesFor, backfillSkillIndex, skillCorpus, skillPostings } from '@vouch/service-vouches';
+import { acceptedVouchesFor } from '@vouch/service-vouches';
+import { backfillSkillIndex, skillCorpus, skillPostings } from '@vouch/service-vouches/skill-index';
 import { memoryMatchData, type Candidate } from '@vouch/service-introductions/testing';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, vouchAndAccept, type SignedInMember, type TestContext } from './support';
 

@@ -2,7 +2,7 @@
 // /api/network/analysis and /api/onboarding/network-map, on SQLite and (with TEST_DATABASE_URL)
 // MariaDB/MySQL, on a small network made and answered through the API.
 import { updateMemberStats } from '@vouch/service-auth';
-import { reputationIdle } from '@vouch/service-vouches';
+import { reputationIdle } from '@vouch/service-vouches/worker';
 import { NETWORK_MESSAGES, type DirectConnection, type NetworkResponse, type OnboardingNetworkMap } from '@vouch/contracts';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, newPhone, signIn, type Agent, type SignedInMember, type TestContext } from './support';
 

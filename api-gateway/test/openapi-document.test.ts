@@ -84,4 +84,11 @@ describe('the OpenAPI document', () => {
     expect(undeclared).toEqual([]);
     expect(JSON.stringify(doc.paths['/api/vouches/public/{vouchToken}']!.get!.responses)).not.toContain('FOREIGN_ORIGIN');
   });
+
+  it('is the document committed in packages/api-client, which the API client generates its types from', () => {
+    // Stale after a schema change: `npm run -s api-document -w @vouch/api-gateway > packages/api-client/openapi.json`,
+    // then `npm run build -w @vouch/api-client`.
+    const committed = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'packages', 'api-client', 'openapi.json'), 'utf8')) as unknown;
+    expect(committed).toEqual(JSON.parse(JSON.stringify(doc)));
+  });
 });

@@ -2,7 +2,7 @@
 // (with TEST_DATABASE_URL) MariaDB/MySQL: members change their name and headline, public
 // profiles name each voucher, and a signed-in member sees how they are connected to another.
 import { notConnectedMessage, PROFILE_MESSAGES } from '@vouch/contracts';
-import { reputationIdle } from '@vouch/service-vouches';
+import { reputationIdle } from '@vouch/service-vouches/worker';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, vouchAndAccept, type Agent, type SignedInMember, type TestContext } from './support';
 
 jest.setTimeout(60_000);

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { PROFILE_MESSAGES } from '@vouch/contracts';
-import { flushProfileViews, recomputeReputation, reputationIdle } from '@vouch/service-vouches';
+import { flushProfileViews } from '@vouch/service-vouches';
+import { recomputeReputation, reputationIdle } from '@vouch/service-vouches/worker';
 import { settleReputation } from '@vouch/worker';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, vouchAndAccept, type Agent, type SignedInMember, type TestContext } from './support';
 

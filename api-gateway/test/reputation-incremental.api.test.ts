@@ -3,7 +3,8 @@
 // anything that is not an addition makes it read the whole network again.
 import { randomBytes } from 'node:crypto';
 import { registerMember } from '@vouch/service-auth';
-import { createVouchAs, FULL_RUN_POLICY, primeReputationMemory, recomputeReputation, reputationIdle, ReputationMemory, requestReputationRecompute, respondToVouchAs, runWantedReputation } from '@vouch/service-vouches';
+import { createVouchAs, requestReputationRecompute, respondToVouchAs } from '@vouch/service-vouches';
+import { FULL_RUN_POLICY, primeReputationMemory, recomputeReputation, reputationIdle, ReputationMemory, runWantedReputation } from '@vouch/service-vouches/worker';
 import { insertVouchRows } from '@vouch/service-vouches/testing';
 import { describeEachDatabase, newPhone, type TestContext } from './support';
 

@@ -6,7 +6,8 @@ import { findMemberByPhone, registerMember } from '@vouch/service-auth';
 import { isProblem } from '@vouch/service-core';
 import { answerSuggestionAsRequester, createIntroductionRequestAs, createSuggestionAs } from '@vouch/service-introductions';
 import { getTier, subscribeWithLocalBilling } from '@vouch/service-subscriptions';
-import { createVouchAs, reputationIdle, respondToVouchAs } from '@vouch/service-vouches';
+import { createVouchAs, respondToVouchAs } from '@vouch/service-vouches';
+import { reputationIdle } from '@vouch/service-vouches/worker';
 import { describeEachDatabase, newPhone, type TestContext } from './support';
 
 jest.setTimeout(60_000);

@@ -3,7 +3,8 @@
 // vouches made and answered through the API.
 import { randomBytes } from 'node:crypto';
 import { registerMember } from '@vouch/service-auth';
-import { acceptedVouchesFor, backfillSkillIndex, closestSecondDegree, countVouches, listConnections, reachByConnector, reachWithin } from '@vouch/service-vouches';
+import { acceptedVouchesFor, closestSecondDegree, countVouches, listConnections, reachByConnector, reachWithin } from '@vouch/service-vouches';
+import { backfillSkillIndex } from '@vouch/service-vouches/skill-index';
 import { insertVouchRows } from '@vouch/service-vouches/testing';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, newPhone, signIn, type SignedInMember, type TestContext } from './support';
 

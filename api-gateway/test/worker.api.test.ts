@@ -4,7 +4,7 @@
 // recomputes a large network the gateway's event loop is as quiet as before.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Database } from '@vouch/service-core';
-import { reputationRunState } from '@vouch/service-vouches';
+import { reputationRunState } from '@vouch/service-vouches/worker';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, newPhone, signIn, type Agent, type SignedInMember, type TestContext } from './support';
 import { startWorkerProcess, stopWorkerProcess, type WorkerProcess } from './support/worker-process';
 

@@ -10,7 +10,8 @@ import {
   verifyFailure,
 } from '../src/features/sign-in/lib/sign-in-rules';
 
-const mismatch = new ApiError(403, 'Phone Number Mismatch: Please enter the phone number associated with this Vouch.', null);
+const mismatchDetail = 'Phone Number Mismatch: Please enter the phone number associated with this Vouch.';
+const mismatch = new ApiError(403, mismatchDetail, { status: 403, code: 'PHONE_MISMATCH', detail: mismatchDetail });
 
 describe('sign-in rules (SPEC §5)', () => {
   it('keeps only digits of a code, at most six', () => {
@@ -41,6 +42,9 @@ describe('sign-in toasts (SPEC §8)', () => {
   it('recognises the vouch recipient check and shows Phone Number Mismatch', () => {
     expect(isPhoneMismatch(mismatch)).toBe(true);
     expect(isPhoneMismatch(new ApiError(403, 'Something else', null))).toBe(false);
+    // The problem code decides, not the sentence: reworded, still a mismatch; the same words under another code, not.
+    expect(isPhoneMismatch(new ApiError(403, 'That is not the number this vouch was sent to.', { code: 'PHONE_MISMATCH' }))).toBe(true);
+    expect(isPhoneMismatch(new ApiError(403, mismatchDetail, { code: 'FORBIDDEN' }))).toBe(false);
     expect(isPhoneMismatch(new Error('Phone Number Mismatch'))).toBe(false);
     expect(requestCodeFailure(mismatch)).toEqual({ title: 'Phone Number Mismatch', description: PHONE_MISMATCH.description, variant: 'destructive' });
     expect(verifyFailure(mismatch).title).toBe('Phone Number Mismatch');

@@ -1,5 +1,5 @@
 import type { CurrentUsage } from '@vouch/contracts';
-import { allowanceFor } from '../src/lib/allowance';
+import { allowanceFor } from '../src/features/create-vouch/lib/allowance';
 
 const usage = (vouches: [number, number], invites: [number, number]): CurrentUsage => ({
   vouches: { used: vouches[0], monthly: vouches[1] },

@@ -1,5 +1,5 @@
 import { DEFAULT_INVITE_MESSAGE } from '@vouch/contracts';
-import { publicVouchUrl, shareMessage, smsHref } from '../src/lib/share';
+import { publicVouchUrl, shareMessage, smsHref } from '../src/features/create-vouch/lib/share';
 
 const link = 'https://vouch.example/vouch/abc_DEF-123';
 

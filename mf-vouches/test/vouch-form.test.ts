@@ -1,5 +1,5 @@
 import { VOUCH_MESSAGES } from '@vouch/contracts';
-import { checkVouchForm, EMPTY_VOUCH_FORM, nextPhoneValue, toCreateVouchBody, type VouchFormState } from '../src/lib/vouch-form';
+import { checkVouchForm, EMPTY_VOUCH_FORM, nextPhoneValue, toCreateVouchBody, type VouchFormState } from '../src/features/create-vouch/lib/vouch-form';
 
 const recommendation = (patch: Partial<VouchFormState> = {}): VouchFormState => ({
   ...EMPTY_VOUCH_FORM,

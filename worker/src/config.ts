@@ -7,10 +7,6 @@ export interface WorkerConfig {
   delayMs: number;
   /** REPUTATION_LEASE_MS (default 60000): a worker that dies mid-run is replaced after this. */
   leaseMs: number;
-  /** REDIS_URL: with it, runs are BullMQ jobs on Redis (one per burst across every worker). */
-  redisUrl: string | null;
-  /** REDIS_PREFIX (default "vouch"): the prefix of every BullMQ key. */
-  redisPrefix: string;
   /** WORKER_NICE (default 10, 0–19): the worker's CPU priority (Unix nice value). A worker
    *  sharing cores with a gateway lets the gateway's requests go first and its run takes what
    *  is left; on a machine saturated by other work, freshness pays (docs/scaling.md). */
@@ -35,8 +31,6 @@ export function readWorkerConfig(env: NodeJS.ProcessEnv): WorkerConfig {
     pollMs: milliseconds(env, 'WORKER_POLL_MS', 500, 10, 60_000),
     delayMs: milliseconds(env, 'REPUTATION_RECOMPUTE_DELAY_MS', 1_000, 0, 60_000),
     leaseMs: milliseconds(env, 'REPUTATION_LEASE_MS', 60_000, 1_000, 3_600_000),
-    redisUrl: env.REDIS_URL?.trim() || null,
-    redisPrefix: env.REDIS_PREFIX?.trim() || 'vouch',
     nice: niceValue(env.WORKER_NICE),
   };
 }

@@ -2,6 +2,6 @@
 // worker does (the seed).
 export { readWorkerConfig } from './config';
 export type { WorkerConfig } from './config';
-export { startWorker, runDue, REPUTATION_QUEUE } from './worker';
+export { startWorker, runDue } from './worker';
 export type { RunningWorker, StartWorkerOptions } from './worker';
 export { reputationInputs, runReputationJob, settleReputation } from './reputation-job';

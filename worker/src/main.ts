@@ -3,7 +3,7 @@
 // whole-network computations until SIGTERM/SIGINT.
 import os from 'node:os';
 import { createLogger, openDatabase, type Database, type Logger } from '@vouch/service-core';
-import { reputationRunState } from '@vouch/service-vouches';
+import { reputationRunState } from '@vouch/service-vouches/worker';
 import { readWorkerConfig } from './config';
 import { startWorker } from './worker';
 
@@ -26,6 +26,8 @@ async function main() {
   const env = process.env;
   const logger = createLogger({ env, name: 'worker' });
   const config = readWorkerConfig(env);
+  // Workers once coordinated through BullMQ when REDIS_URL was set; the database lease alone does it now.
+  if (env.REDIS_URL?.trim()) logger.warn('REDIS_URL is not read: workers coordinate through the database lease row (docs/architecture.md "The worker")');
   // Background work yields the CPU to the processes that answer requests (WORKER_NICE, 0: not at all).
   if (config.nice > 0) {
     try {

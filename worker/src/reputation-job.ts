@@ -2,7 +2,7 @@
 // introduction facts passed in explicitly (vouches computes, introductions knows them).
 import type { Database } from '@vouch/service-core';
 import { introductionFacts } from '@vouch/service-introductions';
-import { reputationIdle, runWantedReputation, type RecomputeOptions, type RecomputeResult, type ReputationMemory } from '@vouch/service-vouches';
+import { reputationIdle, runWantedReputation, type RecomputeOptions, type RecomputeResult, type ReputationMemory } from '@vouch/service-vouches/worker';
 
 /** What the model is given besides the vouches: every member's introduction facts. */
 export function reputationInputs(db: Database): RecomputeOptions {

@@ -1,14 +1,13 @@
 // The worker's loop: at start, the skill index's backfill (documents of vouches accepted before
 // it existed); then look whether a reputation run is wanted, wait out the burst, and run it
-// exactly once across every worker on the database: through BullMQ on Redis when REDIS_URL is
-// set (a deduplicated job: one per burst, whichever worker adds or takes it), otherwise through
-// the lease row (runWantedReputation). Nothing here serves requests.
+// exactly once across every worker on the database, through the lease row (runWantedReputation):
+// the database is the one coordination mechanism (docs/architecture.md "The worker"). Nothing
+// here serves requests.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { Queue, Worker } from 'bullmq';
-import IORedis from 'ioredis';
 import type { Database, Logger } from '@vouch/service-core';
-import { backfillSkillIndex, primeReputationMemory, ReputationMemory, reputationRunState, runWanted, type ReputationRunState } from '@vouch/service-vouches';
+import { primeReputationMemory, ReputationMemory, reputationRunState, runWanted, type ReputationRunState } from '@vouch/service-vouches/worker';
+import { backfillSkillIndex } from '@vouch/service-vouches/skill-index';
 import type { WorkerConfig } from './config';
 import { runReputationJob } from './reputation-job';
 
@@ -25,9 +24,6 @@ export interface StartWorkerOptions {
   config: WorkerConfig;
   logger: Logger;
 }
-
-/** The BullMQ queue every worker shares (its keys start with REDIS_PREFIX). */
-export const REPUTATION_QUEUE = 'reputation';
 
 /** Due: a run is wanted and the burst's first request is at least delayMs old. */
 export function runDue(state: ReputationRunState, now: number, delayMs: number): boolean {
@@ -52,14 +48,12 @@ export async function startWorker({ db, config, logger }: StartWorkerOptions): P
   const stop = new AbortController();
   // The network as this worker's last run left it: the next run reads only what changed.
   const memory = new ReputationMemory();
-  const run = () => timedRun(db, id, config.leaseMs, memory, logger);
-  const queue = config.redisUrl ? await bullmqRuns(config, logger, run) : null;
 
   async function tick(): Promise<void> {
     const state = await reputationRunState(db);
     if (!runDue(state, Date.now(), config.delayMs)) return;
-    if (queue) await queue.enqueue();
-    else await run(); // lease mode: the worker runs the job itself; the lease makes it one run across workers
+    // Every worker that sees the run due tries; the lease makes it one run across them.
+    await timedRun(db, id, config.leaseMs, memory, logger);
   }
 
   const stopped = (async () => {
@@ -86,10 +80,9 @@ export async function startWorker({ db, config, logger }: StartWorkerOptions): P
       }
       await pause(config.pollMs, stop.signal);
     }
-    await queue?.close();
   })();
 
-  logger.info({ id, coordination: queue ? 'bullmq' : 'lease', pollMs: config.pollMs, delayMs: config.delayMs }, 'worker started');
+  logger.info({ id, coordination: 'lease', pollMs: config.pollMs, delayMs: config.delayMs }, 'worker started');
   return {
     id,
     stopped,
@@ -111,31 +104,4 @@ async function timedRun(db: Database, id: string, leaseMs: number, memory: Reput
   const used = process.cpuUsage(cpu);
   if (result) logger.info({ ...result, ms: Date.now() - started, cpuMs: Math.round((used.user + used.system) / 1000) }, 'reputation recomputed');
   return result;
-}
-
-/**
- * BullMQ mode: a wanted run becomes one job, deduplicated by id while it waits or runs, so the
- * polls of every worker add one job per burst; the queue's global concurrency of 1 lets one
- * worker process it at a time. The job still takes the lease (a second safety, and it records
- * the run in the database for everyone to read).
- */
-async function bullmqRuns(config: WorkerConfig, logger: Logger, run: () => Promise<unknown>) {
-  const connection = new IORedis(config.redisUrl!, { maxRetriesPerRequest: null });
-  const options = { connection, prefix: config.redisPrefix };
-  const queue = new Queue(REPUTATION_QUEUE, options);
-  await queue.setGlobalConcurrency(1);
-  const worker = new Worker(
-    REPUTATION_QUEUE,
-    run,
-    { ...options, concurrency: 1 },
-  );
-  worker.on('failed', (_job, error) => logger.error({ err: error }, 'reputation job failed; the next poll adds another'));
-  return {
-    enqueue: () => queue.add('recompute', {}, { deduplication: { id: 'reputation' }, removeOnComplete: true, removeOnFail: 100 }).then(() => undefined),
-    async close() {
-      await worker.close();
-      await queue.close();
-      await connection.quit();
-    },
-  };
 }

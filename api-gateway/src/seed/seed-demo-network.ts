@@ -6,7 +6,8 @@ import { findMemberByPhone, registerMember, type Member } from '@vouch/service-a
 import { isProblem, type Database } from '@vouch/service-core';
 import { answerIntroductionAsTarget, answerSuggestionAsRequester, createIntroductionRequestAs, createSuggestionAs, introductionFacts } from '@vouch/service-introductions';
 import { getTier, subscribeWithLocalBilling } from '@vouch/service-subscriptions';
-import { acceptedVouchesFor, createMemberProfile, createVouchAs, recomputeReputation, respondToVouchAs } from '@vouch/service-vouches';
+import { acceptedVouchesFor, createMemberProfile, createVouchAs, respondToVouchAs } from '@vouch/service-vouches';
+import { recomputeReputation } from '@vouch/service-vouches/worker';
 import { planDemoNetwork, type PlannedMember, type PlannedVouch } from './plan';
 
 export interface SeedOptions {

@@ -1,5 +1,5 @@
-// `npm run build -w @vouch/api-client`: the TypeScript types of the API document (generated from
-// the services' zod schemas: what GET /api/openapi.json serves), for openapi-fetch.
+// `npm run build -w @vouch/api-client`: the TypeScript types of the API document (openapi.json:
+// what GET /api/openapi.json serves, committed beside package.json), for openapi-fetch.
 // `--check`: write nothing; exit 1 when src/schema.d.ts differs from what the document generates.
 import fs from 'node:fs';
 import path from 'node:path';

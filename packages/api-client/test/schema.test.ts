@@ -1,5 +1,5 @@
-// The committed types are the document's: a change to any service's zod schema or OpenAPI
-// registration must come with `npm run build -w @vouch/api-client`. (In a child process:
+// The committed types are the committed document's (openapi.json; the gateway's tests check that
+// document is the one served): after changing it, run `npm run build -w @vouch/api-client`. (In a child process:
 // openapi-typescript's dependencies are ES modules jest cannot require.)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

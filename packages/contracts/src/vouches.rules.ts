@@ -38,7 +38,7 @@ export const DEFAULT_INVITE_MESSAGE = "I think you'd be a great addition to the 
 /**
  * SPEC §5: a phone that is not the vouch recipient's (signing in through a vouch link, or
  * answering a vouch). The server's detail is "<title>: <description>"; the web shows the two as a
- * toast (isPhoneMismatch in @vouch/shell-sdk recognises the answer).
+ * toast (isPhoneMismatch in @vouch/shell-sdk recognises the answer by its problem code PHONE_MISMATCH).
  */
 export const PHONE_MISMATCH = { title: 'Phone Number Mismatch', description: 'Please enter the phone number associated with this Vouch.' } as const;
 

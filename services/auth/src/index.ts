@@ -9,7 +9,7 @@ import { memberName, type Member, type MemberStatsPatch } from './domain/member'
 import { normalizePhone } from './domain/phone';
 import { registerMemberByPhone } from './domain/registration.use-case';
 import { authRouter, type AuthWiring } from './entry-points/api/auth.router';
-import { registerAuthOpenApi } from './entry-points/api/openapi';
+import { registerAuthOpenApi } from './entry-points/api/auth.openapi';
 
 export type { Member, MemberStatsPatch, MemberStatField } from './domain/member';
 export type { MemberChoices, MemberDataPart } from './domain/member-data';

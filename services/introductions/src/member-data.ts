@@ -3,7 +3,7 @@
 import { Op, type Model, type Transaction } from 'sequelize';
 import type { Database } from '@vouch/service-core';
 import { getMembers, type MemberDataPart } from '@vouch/service-auth';
-import { toRequest } from './data-access/introduction.repository';
+import { toRequest } from './data-access/requests-and-suggestions.repository';
 import { introductionsModels } from './data-access/models';
 
 const iso = (value: unknown) => (value ? new Date(value as string | Date).toISOString() : null);

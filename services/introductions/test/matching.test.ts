@@ -1,6 +1,6 @@
 // The matcher against the labelled fixture (test/fixtures/matching-fixture.ts) and the text
 // normalisation it relies on. Pure functions: no database.
-import { skillDocument } from '@vouch/service-vouches';
+import { skillDocument } from '@vouch/service-vouches/skill-index';
 import { memoryMatchData, planMatch, queryTermsOf, rankMatches, relevanceOf, scoreWith, selectMatches, type Candidate, type CandidateVouch, type ScoredMatch } from '../src/domain/matching/match';
 import { canonicalTerms, parseDesiredSkills, stem } from '../src/domain/matching/text';
 import { people, request } from './fixtures/matching-fixture';

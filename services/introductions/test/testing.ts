@@ -12,3 +12,6 @@ export async function setIntroductionDeadline(db: Database, introductionId: numb
 
 /** The matcher's postings built in memory from accepted vouches: the reference the database index must equal. */
 export { memoryMatchData, type Candidate } from '../src/domain/matching/match';
+
+/** The matcher's four steps, for `npm run bench` (bench/matching.bench.mjs) to time them alone. */
+export { planMatch, queryTermsOf, scoreWith, selectMatches, describeMatch } from '../src/domain/matching/match';

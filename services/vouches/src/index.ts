@@ -4,31 +4,23 @@ import { parse, type Database } from '@vouch/service-core';
 import { getMember } from '@vouch/service-auth';
 import { respondVouchBody, type RespondVouchInput, type Vouch } from '@vouch/contracts';
 import { readVouchesConfig } from './config';
-import { createVouch, toCreateVouchCommand, type VouchesDeps } from './domain/create-vouch.use-case';
+import { createVouch, toCreateVouchCommand } from './domain/create-vouch.use-case';
+import type { VouchesDeps } from './domain/vouches-deps';
 import { respondToVouch } from './domain/respond-vouch.use-case';
 import service from './service';
 
 export default service;
 export { recordActivity } from './domain/activity';
-export { listConnections, reachWithin, closestSecondDegree, reachByConnector, acceptedVouchesFor, countVouches, vouchRecipientByToken } from './domain/graph';
+export { listConnections, reachWithin, closestSecondDegree, reachByConnector, acceptedVouchesFor, countVouches } from './domain/graph';
 export type { Connection, Reach, FirstHopReach, AcceptedVouch } from './domain/graph';
-export { recomputeReputation, recomputeWithMemory, ONBOARDING_VOUCH_THRESHOLD } from './domain/reputation-recompute';
-export { ReputationMemory, FULL_RUN_POLICY } from './domain/reputation-memory';
-export type { FullRunPolicy } from './domain/reputation-memory';
-export { primeReputationMemory, requestReputationRecompute, reputationIdle, reputationRunState, runWanted, runWantedReputation, DEFAULT_LEASE_MS } from './domain/reputation-schedule';
-export type { ReputationRunState, WantedRunOptions } from './domain/reputation-schedule';
-export type { IntroductionFactsProvider, RecomputeOptions, RecomputeResult } from './domain/reputation-recompute';
-export type { IntroductionFactsInput } from './domain/reputation';
-export { flushProfileViews, PROFILE_VIEW_FLUSH_MS } from './domain/profile-views';
+export { ONBOARDING_VOUCH_THRESHOLD } from './domain/reputation-recompute';
+// A request asks for a reputation run; the worker runs it (its own entry: ./worker.ts).
+export { requestReputationRecompute } from './domain/reputation-schedule';
 export { publicProfilePreview, publicProfilesInRange, highestProfileId } from './domain/profile-queries';
+export { flushProfileViews, PROFILE_VIEW_FLUSH_MS } from './domain/profile-views';
 export { createMemberProfile, exportMemberData, forgetMember, vouchesMemberData } from './domain/member-data';
-export { canonicalTerms, stem } from './domain/skill-index/text';
-export { SKILL_FIELDS, skillDocument, vouchTermFields } from './domain/skill-index/document';
-export type { SkillDocument, SkillField, SkillVouch, TermPosting } from './domain/skill-index/document';
-export { backfillSkillIndex, skillCorpus, skillPostings } from './domain/skill-index/skill-index';
-export type { BackfillResult, MemberPostings, SkillCorpus, TermCounts } from './domain/skill-index/skill-index';
 export type { PublicProfilePreview, ListedProfile } from './domain/profile-queries';
-export { publicVouchPreview, type PublicVouchPreview } from './domain/vouch-queries';
+export { publicVouchPreview, vouchRecipientByToken, type PublicVouchPreview } from './domain/vouch-queries';
 // Embedders (and the gateway's tests) mount the router with their own clock.
 export { vouchesRouter, type VouchesRouterContext } from './entry-points/api/vouches.router';
 

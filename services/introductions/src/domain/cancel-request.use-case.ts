@@ -1,6 +1,6 @@
 import { problems, type Database } from '@vouch/service-core';
 import { OPEN_INTRODUCTION_REQUEST_STATUSES, type IntroductionRequest, type IntroductionRequestStatus } from '@vouch/contracts';
-import { countSuggestions, findRequest, moveRequestStatus } from '../data-access/introduction.repository';
+import { countSuggestions, findRequest, moveRequestStatus } from '../data-access/requests-and-suggestions.repository';
 import { cancelAwaitingIntroductions } from '../data-access/introductions.repository';
 import { CANCEL_MESSAGES } from './messages';
 import { toRequestDto } from './request-dto';

@@ -3,7 +3,7 @@ import { getMember, updateMemberStats } from '@vouch/service-auth';
 import { consumeQuota, getTier, requiredPlanForIntroductionDegree } from '@vouch/service-subscriptions';
 import { recordActivity } from '@vouch/service-vouches';
 import { createIntroductionRequestBody, INTRODUCTION_MESSAGES, introductionRequestRuleErrors, type IntroductionDegree, type IntroductionRequest } from '@vouch/contracts';
-import { insertRequest } from '../data-access/introduction.repository';
+import { insertRequest } from '../data-access/requests-and-suggestions.repository';
 import { degreeNotInPlan } from './messages';
 import { toRequestDto } from './request-dto';
 

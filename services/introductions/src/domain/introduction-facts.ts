@@ -1,5 +1,5 @@
 import type { Database } from '@vouch/service-core';
-import { introductionFactsRows, type IntroductionFactsRow } from '../data-access/introduction.repository';
+import { introductionFactsRows, type IntroductionFactsRow } from '../data-access/requests-and-suggestions.repository';
 
 export type IntroductionFacts = IntroductionFactsRow;
 

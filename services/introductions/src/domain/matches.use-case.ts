@@ -1,9 +1,10 @@
 import type { Database } from '@vouch/service-core';
 import { getMembers, getReputations, type Member } from '@vouch/service-auth';
 import { getTier } from '@vouch/service-subscriptions';
-import { acceptedVouchesFor, reachWithin, skillCorpus, skillPostings, type AcceptedVouch, type Reach } from '@vouch/service-vouches';
+import { acceptedVouchesFor, reachWithin, type AcceptedVouch, type Reach } from '@vouch/service-vouches';
+import { skillCorpus, skillPostings } from '@vouch/service-vouches/skill-index';
 import { MAX_POTENTIAL_MATCHES_SHOWN, type ConnectorInsight, type ConnectorInsights, type Match, type MyMatches } from '@vouch/contracts';
-import type { RequestRecord } from '../data-access/introduction.repository';
+import type { RequestRecord } from '../data-access/requests-and-suggestions.repository';
 import type { AnalysisRewriter } from './analysis-rewriter';
 import {
   describeMatch,

@@ -1,5 +1,5 @@
 import type { IntroductionRequest } from '@vouch/contracts';
-import type { RequestRecord } from '../data-access/introduction.repository';
+import type { RequestRecord } from '../data-access/requests-and-suggestions.repository';
 
 export function toRequestDto(r: RequestRecord, counts: { all: number; pending: number }): IntroductionRequest {
   return {

@@ -3,7 +3,7 @@ import { getMembers } from '@vouch/service-auth';
 import { getTier, requiredPlanForSelfSuggestion } from '@vouch/service-subscriptions';
 import { reachWithin } from '@vouch/service-vouches';
 import { OPEN_INTRODUCTION_REQUEST_STATUSES, type IntroductionDegree, type IntroductionRequest, type NetworkIntroductionRequest } from '@vouch/contracts';
-import { countSuggestions, listRequestsBy, listRequestsOf } from '../data-access/introduction.repository';
+import { countSuggestions, listRequestsBy, listRequestsOf } from '../data-access/requests-and-suggestions.repository';
 import { selfSuggestionRestriction } from './messages';
 import { toRequestDto } from './request-dto';
 

@@ -4,7 +4,7 @@ import { getMembers } from '@vouch/service-auth';
 import { getTier, requiredPlanForSelfSuggestion } from '@vouch/service-subscriptions';
 import { recordActivity, reachWithin, requestReputationRecompute } from '@vouch/service-vouches';
 import { createSuggestionBody, INTRODUCTION_MESSAGES, OPEN_INTRODUCTION_REQUEST_STATUSES, type IntroductionDegree, type Suggestion } from '@vouch/contracts';
-import { answerSuggestion, findRequest, findSuggestion, insertSuggestion, listSuggestionsFor, lockRequest, moveRequestStatus, type RequestRecord, type SuggestionRecord } from '../data-access/introduction.repository';
+import { answerSuggestion, findRequest, findSuggestion, insertSuggestion, listSuggestionsFor, lockRequest, moveRequestStatus, type RequestRecord, type SuggestionRecord } from '../data-access/requests-and-suggestions.repository';
 import { introductionsOfSuggestions } from '../data-access/introductions.repository';
 import { introductionStatusAt } from './introduction-state';
 import { sendTexts, startIntroduction, type PendingText } from './introductions.use-case';

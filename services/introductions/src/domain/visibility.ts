@@ -2,7 +2,7 @@ import type { Database } from '@vouch/service-core';
 import { problems } from '@vouch/service-core';
 import { INTRODUCTION_MESSAGES } from '@vouch/contracts';
 import { reachWithin, type Reach } from '@vouch/service-vouches';
-import { findRequest, type RequestRecord } from '../data-access/introduction.repository';
+import { findRequest, type RequestRecord } from '../data-access/requests-and-suggestions.repository';
 
 export interface VisibleRequest {
   request: RequestRecord;

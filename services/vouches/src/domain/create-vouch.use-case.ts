@@ -1,29 +1,13 @@
 import { UniqueConstraintError } from 'sequelize';
-import { parse, problems, summarise, type Database, type FieldError } from '@vouch/service-core';
+import { parse, problems, summarise, type FieldError } from '@vouch/service-core';
 import { getMember, normalizePhone } from '@vouch/service-auth';
 import { consumeQuota } from '@vouch/service-subscriptions';
 import { createVouchBody, VOUCH_MESSAGES, vouchRuleErrors, type Vouch, type VouchType } from '@vouch/contracts';
 import { insertVouch, releaseExpiredPendingKey, type NewVouch } from '../data-access/vouch.repository';
 import { recordActivity, vouchActivityText } from './activity';
-import type { Clock } from './clock';
 import { newVouchToken } from './token';
 import { expiryFrom, pendingKey, toVouchDto } from './vouch';
-
-export interface VouchesDeps {
-  db: Database;
-  clock: Clock;
-  expiryDays: number;
-  /** false: an acceptance does not ask for a background reputation recompute, because the
-   *  caller runs recomputeReputation itself after a batch (the demo seed). Default true. */
-  backgroundReputation?: boolean;
-}
-
-/** The member a request is made by: any signed-in member (a voucher, a recipient, or neither yet). */
-export interface SignedInMember {
-  memberId: number;
-  /** The signed-in member's phone (E.164, from the session). */
-  phone: string;
-}
+import type { SignedInMember, VouchesDeps } from './vouches-deps';
 
 /** The checked input of a new vouch: blank text is null, the phone is E.164. */
 export interface CreateVouchCommand {

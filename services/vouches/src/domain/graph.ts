@@ -2,10 +2,10 @@
 // read the vouches table themselves). Only accepted vouches connect people.
 import type { Database } from '@vouch/service-core';
 import { getMembers } from '@vouch/service-auth';
-import { isVouchTokenShape, type VouchType } from '@vouch/contracts';
+import type { VouchType } from '@vouch/contracts';
 import { closestAtSecondDegree, connectionRows, type ReachRow } from '../data-access/graph.repository';
 import { forEachNeighbour, readNeighbourLists, type NeighbourList } from '../data-access/neighbours.repository';
-import { countLiveVouches, findVouchByToken, listAcceptedReceivedBy } from '../data-access/vouch.repository';
+import { countLiveVouches, listAcceptedReceivedBy } from '../data-access/vouch.repository';
 
 export interface Connection {
   vouchId: number;
@@ -231,17 +231,4 @@ export async function acceptedVouchesFor(db: Database, memberIds: readonly numbe
 /** How many vouches are accepted or pending (the landing page's vouches count). */
 export function countVouches(db: Database): Promise<number> {
   return countLiveVouches(db);
-}
-
-/**
- * The recipient a vouch link was sent to ({ phone E.164, name }), so auth can sign them in
- * through the link (the gateway passes it to createAuthService as `vouchRecipient`). Null for
- * an unknown, malformed or revoked token. Answered and expired vouches still name their recipient: signing in is harmless,
- * answering them is refused by the vouch rules.
- */
-export async function vouchRecipientByToken(db: Database, vouchToken: string): Promise<{ phone: string; name: string } | null> {
-  if (!isVouchTokenShape(vouchToken)) return null;
-  const vouch = await findVouchByToken(db, vouchToken);
-  if (!vouch || vouch.status === 'revoked') return null;
-  return { phone: vouch.recipientPhone, name: vouch.recipientName };
 }

@@ -6,7 +6,7 @@ import { answerPendingVouch, findVouchById, findVouchByToken } from '../data-acc
 import { recordActivity, vouchActivityText } from './activity';
 import { requestReputationRecompute } from './reputation-schedule';
 import { indexMemberSkills } from './skill-index/skill-index';
-import type { SignedInMember, VouchesDeps } from './create-vouch.use-case';
+import type { SignedInMember, VouchesDeps } from './vouches-deps';
 import { isExpired, REVOKED_MESSAGE, toVouchDto, voucherNameOf, type VouchRecord } from './vouch';
 
 const notFound = () => problems.notFound(VOUCH_MESSAGES.notFound);

@@ -2,7 +2,7 @@ import { problems, routeId } from '@vouch/service-core';
 import { VOUCH_MESSAGES } from '@vouch/contracts';
 import { findVouchById, revokePendingVouch } from '../data-access/vouch.repository';
 import { recordActivity, vouchActivityText } from './activity';
-import type { SignedInMember, VouchesDeps } from './create-vouch.use-case';
+import type { SignedInMember, VouchesDeps } from './vouches-deps';
 import { revocationRefusal } from './revocation';
 
 /**

@@ -1,7 +1,7 @@
 import { problems, routeId } from '@vouch/service-core';
 import { VOUCH_MESSAGES } from '@vouch/contracts';
 import { findVouchById, markPendingVouchShared } from '../data-access/vouch.repository';
-import type { SignedInMember, VouchesDeps } from './create-vouch.use-case';
+import type { SignedInMember, VouchesDeps } from './vouches-deps';
 import { revocationRefusal } from './revocation';
 import { isExpired } from './vouch';
 

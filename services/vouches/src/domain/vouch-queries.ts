@@ -2,7 +2,7 @@ import { getMember, getMembers } from '@vouch/service-auth';
 import { problems, type Cursor, type Database, type PageRequest } from '@vouch/service-core';
 import { isVouchTokenShape, VOUCH_MESSAGES, type Vouch, type VouchType } from '@vouch/contracts';
 import { findVouchByToken, listAcceptedBy, listPendingForPhone, listSentBy } from '../data-access/vouch.repository';
-import type { SignedInMember } from './create-vouch.use-case';
+import type { SignedInMember } from './vouches-deps';
 import { REVOKED_MESSAGE, toPublicVouchDto, toVouchDto, voucherNameOf, type VouchRecord } from './vouch';
 
 /** Voucher names for a list of vouches, in one read of the members. */
@@ -62,4 +62,17 @@ export async function publicVouch(db: Database, vouchToken: string): Promise<Vou
   if (vouch.status === 'revoked') throw problems.gone(REVOKED_MESSAGE, 'VOUCH_REVOKED');
   const names = new Map((await getMembers(db, [vouch.voucherId])).map((m) => [m.id, m.name]));
   return toPublicVouchDto(vouch, voucherNameOf(names, vouch.voucherId));
+}
+
+/**
+ * The recipient a vouch link was sent to ({ phone E.164, name }), so auth can sign them in
+ * through the link (the gateway passes it to createAuthService as `vouchRecipient`). Null for
+ * an unknown, malformed or revoked token. Answered and expired vouches still name their recipient: signing in is harmless,
+ * answering them is refused by the vouch rules.
+ */
+export async function vouchRecipientByToken(db: Database, vouchToken: string): Promise<{ phone: string; name: string } | null> {
+  if (!isVouchTokenShape(vouchToken)) return null;
+  const vouch = await findVouchByToken(db, vouchToken);
+  if (!vouch || vouch.status === 'revoked') return null;
+  return { phone: vouch.recipientPhone, name: vouch.recipientName };
 }

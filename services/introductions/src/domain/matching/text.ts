@@ -3,7 +3,7 @@
  * skill index (the normalisation of vouches and requests lives with the index, in
  * services/vouches skill-index/text.ts: "React.js", "ReactJS" and "react" meet).
  */
-import { canonicalTerms, stem } from '@vouch/service-vouches';
+import { canonicalTerms, stem } from '@vouch/service-vouches/skill-index';
 
 export { canonicalTerms, stem };
 

@@ -6,9 +6,9 @@
  */
 import type { Vouch } from '@vouch/contracts';
 import { Button, HStack } from '@vouch/ui';
-import { copyLink } from '../../lib/share-link';
-import { useRecordVouchShared } from '../../lib/record-shared';
-import { publicVouchUrl, shareMessage, smsHref } from '../../lib/share';
+import { copyLink } from '../../../lib/share-link';
+import { useRecordVouchShared } from '../api/record-shared';
+import { publicVouchUrl, shareMessage, smsHref } from '../lib/share';
 
 /** The link, its message, and the two actions that also stamp "last shared". */
 export function useVouchShare(vouch: Vouch) {

@@ -5,9 +5,9 @@
 import { daysUntilExpiry, formatStoredPhone, type Vouch } from '@vouch/contracts';
 import { Box, Button, Center, chakra, CheckCircleIcon, Flex, HStack, Input, Stack, Text } from '@vouch/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { VOUCH_TYPE_LABELS } from '../../lib/vouch-text';
+import { VOUCH_TYPE_LABELS } from '../../../lib/vouch-text';
 import { useVouchShare } from './share-vouch-actions';
-import { VouchStatusBadge } from '../status-badge';
+import { VouchStatusBadge } from '../../../components/status-badge';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 /** `GET /api/usage/current` (SPEC §7): this month's allowances, shown in the Create Vouch dialog. */
 import type { CurrentUsage } from '@vouch/contracts';
 import { api, useQuery } from '@vouch/shell-sdk';
-import { USAGE_QUERY_KEY } from './query-keys';
+import { USAGE_QUERY_KEY } from '../../../lib/query-keys';
 
 export const getCurrentUsage = (): Promise<CurrentUsage | null> => api.read<CurrentUsage>('/api/usage/current');
 

@@ -5,7 +5,7 @@
 import { DEFAULT_INVITE_MESSAGE, formatPastedPhone, VOUCH_FORM_PHONE_MAX_LENGTH, type VouchType } from '@vouch/contracts';
 import { Box, chakra, ChoiceCard, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@vouch/ui';
 import type { FormEvent } from 'react';
-import { nextPhoneValue, VOUCH_CATEGORIES, type VouchCategory, type VouchFormField, type VouchFormState } from '../../lib/vouch-form';
+import { nextPhoneValue, VOUCH_CATEGORIES, type VouchCategory, type VouchFormField, type VouchFormState } from '../lib/vouch-form';
 
 export interface CreateVouchFormProps {
   id: string;

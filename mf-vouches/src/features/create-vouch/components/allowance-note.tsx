@@ -5,7 +5,7 @@
  */
 import { RouterLink } from '@vouch/shell-sdk';
 import { Text, UpgradeNotice } from '@vouch/ui';
-import type { Allowance } from '../../lib/allowance';
+import type { Allowance } from '../lib/allowance';
 
 export function AllowanceNote({ allowance, refusal, onUpgrade }: { allowance: Allowance | null; refusal: string | null; onUpgrade: () => void }) {
   const atLimit = refusal ?? (allowance?.left === 0 ? allowance.text : null);

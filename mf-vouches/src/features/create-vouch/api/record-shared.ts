@@ -4,7 +4,7 @@
  * failed stamp is not the member's problem: no toast, the list just keeps the older time.
  */
 import { api, useMutation, useQueryClient } from '@vouch/shell-sdk';
-import { vouchKeys } from './query-keys';
+import { vouchKeys } from '../../../lib/query-keys';
 
 export const recordVouchShared = (id: number): Promise<{ id: number; lastSharedAt: string }> => api.post(`/api/vouches/${id}/shared`, {});
 

@@ -1,7 +1,7 @@
 /** `POST /api/vouches` (SPEC §7): on success the vouch lists, activities and profile refresh. */
 import type { CreateVouchInput, Vouch } from '@vouch/contracts';
 import { api, useMutation, useQueryClient } from '@vouch/shell-sdk';
-import { refreshAfterVouchChange } from './query-keys';
+import { refreshAfterVouchChange } from '../../../lib/query-keys';
 
 export const createVouch = (body: CreateVouchInput): Promise<Vouch> => api.post<Vouch>('/api/vouches', body);
 

@@ -1,0 +1,137 @@
+/**
+ * Scoring: every candidate whose skill document shares a term with the query gets its parts
+ * (coverage, BM25, corroboration, proximity, reputation) and a relevance by the formula of
+ * relevance.ts, best first. Cheap enough for every reachable member; describeMatch explains only
+ * the matches shown.
+ */
+import { matchTier, type MatchTier } from '@vouch/contracts';
+import { VOUCH_FIELDS, type Candidate, type MatchCandidate, type MatchQuery, type ScoreParts } from './candidates';
+import { bestFieldOf, memoryMatchData, type MatchData } from './match-data';
+import { planMatch, queryTermsOf, type MatchPlan } from './query-plan';
+import { BOOST_BY_POSITION, bm25Of, FULL_CORROBORATION_VOUCHERS, idfOf, PROXIMITY, relevanceOf, SECONDARY_TERM_BOOST, WEIGHT_BY_POSITION } from './relevance';
+import type { DesiredSkill } from './text';
+
+/** What describeMatch needs to name a match's evidence (with the candidate's vouches, read for the matches shown only). */
+export interface MatchBasis {
+  desired: readonly DesiredSkill[];
+  primary: ReadonlySet<string>;
+  /** The request's terms found in the candidate's document. */
+  hitTerms: readonly string[];
+}
+
+/** A candidate scored, before its explanation is written (cheap; see describeMatch). */
+export interface ScoredMatch {
+  candidate: MatchCandidate;
+  relevanceScore: number;
+  tier: MatchTier;
+  parts: ScoreParts;
+  basis: MatchBasis;
+}
+
+function containsAll(haystack: readonly string[], needles: readonly string[]): boolean {
+  for (let i = 0; i < needles.length; i += 1) if (!haystack.includes(needles[i]!)) return false;
+  return true;
+}
+
+/** The weight of the best field holding a one-word skill in any vouch: the lowest field it occurs in. */
+function singleTermWeight(tf: readonly number[]): number {
+  for (let i = 0; i < tf.length; i += 1) if (tf[i]! > 0) return WEIGHT_BY_POSITION[i]!;
+  return 0;
+}
+
+/**
+ * Scores `candidates` for the plan's `terms` (queryTermsOf), best first (ties: closer, then lower
+ * id). Candidates whose documents share no term with the request are left out; the rest get
+ * relevanceScore 0–100 and their SPEC tier. describeMatch writes the explanation of the ones shown.
+ *
+ * BM25+ over the four fields boosted skills 4 > accomplishments 2 > traits 1.5 > reason 1 (per
+ * field: its own document frequency and average length; the sum over the terms found times how
+ * many were found, as minisearch scored it), relative to the best candidate of the run. Coverage
+ * and corroboration of a one-word skill come from its posting (the best field it occurs in; the
+ * distinct vouchers naming it); a several-word skill must be named by one vouch, in one field,
+ * read from data.vouchTerms. Cost: a few map lookups per posting; nothing allocated per
+ * candidate without one.
+ */
+export function scoreWith(plan: MatchPlan, terms: readonly string[], candidates: readonly MatchCandidate[], data: MatchData): ScoredMatch[] {
+  const { desired, primary } = plan;
+  if (candidates.length === 0 || terms.length === 0) return [];
+  const { corpus } = data;
+  // Per term and field, once a call: the weight (term boost × field boost) and the IDF.
+  const weights = terms.map((term) => VOUCH_FIELDS.map((_, f) => (primary.has(term) ? 1 : SECONDARY_TERM_BOOST) * BOOST_BY_POSITION[f]!));
+  const idfs = terms.map((term) => VOUCH_FIELDS.map((_, f) => idfOf(corpus.termDocuments.get(term)?.fields[f] ?? 1, corpus.documents)));
+  const hits: { candidate: MatchCandidate; score: number; terms: string[] }[] = [];
+  let top = 0;
+  for (const candidate of candidates) {
+    const doc = data.postings.get(candidate.memberId);
+    if (!doc) continue;
+    let score = 0;
+    const found: string[] = [];
+    for (let q = 0; q < terms.length; q += 1) {
+      const term = terms[q]!;
+      const posting = doc.terms.get(term);
+      if (!posting) continue;
+      let termScore = 0;
+      for (let f = 0; f < VOUCH_FIELDS.length; f += 1) {
+        const tf = posting.tf[f]!;
+        if (tf === 0) continue;
+        termScore += weights[q]![f]! * bm25Of(tf, idfs[q]![f]!, doc.lengths[f]!, corpus.averageLengths[f]!);
+      }
+      score += termScore;
+      found.push(term);
+    }
+    if (found.length === 0) continue;
+    score *= found.length;
+    if (score > top) top = score;
+    hits.push({ candidate, score, terms: found });
+  }
+  const n = Math.max(1, desired.length);
+
+  const scored: ScoredMatch[] = [];
+  for (const hit of hits) {
+    const { candidate } = hit;
+    const doc = data.postings.get(candidate.memberId)!;
+    let coverage = 0;
+    let corroboration = 0;
+    // Only the request's other words (the common case) leave coverage and corroboration at 0.
+    for (const skill of desired) {
+      if (!containsAll(hit.terms, skill.terms)) continue;
+      let best = 0;
+      let vouchers = 0;
+      if (skill.terms.length === 1) {
+        const posting = doc.terms.get(skill.terms[0]!)!;
+        best = singleTermWeight(posting.tf);
+        vouchers = posting.vouchers;
+      } else {
+        // A voucher counts once, whatever number of their vouches name the skill.
+        const naming = new Set<number | null>();
+        for (const vouch of data.vouchTerms.get(candidate.memberId) ?? []) {
+          const f = bestFieldOf(vouch.fields, skill);
+          if (f < 0) continue;
+          if (WEIGHT_BY_POSITION[f]! > best) best = WEIGHT_BY_POSITION[f]!;
+          naming.add(vouch.voucherId);
+        }
+        vouchers = naming.size;
+      }
+      coverage += best;
+      corroboration += Math.min(1, vouchers / FULL_CORROBORATION_VOUCHERS);
+    }
+    const parts: ScoreParts = {
+      coverage: coverage / n,
+      bm25: top > 0 ? hit.score / top : 0,
+      corroboration: corroboration / n,
+      proximity: PROXIMITY[candidate.degree] ?? 0,
+      reputation: Math.max(0, Math.min(100, candidate.reputationScore)) / 100,
+    };
+    const relevanceScore = relevanceOf(parts);
+    if (relevanceScore <= 0) continue;
+    scored.push({ candidate, relevanceScore, tier: matchTier(relevanceScore), parts, basis: { desired, primary, hitTerms: hit.terms } });
+  }
+  return scored.sort((a, b) => b.relevanceScore - a.relevanceScore || a.candidate.degree - b.candidate.degree || a.candidate.memberId - b.candidate.memberId);
+}
+
+/** scoreWith over the candidates' own index (memoryMatchData): tests, small sets, the in-memory benchmark. */
+export function scoreMatches(query: MatchQuery, candidates: readonly Candidate[]): ScoredMatch[] {
+  const plan = planMatch(query);
+  const data = memoryMatchData(candidates);
+  return scoreWith(plan, queryTermsOf(plan, data.corpus), candidates, data);
+}
