@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
 import { ensureNetworkBenchDatabase, FOCAL_MEMBER_ID, phoneOf, SHAPE } from './network-seed.mjs';
+import { buildServer, serverBuildStale } from '../scripts/build-server.mjs';
 import { freePort, round, stop, waitForOk } from './support/servers.mjs';
 
 export const title = 'Scale: the product on 100,000 members and 1,000,000 vouches, with the worker';
@@ -72,9 +73,9 @@ async function timed(fn) {
 
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-/** A TypeScript entry point in a process of its own; `showOutput` lets its log through (the worker's runs). */
-function spawnTsx(root, entry, env, showOutput = false) {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', showOutput ? 'inherit' : 'ignore', 'inherit'] });
+/** A compiled entry point (scripts/build-server.mjs, as `npm start` runs it) in a process of its own; `showOutput` lets its log through (the worker's runs). */
+function spawnCompiled(root, entry, env, showOutput = false) {
+  return spawn(process.execPath, [path.join(root, entry)], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', showOutput ? 'inherit' : 'ignore', 'inherit'] });
 }
 
 /** The member whose request the matching rows ask about (BENCH_MATCH_REQUESTER overrides): one of the 5,000–9,999 typical of the graph. */
@@ -145,10 +146,11 @@ export default async function run({ root, log }) {
   });
   const port = await freePort();
   const env = { DATABASE_URL: url, NODE_ENV: 'test', LOG_LEVEL: 'warn', AUTH_OTP_SEND_LIMIT_PER_IP: '0', AUTH_OTP_VERIFY_LIMIT_PER_IP: '0', AUTH_OTP_SEND_LIMIT_PER_PHONE: '1000' };
-  const gateway = spawnTsx(root, 'api-gateway/src/server.ts', { ...env, PORT: String(port), HOST: '127.0.0.1' });
+  if (serverBuildStale()) await buildServer();
+  const gateway = spawnCompiled(root, 'api-gateway/dist/server.js', { ...env, PORT: String(port), HOST: '127.0.0.1' });
   // BENCH_WORKER_LOG_LEVEL=info shows each run of the worker (full or incremental, wall and CPU time).
   const workerLog = process.env.BENCH_WORKER_LOG_LEVEL;
-  const worker = spawnTsx(root, 'worker/src/main.ts', { ...env, ...(workerLog ? { LOG_LEVEL: workerLog } : {}) }, Boolean(workerLog));
+  const worker = spawnCompiled(root, 'worker/dist/main.js', { ...env, ...(workerLog ? { LOG_LEVEL: workerLog } : {}) }, Boolean(workerLog));
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForOk(`${base}/api/health`, gateway, 180);

@@ -17,7 +17,7 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 /** What the server is built from: a change in any of these makes the build stale. */
-const SOURCE_DIRS = ['api-gateway/src', 'worker/src', 'services', 'packages/contracts/src'];
+const SOURCE_DIRS = ['api-gateway/src', 'worker/src', 'services', 'packages'];
 const ENTRIES = [
   { entry: 'api-gateway/src/server.ts', out: 'api-gateway/dist/server.js' },
   { entry: 'worker/src/main.ts', out: 'worker/dist/main.js' },

@@ -2,7 +2,7 @@
 // from a serialised body kept per member, with its ETag (304 without reading a row), dropped by any
 // write this instance answers; a member's own write shows in their next read on any instance (the
 // write stamp), another member's reaches other instances within MEMBER_READ_CACHE_SECONDS. On SQLite and (with TEST_DATABASE_URL) MariaDB/MySQL.
-import type { Express } from 'express';
+import express, { type Express } from 'express';
 import supertest from 'supertest';
 import { memberReadCacheTtlMs } from '@vouch/service-core';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, newPhone, signInWithToken, type SignInTarget, type TestContext } from './support';
@@ -94,6 +94,20 @@ describeEachDatabase(
       expect(after.body[0].status).toBe('accepted');
       const profileAfter = await t.request.get('/api/user/profile').set('Authorization', bearer(voucher.token)).expect(200);
       expect(profileAfter.body.user.vouchesGiven).toBe(profileBefore.body.user.vouchesGiven + 1);
+    });
+
+    it('a kept body still goes out through the whole middleware chain: Express dispatches every request, each answer has its own id', async () => {
+      // Nothing may answer around the middleware (issue 27): a middleware added later must run for every answer.
+      const dispatch = (app: object) => (app as { handle?: unknown }).handle;
+      expect(dispatch(t.app)).toBe(dispatch(express.application));
+      const { token } = await signInWithToken(t, ['Mia', 'Middleware']);
+      const answers = [];
+      for (let i = 0; i < 3; i += 1) answers.push(await t.request.get('/api/user/profile').set('Authorization', bearer(token)).expect(200));
+      expect(new Set(answers.map((res) => res.headers['x-request-id'])).size).toBe(3);
+      for (const res of answers) {
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers.etag).toBe(answers[0]!.headers.etag);
+      }
     });
 
     it('the profile is cached per member: one member’s answer never reaches another, and a sign-out still ends it', async () => {

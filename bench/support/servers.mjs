@@ -7,6 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
+import { buildServer, serverBuildStale } from '../../scripts/build-server.mjs';
 
 export const round = (n, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
@@ -31,13 +32,13 @@ export function stop(child) {
   });
 }
 
-/** Polls `url` until it answers 2xx; fails early when `child` exits. */
-export async function waitForOk(url, child, seconds = 60) {
+/** Polls `url` (with `headers`) until it answers 2xx; fails early when `child` exits. */
+export async function waitForOk(url, child, seconds = 60, headers = {}) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering ${url}`);
     try {
-      const res = await fetch(url);
+      const res = await fetch(url, { headers });
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -48,12 +49,13 @@ export async function waitForOk(url, child, seconds = 60) {
 }
 
 /**
- * The gateway as `npm start` runs it (node --import tsx api-gateway/src/server.ts), minus the
- * frontend build. `env` is added to this process's environment; `logFile` receives its stdout
+ * The gateway as `npm start` runs it (compiled: node api-gateway/dist/server.js, built first when
+ * stale), minus the frontend build. `env` is added to this process's environment; `logFile` receives its stdout
  * (the request log), else it goes nowhere. `nodeArgs` go before the script (e.g. --cpu-prof).
  * Resolves once /api/health answers.
  */
 export async function startGateway({ root, env = {}, logFile, nodeArgs = [] }) {
+  if (serverBuildStale()) await buildServer();
   const port = await freePort();
   // A production-mode gateway refuses to start without its whole configuration (docs/security.md):
   // benches give it stand-ins that are never called (no code is sent, nothing is sold).
@@ -61,7 +63,7 @@ export async function startGateway({ root, env = {}, logFile, nodeArgs = [] }) {
     ? { OTP_SECRET: 'bench-only-secret', TWILIO_ACCOUNT_SID: 'AC-bench', TWILIO_AUTH_TOKEN: 'bench', TWILIO_VERIFY_SERVICE_SID: 'VA-bench', PAID_PLANS: 'off', PUBLIC_URL: `http://127.0.0.1:${port}` }
     : {};
   const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'api-gateway', 'src', 'server.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'api-gateway', 'dist', 'server.js')], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', ...productionStandIns, ...env, PORT: String(port) },
     stdio: ['ignore', out, 'inherit'],
@@ -102,9 +104,12 @@ export async function captureResponse(url, headers = {}) {
  * params }] }) the server first runs those statements, all at once, with the driver the gateway
  * uses under Sequelize (mysql2, a pool of 10 as the gateway's, for mysql:// urls; sqlite3 on one
  * connection in WAL mode for sqlite: urls), reads every row, then answers: the floor of a server that
- * makes the endpoint's own database reads per request.
+ * makes the endpoint's own database reads per request. With `sql.session` (SQL with one `?`, the
+ * SHA-256 hex of the request's Bearer token) that statement runs first and its first column (the
+ * member id) is every other statement's parameter: the floor of a signed-in read of any member
+ * (`readyHeaders`: what the first request, which waits for the server, sends).
  */
-export async function startBareServer(response, { express = false, sql } = {}) {
+export async function startBareServer(response, { express = false, sql, readyHeaders = {} } = {}) {
   const port = await freePort();
   const answer = `res.writeHead(r.status, r.headers);
   res.end(body);`;
@@ -120,11 +125,19 @@ sqlite.run('PRAGMA journal_mode = WAL');
 const run = (s) => new Promise((resolve, reject) => sqlite.all(s.sql, s.params, (e, rows) => (e ? reject(e) : resolve(rows))));`
       : `const pool = require('mysql2').createPool({ uri: ${JSON.stringify(sql.url)}, connectionLimit: 10 });
 const run = (s) => new Promise((resolve, reject) => pool.query(s.sql, s.params, (e, rows) => (e ? reject(e) : resolve(rows))));`;
+    const session = sql.session
+      ? `const token = /^Bearer (\\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+  const member = await run({ sql: ${JSON.stringify(sql.session)}, params: [require('node:crypto').createHash('sha256').update(token).digest('hex')] });
+  if (member.length === 0) throw new Error('no session');
+  const id = Object.values(member[0])[0];
+  const results = await Promise.all(statements.map((s) => run({ sql: s.sql, params: [id] })));`
+      : 'const results = await Promise.all(statements.map(run));';
     handler = `(req, res) => {
-  Promise.all(statements.map(run)).then((results) => {
+  (async () => {
+  ${session}
     if (results.some((rows) => rows.length === 0)) throw new Error('no rows');
     ${answer}
-  }, () => { res.writeHead(500); res.end(); });
+  })().catch(() => { res.writeHead(500); res.end(); });
 }`;
   }
   const source = `
@@ -140,7 +153,7 @@ app.listen(${port}, '127.0.0.1');` : `require('node:http').createServer(${handle
   const child = spawn(process.execPath, ['-e', source], { stdio: 'ignore', cwd: path.dirname(new URL(import.meta.url).pathname) });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForOk(url, child, 10);
+    await waitForOk(url, child, 30, readyHeaders);
   } catch (error) {
     await stop(child);
     throw error;
@@ -160,12 +173,13 @@ export function cpuMicros(pid) {
 
 /**
  * autocannon against `url` (2 s warm-up, then `duration` s; BENCH_DURATION overrides), refusing
- * a run with errors or non-2xx answers. Returns { rps, p99, cpuPerRequest, result } and logs
+ * a run with errors or non-2xx answers (`requests`: autocannon's, e.g. a setupRequest giving each
+ * request its own member's token). Returns { rps, p99, cpuPerRequest, result } and logs
  * them. With `pid` (the server's process), cpuPerRequest is the server's CPU time per answered
  * request in µs: unlike req/s it barely moves when other work shares the machine.
  */
-export async function measure(name, url, { connections, duration = 10, headers = {}, pid, log = () => {} }) {
-  const load = (seconds) => autocannon({ url, connections, duration: seconds, headers });
+export async function measure(name, url, { connections, duration = 10, headers = {}, requests, pid, log = () => {} }) {
+  const load = (seconds) => autocannon({ url, connections, duration: seconds, headers, ...(requests ? { requests } : {}) });
   await load(2); // warm-up: JIT, connection pool, database caches
   const cpuBefore = pid ? cpuMicros(pid) : null;
   const result = await load(Number(process.env.BENCH_DURATION ?? duration));
