@@ -154,7 +154,8 @@ async function runDialect(dialect, { root, tmpDir, log, connections, results }) 
     const nodeArgs = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(tmpDir, 'gateway-prof', dialect)}`] : [];
     const gateway = await startGateway({ root, env: { ...env, NODE_ENV: 'production' }, logFile, nodeArgs });
     servers.push(gateway);
-    const headers = { cookie: `vouch_session=${token}` };
+    // The gateway runs as production: the session cookie is __Host-vouch_session (a plain vouch_session is ignored there).
+    const headers = { cookie: `__Host-vouch_session=${token}` };
 
     let requests = 0;
     const floors = {};
