@@ -1,28 +1,20 @@
 // Issue 26 item 8: member-typed text inside an SMS (a requester's name, the free-text request
 // type) is placed in our templates and bounded; on SQLite and (with TEST_DATABASE_URL) MariaDB/MySQL.
 import { TEXT_FIELD_MAX_LENGTH, TEXT_MESSAGE_MAX_LENGTH } from '@vouch/service-auth';
-import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, type SignedInMember, type TestContext } from './support';
+import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, vouchAndAccept, type TestContext } from './support';
 
 jest.setTimeout(60_000);
 
 describeEachDatabase(
   'text messages carry bounded member text (issue 26 item 8)',
   (t: TestContext) => {
-    async function vouch(from: SignedInMember, to: SignedInMember) {
-      const res = await from.agent
-        .post('/api/vouches')
-        .send({ type: 'recommendation', recipientName: to.name, recipientPhone: to.phone, reason: 'Trusted', skills: 'React', characterTraits: null, accomplishments: null })
-        .expect(201);
-      await to.agent.put('/api/vouches/respond').send({ vouchToken: res.body.vouchToken, action: 'accept' }).expect(200);
-    }
-
     it('a 100-character request type and a 50+50 character name reach the SMS cut to the template bounds', async () => {
       const longFirst = 'Maximiliana'.padEnd(50, 'x');
       const requester = await signIn(t, [longFirst, 'Y'.repeat(50)]);
       const connector = await signIn(t, ['Ana', 'Ruiz']);
       const target = await signIn(t, ['Ben', 'Lee']);
-      await vouch(requester, connector);
-      await vouch(connector, target);
+      await vouchAndAccept(requester, connector, { skills: 'React' });
+      await vouchAndAccept(connector, target, { skills: 'React' });
       const requestType = `Hiring ${'URGENT call +1 900 555 0000 now '.repeat(3)}`.slice(0, 100);
       const requestId = (await requester.agent.post('/api/introduction-requests').send({ requestType, desiredSkills: 'React', reason: 'A new team', context: null, degreeLevel: 2 }).expect(201)).body.id;
       const suggestionId = (await connector.agent.post('/api/introduction-suggestions').send({ requestId, suggestedPersonId: target.memberId, reasoning: 'Ben led our React rewrite' }).expect(201)).body.id;

@@ -44,6 +44,11 @@ export const tooManyRequestsResponse = (description: string) => ({
   content: problemContent,
 });
 
+/** What an expensive signed-in read may also answer (EXPENSIVE_READS_CONCURRENT, EXPENSIVE_READS_PER_MINUTE per member). */
+export const EXPENSIVE_READ_PROBLEMS = {
+  429: tooManyRequestsResponse('Too many network searches by this member at once or in the last minute'),
+};
+
 /** What any operation that takes a JSON body may also answer (the gateway's body parser). */
 export const BODY_PROBLEMS = {
   413: problemResponse('The request body is too large (the limit is 1 MB)'),

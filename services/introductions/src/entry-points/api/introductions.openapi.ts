@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BODY_PROBLEMS, jsonResponse, pagedResponse, pageQuery, problemResponse, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
+import { BODY_PROBLEMS, EXPENSIVE_READ_PROBLEMS, jsonResponse, pagedResponse, pageQuery, problemResponse, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
 import {
   connectorInsightsResponse,
   INTRODUCTION_ANSWER_DAYS,
@@ -62,7 +62,7 @@ export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
     description:
       "Open requests (broadcasting, collecting_suggestions) of members within each request's degree of me, not mine, newest first. networkSize: how many people I reach within that degree (the requester excluded). Self-suggestion by plan (SPEC §6, by the request's degree): free never, Network Pro 1st–2nd, Network Catalyst any; otherwise selfSuggestionRestriction says why and requiredTier names the plan.",
     request: { query: pageQuery() },
-    responses: { 200: pagedResponse(networkIntroductionRequestListSchema, 'Requests'), ...pageProblems, ...unauthorized },
+    responses: { 200: pagedResponse(networkIntroductionRequestListSchema, 'Requests'), ...pageProblems, ...unauthorized, ...EXPENSIVE_READ_PROBLEMS },
   });
   registry.registerPath({
     method: 'get',
@@ -74,7 +74,7 @@ export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
     description:
       "Candidates: everyone within the request's degree of me, except the requester. relevanceScore 0–100 from a field-weighted BM25 over their accepted vouches (skills > accomplishments > character traits > reasons, with skill synonyms) blended with trust (independent vouchers for the skill, my distance to them, their reputation). Tiers: ≥90 perfect, ≥70 strong, ≥50 potential, else other. My plan caps perfect+strong+potential together (free 3, paid 10; potential ≤ 5); other ≤ 5. phone is full only for my 1° connections. Only the requester and members within the request's degree see it; everyone else gets 404.",
     request: { params: idParam },
-    responses: { 200: jsonResponse(myMatchesResponse, 'Matches by tier'), ...unauthorized, 404: problemResponse('Unknown request, or not visible to you') },
+    responses: { 200: jsonResponse(myMatchesResponse, 'Matches by tier'), ...unauthorized, 404: problemResponse('Unknown request, or not visible to you'), ...EXPENSIVE_READ_PROBLEMS },
   });
   registry.registerPath({
     method: 'get',
@@ -86,7 +86,7 @@ export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
     description:
       'A match is a candidate with relevance ≥ 50 from the requester\'s own network within the request\'s degree; its connector is the first hop of a shortest path (the match themselves at 1°). networkDistance: the nearest such match\'s degree. Requester only; others 404.',
     request: { params: idParam },
-    responses: { 200: jsonResponse(connectorInsightsResponse, 'Connectors, best first'), ...unauthorized, 404: problemResponse('Unknown request, or not yours') },
+    responses: { 200: jsonResponse(connectorInsightsResponse, 'Connectors, best first'), ...unauthorized, 404: problemResponse('Unknown request, or not yours'), ...EXPENSIVE_READ_PROBLEMS },
   });
   registry.registerPath({
     method: 'post',

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { memberRead, pageOf, parse, parsePage, requireMember, routeId, sendPage, type Cursor, type ServiceContext } from '@vouch/service-core';
+import { expensiveReads, memberRead, pageOf, parse, parsePage, requireMember, routeId, sendPage, type Cursor, type ServiceContext } from '@vouch/service-core';
 import { listSuggestionsQuery } from '@vouch/contracts';
 import { createAnalysisRewriter, rewriterConfigFrom } from '../../domain/analysis-rewriter';
 import { cancelIntroductionRequest } from '../../domain/cancel-request.use-case';
@@ -18,6 +18,8 @@ export function introductionsRouter(ctx: ServiceContext): Router {
   const router = Router();
   // Off unless VOUCH_LLM_URL and VOUCH_LLM_MODEL are set; see domain/analysis-rewriter.ts.
   const rewriter = createAnalysisRewriter(rewriterConfigFrom(ctx.env), ctx.logger);
+  // The reads that search the network: limited per member (EXPENSIVE_READS_*).
+  const expensive = expensiveReads(ctx);
 
   router.post('/api/introduction-requests', async (req, res) => {
     const { memberId } = requireMember(req);
@@ -31,19 +33,19 @@ export function introductionsRouter(ctx: ServiceContext): Router {
     sendPage(req, memberRead(res), pageOf(await myIntroductionRequests(db, memberId), page, byCreation), page, byCreation);
   });
 
-  router.get('/api/introduction-requests/for-suggestions', async (req, res) => {
+  router.get('/api/introduction-requests/for-suggestions', expensive, async (req, res) => {
     const { memberId } = requireMember(req);
     const page = parsePage(req.query);
     sendPage(req, memberRead(res), pageOf(await requestsForSuggestions(db, memberId), page, byCreation), page, byCreation);
   });
 
-  router.get('/api/introduction-requests/:id/my-matches', async (req, res) => {
+  router.get('/api/introduction-requests/:id/my-matches', expensive, async (req, res) => {
     const { memberId } = requireMember(req);
     const { request, reach } = await visibleRequest(db, routeId(req.params.id), memberId);
     memberRead(res).json(await myMatches(db, request, memberId, { rewriter, reach }));
   });
 
-  router.get('/api/introduction-requests/:id/connector-insights', async (req, res) => {
+  router.get('/api/introduction-requests/:id/connector-insights', expensive, async (req, res) => {
     const { memberId } = requireMember(req);
     const request = await ownRequest(db, routeId(req.params.id), memberId);
     memberRead(res).json(await connectorInsights(db, request));

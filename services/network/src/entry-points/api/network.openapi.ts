@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonResponse, problemResponse, PUBLIC, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
+import { EXPENSIVE_READ_PROBLEMS, jsonResponse, problemResponse, PUBLIC, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
 import { networkAnalysisSchema, networkResponseSchema, networkStatsSchema, onboardingNetworkMapSchema, SECOND_DEGREE_LIMIT } from '@vouch/contracts';
 
 const tags = ['network'];
@@ -41,6 +41,7 @@ export function registerNetworkOpenApi(registry: OpenApiRegistry): void {
       200: jsonResponse(networkAnalysisSchema, 'The analysis: at most 50 connectors, largest networkSize first'),
       400: problemResponse('The degree must be 1, 2 or 3.'),
       ...unauthorized,
+      ...EXPENSIVE_READ_PROBLEMS,
     },
   });
   registry.registerPath({

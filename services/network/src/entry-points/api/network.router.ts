@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { memberRead, parse, requireMember, type ServiceContext } from '@vouch/service-core';
+import { expensiveReads, memberRead, parse, requireMember, type ServiceContext } from '@vouch/service-core';
 import { networkAnalysisQuery } from '@vouch/contracts';
 import { readNetworkConfig } from '../../config';
 import { analysisOf, cachedNetworkStats, networkOf, onboardingMapOf } from '../../domain/network-queries';
@@ -19,7 +19,8 @@ export function networkRouter(ctx: ServiceContext): Router {
     res.set('Cache-Control', `public, max-age=${Math.round(config.statsCacheMs / 1000)}`).json(await stats());
   });
 
-  router.get('/api/network/analysis', async (req, res) => {
+  // Walks up to the 3rd degree: limited per member (EXPENSIVE_READS_*).
+  router.get('/api/network/analysis', expensiveReads(ctx), async (req, res) => {
     const { memberId } = requireMember(req);
     const { degree } = parse(networkAnalysisQuery, { degree: req.query.degree === undefined || typeof req.query.degree === 'string' ? req.query.degree : 'repeated' });
     memberRead(res).json(await analysisOf(ctx.db, memberId, degree));
