@@ -4,6 +4,7 @@ import supertest from 'supertest';
 import { DEV_SESSION_COOKIE, SESSION_COOKIE } from '@vouch/contracts';
 import authService, { authRouter, explainSessionRefusal, resolveSession, type OtpProvider } from '@vouch/service-auth';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, type TestContext } from './support';
+import { COMPLETE_PRODUCTION_ENV } from './support/production-env';
 
 jest.setTimeout(60_000);
 
@@ -68,7 +69,7 @@ const approveAll: OtpProvider = { name: 'console', send: async () => ({ status: 
 describeEachDatabase(
   'the session cookie (issue 26 item 13)',
   (t: TestContext) => {
-    const production = { NODE_ENV: 'production', OTP_SECRET: 'a-real-secret-from-the-vault' };
+    const production = COMPLETE_PRODUCTION_ENV;
     const productionApp = () => t.createApp({ env: production, services: [{ ...authService, router: (ctx) => authRouter({ ...ctx, otpProvider: approveAll }) }] });
     const signedIn = async (app: ReturnType<TestContext['createApp']>, cookie: string) =>
       (await supertest(app).get('/api/auth/session').set('Cookie', cookie).expect(200)).body.expiresAt !== null;

@@ -47,15 +47,19 @@ export async function findLiveSessionByTokenHash(db: Database, tokenHash: string
     { replacements: { tokenHash, now }, type: QueryTypes.SELECT },
   );
   if (!row) return null;
+  const expiresAt = new Date(row.expiresAt as string | Date);
+  const endsAt = new Date(row.endsAt as string | Date);
+  // The replacement reaches MySQL as text, which may drop the milliseconds: the edge is decided here.
+  if (expiresAt.getTime() <= now.getTime() || endsAt.getTime() <= now.getTime()) return null;
   const memberId = row.memberId ?? row.phoneMemberId ?? null;
   return {
     id: String(row.id),
     phone: String(row.phone),
     memberId: memberId === null ? null : Number(memberId),
-    expiresAt: new Date(row.expiresAt as string | Date),
+    expiresAt,
     lastSeenAt: new Date(row.lastSeenAt as string | Date),
+    endsAt,
     writeStamp: Number(row.writeStamp),
-    endsAt: new Date(row.endsAt as string | Date),
   };
 }
 
