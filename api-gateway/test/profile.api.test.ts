@@ -196,9 +196,11 @@ describeEachDatabase(
 
       it('counts a view for visitors and other members, not for the owner', async () => {
         await flushProfileViews(t.db);
+        // Viewers who have not looked today (a view counts once per viewer a day).
+        const visitor = await signIn(t, ['Fresh', 'Viewer']);
         const before = (await user(jane.agent)).profileViews;
-        await t.request.get(`/api/profile/public/${janeSlug}`).expect(200);
-        await viewer.agent.get(`/api/profile/public/${janeSlug}`).expect(200);
+        await t.request.get(`/api/profile/public/${janeSlug}`).set('User-Agent', 'first-time visitor').expect(200);
+        await visitor.agent.get(`/api/profile/public/${janeSlug}`).expect(200);
         await jane.agent.get(`/api/profile/public/${janeSlug}`).expect(200);
         await flushProfileViews(t.db); // views are written a few seconds after the answer
         expect((await user(jane.agent)).profileViews).toBe(before + 2);
