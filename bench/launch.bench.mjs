@@ -70,6 +70,7 @@ export default async function run({ root, log }) {
     LOG_LEVEL: 'warn',
     AUTH_OTP_SEND_LIMIT_PER_IP: '0', // every client is 127.0.0.1 here
     AUTH_OTP_VERIFY_LIMIT_PER_IP: '0',
+    AUTH_OTP_SEND_DAILY_LIMIT: '0', // the global daily SMS cap (10,000) is the size of the launch itself
     MEMBER_READ_CACHE_SECONDS: '1',
   };
   const probe = await mysql.createConnection({ uri: database.url });
