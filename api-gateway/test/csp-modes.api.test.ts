@@ -75,6 +75,6 @@ describe('npm run dev: the development builds may use eval', () => {
     const csp = async (env: NodeJS.ProcessEnv) => (await supertest(createApp({ db, env: { ...process.env, LOG_LEVEL: 'silent', ...env } })).get('/')).headers['content-security-policy'];
     expect(await csp({ NODE_ENV: 'development', VOUCH_DEV_BUILDS: '1' })).toMatch(/script-src 'self'[^;]* 'unsafe-eval'/);
     expect(await csp({ NODE_ENV: 'development', VOUCH_DEV_BUILDS: '' })).not.toContain('unsafe-eval');
-    expect(await csp({ NODE_ENV: 'production', OTP_SECRET: 'csp-test-secret', VOUCH_DEV_BUILDS: '1' })).not.toContain('unsafe-eval');
+    expect(await csp({ ...COMPLETE_PRODUCTION_ENV, VOUCH_DEV_BUILDS: '1' })).not.toContain('unsafe-eval');
   });
 });
