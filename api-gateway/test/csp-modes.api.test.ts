@@ -4,29 +4,18 @@
 // the way scripts/start.mjs starts it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { openDatabase, runMigrations, type Database } from '@vouch/service-core';
 import { allMigrations, createApp } from '../src';
+import { freePort } from './support/gateway-process';
 import { COMPLETE_PRODUCTION_ENV } from './support/production-env';
 
 jest.setTimeout(120_000);
 
 const root = path.resolve(__dirname, '../..');
 const PAGES = ['/', '/dashboard', '/vouch/some-token', '/api/health'];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts api-gateway/src/server.ts as `npm start` does and waits until it answers. */
 async function startGateway(nodeEnv: string, dir: string): Promise<{ url: string; child: ChildProcess }> {
@@ -86,6 +75,6 @@ describe('npm run dev: the development builds may use eval', () => {
     const csp = async (env: NodeJS.ProcessEnv) => (await supertest(createApp({ db, env: { ...process.env, LOG_LEVEL: 'silent', ...env } })).get('/')).headers['content-security-policy'];
     expect(await csp({ NODE_ENV: 'development', VOUCH_DEV_BUILDS: '1' })).toMatch(/script-src 'self'[^;]* 'unsafe-eval'/);
     expect(await csp({ NODE_ENV: 'development', VOUCH_DEV_BUILDS: '' })).not.toContain('unsafe-eval');
-    expect(await csp({ NODE_ENV: 'production', OTP_SECRET: 'csp-test-secret', VOUCH_DEV_BUILDS: '1' })).not.toContain('unsafe-eval');
+    expect(await csp({ ...COMPLETE_PRODUCTION_ENV, VOUCH_DEV_BUILDS: '1' })).not.toContain('unsafe-eval');
   });
 });
