@@ -80,12 +80,13 @@ const zones = [
     from: `${app}/src/features`,
     message: `Shared code never imports a feature: move what both need into ${app}/src/lib or ${app}/src/components, or the code that needs the feature into the feature.`,
   })),
-  // Inside an app, a feature folder never reaches into another feature's files.
+  // Inside an app, a feature folder never reaches into another feature's files; a feature that
+  // others open (a dialog) says what they may use in its index.ts, its public surface.
   ...[...REMOTES, 'shell'].flatMap((app) => folders(`${app}/src/features`).map((feature) => ({
     target: `${app}/src/features/${feature}`,
     from: `${app}/src/features`,
-    except: [`./${feature}`],
-    message: `A feature never imports another feature's files: move shared code to ${app}/src/lib or ${app}/src/components (or packages/ui, packages/shell-sdk).`,
+    except: [`./${feature}`, ...folders(`${app}/src/features`).flatMap((other) => ['index.ts', 'index.tsx'].filter((f) => fs.existsSync(path.join(root, app, 'src/features', other, f))).map((f) => `./${other}/${f}`))],
+    message: `A feature never imports another feature's files: import what that feature's index.ts offers, or move shared code to ${app}/src/lib or ${app}/src/components (or packages/ui, packages/shell-sdk).`,
   }))),
 ];
 

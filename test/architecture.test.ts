@@ -202,7 +202,7 @@ describe('architecture boundaries', () => {
     });
 
     it.each(crossing)(`refuses ${app}'s features/${first} (%i folder(s) deep) importing features/${second}'s files`, (_depth, key) => {
-      expect(problemsOf(key)).toEqual(one(new RegExp(`never imports another feature's files: move shared code to ${app}/src/lib or ${app}/src/components`)));
+      expect(problemsOf(key)).toEqual(one(new RegExp(`never imports another feature's files: import what that feature's index.ts offers, or move shared code to ${app}/src/lib or ${app}/src/components`)));
     });
 
     it.each(crossing)(`allows features/${first} (%i folder(s) deep) importing its own files`, (_depth, _crossingKey, key) => {
@@ -219,6 +219,17 @@ describe('architecture boundaries', () => {
   const wrapped = probe('shell/src/probe.tsx', "import '@chakra-ui/react';\nimport 'react-router-dom';\nimport '@tanstack/react-query';\n");
   const deepByName = probe('services/vouches/src/probe.ts', "import '@vouch/service-auth/src/data-access/models';\n");
   const appByName = probe('mf-vouches/src/probe.ts', "import '@vouch/mf-network';\n");
+
+  describe("a feature another feature opens, through its index.ts", () => {
+    const inVouches = 'mf-vouches/src/features/vouches/components/probe.tsx';
+    const throughIndex = probe(inVouches, importOf(inVouches, 'mf-vouches/src/features/create-vouch/index.ts').replace("/index'", "'"));
+    const intoFiles = probe(inVouches, importOf(inVouches, someFile('mf-vouches/src/features/create-vouch')));
+
+    it("allows another feature's index.ts, refuses its files", () => {
+      expect(problemsOf(throughIndex)).toEqual([]);
+      expect(problemsOf(intoFiles)).toEqual(one(/never imports another feature's files: import what that feature's index.ts offers/));
+    });
+  });
 
   describe('a workspace folder added tomorrow, known only by its package.json role', () => {
     const inNewService = 'services/probe-new/src/d1/probe.ts';

@@ -9,7 +9,8 @@ describe('after answering on the public page', () => {
   });
 
   it("the server's phone check reads Phone Number Mismatch", () => {
-    const error = new ApiError(403, 'Phone Number Mismatch: Please enter the phone number associated with this Vouch.', null);
+    const detail = 'Phone Number Mismatch: Please enter the phone number associated with this Vouch.';
+    const error = new ApiError(403, detail, { status: 403, code: 'PHONE_MISMATCH', detail });
     expect(answerFailureToast(error)).toEqual({ title: 'Phone Number Mismatch', description: 'Please enter the phone number associated with this Vouch.' });
   });
 

@@ -8,7 +8,7 @@ import { vouchCountOf, type HeaderSlotProps } from '@vouch/shell-sdk';
 import { Box, Button } from '@vouch/ui';
 import { useState } from 'react';
 import { useMyVouches } from '../lib/vouch-lists';
-import { LazyCreateVouchDialog } from '../features/create-vouch/components/lazy-create-vouch-dialog';
+import { LazyCreateVouchDialog } from '../features/create-vouch';
 
 export default function CreateVouchButton({ user, vouchCount }: Partial<HeaderSlotProps>) {
   const [open, setOpen] = useState(false);

@@ -4,8 +4,9 @@
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 
-const UI = path.resolve(__dirname, '../../ui');
-const SCRIPT = path.join(UI, 'scripts', 'global-css.ts');
+// Through the package's exports (`@vouch/ui/scripts/global-css`), wherever the package is installed.
+const SCRIPT = require.resolve('@vouch/ui/scripts/global-css');
+const UI = path.dirname(path.dirname(SCRIPT));
 const DECLARATION = 'export const GLOBAL_CSS: string | null = null;';
 
 module.exports = function chakraGlobalCssLoader(source) {

@@ -15,8 +15,10 @@
 //   (token-dictionary.js gets `createTokenDictionary.steps` the same way), after the utility and
 //   after the compositions: @vouch/ui's prepareVouchSystem() runs each step in a task
 //   of its own. createSystem itself runs every step at once, as before.
-// Each replacement is exact: if Chakra changes a line, it is left as it is and the build still
-// works; only the saving is lost (bench/lighthouse.bench.mjs shows it).
+// Each replacement is exact: if Chakra changes a line, the build stops with a sentence naming
+// this loader, the file and the Chakra version (exact-replacements.cjs); nothing is skipped.
+const { replaceExactly } = require('./exact-replacements.cjs');
+
 const GLOBAL_EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 const GLOBAL_LAZY = 'let _global;';
 const GLOBAL_FIELD = '    _global,\n';
@@ -71,16 +73,12 @@ const UTILITY = [
   ['  const getTypes = () => {\n', '  const getTypes = () => {\n    if (!typesAssigned) {\n      typesAssigned = true;\n      assignPropertyTypes();\n    }\n'],
 ];
 
-/** `source` with every [from, to] replaced, or as it is if any `from` is missing. */
-function replaceAll(source, pairs) {
-  if (!pairs.every(([from]) => source.includes(from))) return source;
-  return pairs.reduce((out, [from, to]) => out.replace(from, to), source);
-}
-
 module.exports = function chakraSystemLoader(source) {
-  if (/styled-system[\\/]system\.js$/.test(this.resourcePath)) return replaceAll(replaceAll(source, [[GLOBAL_EAGER, GLOBAL_LAZY], [GLOBAL_FIELD, GLOBAL_GETTER]]), SYSTEM_STEPS);
-  if (/styled-system[\\/]conditions\.js$/.test(this.resourcePath)) return replaceAll(source, [[HAS_SLOW, HAS_FAST], [KEYS_FN, `  let conditionKeys;\n${KEYS_FN}`]]);
-  if (/styled-system[\\/]utility\.js$/.test(this.resourcePath)) return replaceAll(source, UTILITY);
-  if (/styled-system[\\/]token-dictionary\.js$/.test(this.resourcePath)) return replaceAll(source, DICTIONARY_STEPS);
+  const file = this.resourcePath;
+  const replace = (pairs) => replaceExactly(__filename, file, source, pairs);
+  if (/styled-system[\\/]system\.js$/.test(file)) return replace([[GLOBAL_EAGER, GLOBAL_LAZY], [GLOBAL_FIELD, GLOBAL_GETTER], ...SYSTEM_STEPS]);
+  if (/styled-system[\\/]conditions\.js$/.test(file)) return replace([[HAS_SLOW, HAS_FAST], [KEYS_FN, `  let conditionKeys;\n${KEYS_FN}`]]);
+  if (/styled-system[\\/]utility\.js$/.test(file)) return replace(UTILITY);
+  if (/styled-system[\\/]token-dictionary\.js$/.test(file)) return replace(DICTIONARY_STEPS);
   return source;
 };

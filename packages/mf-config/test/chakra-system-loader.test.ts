@@ -62,12 +62,25 @@ describe("Chakra's system, cheaper to build (issue 17)", () => {
     }
   });
 
-  it('leaves a file it does not recognise as it is (a Chakra upgrade loses the saving, not the build)', () => {
+  it('stops the build when a replacement no longer applies, naming the loader, the file and the Chakra version', () => {
+    const version = (JSON.parse(fs.readFileSync(require.resolve('@chakra-ui/react/package.json'), 'utf8')) as { version: string }).version;
+    const stale = (file: string) => new RegExp(`chakra-system-loader\\.cjs: @chakra-ui/react ${version.replace(/\./g, '\\.')} changed dist/esm/styled-system/${file.replace('.', '\\.')}: it no longer contains \`.+\`\\. Update the replacement in packages/mf-config/loaders/chakra-system-loader\\.cjs`);
     const changed = 'function createSystem() { const _global = computeIt(); return { _global }; }';
-    expect(run('system.js', changed)).toBe(changed);
-    expect(run('css.js', 'return keys().includes(key) ||')).toBe('return keys().includes(key) ||');
-    // Any one of the utility's replacements missing: none is made.
+    expect(() => run('system.js', changed)).toThrow(stale('system.js'));
+    // Any one of the utility's replacements missing stops it too.
     const utility = fs.readFileSync(path.join(styledSystem, 'utility.js'), 'utf8').replace('    assignPropertyTypes();\n  }\n', '  }\n');
-    expect(run('utility.js', utility)).toBe(utility);
+    expect(() => run('utility.js', utility)).toThrow(stale('utility.js'));
+    // A file it has no replacement for passes through.
+    expect(run('css.js', 'return keys().includes(key) ||')).toBe('return keys().includes(key) ||');
+  });
+
+  it("marks the installed Chakra's default theme pure, and stops the build with the same sentence when that line changed", () => {
+    const pure = require('../loaders/chakra-pure-theme-loader.cjs') as (this: { resourcePath: string }, source: string) => string;
+    const theme = path.join(styledSystem, '..', 'theme', 'index.js');
+    const source = fs.readFileSync(theme, 'utf8');
+    expect(pure.call({ resourcePath: theme }, source)).toMatch(/const\s+defaultThemeConfig\s*=\s*\/\* @__PURE__ \*\/ defineConfig\s*\(/);
+    expect(() => pure.call({ resourcePath: theme }, source.replace(/defaultThemeConfig/g, 'themeConfig'))).toThrow(
+      /chakra-pure-theme-loader\.cjs: @chakra-ui\/react \S+ changed dist\/esm\/theme\/index\.js: it no longer contains `.+`\. Update the replacement/,
+    );
   });
 });

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { LockedProfileSummary } from './profile-summary-card';
 import { ProfileSummarySection } from './profile-summary-section';
 import { ReputationPanel } from './reputation-panel';
-import { LazyCreateVouchDialog } from '../../create-vouch/components/lazy-create-vouch-dialog';
+import { LazyCreateVouchDialog } from '../../create-vouch';
 import { useMyVouches } from '../../../lib/vouch-lists';
 import { LockedPanel } from './locked-panel';
 import { WelcomeBanner } from './welcome-banner';

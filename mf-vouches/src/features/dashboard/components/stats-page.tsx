@@ -8,7 +8,7 @@ import { useCurrentUser, useDocumentTitle, vouchCountOf } from '@vouch/shell-sdk
 import { Box, Button, Center, Grid, Heading, LockIcon, SimpleGrid, Spinner, Stack, Text } from '@vouch/ui';
 import { useState } from 'react';
 import { ProfileSummarySection } from './profile-summary-section';
-import { LazyCreateVouchDialog } from '../../create-vouch/components/lazy-create-vouch-dialog';
+import { LazyCreateVouchDialog } from '../../create-vouch';
 import { ActivityCard } from './activity-card';
 import { ScoreCards } from './score-cards';
 import { PendingVouchesCard, SentVouchesCard } from './vouch-cards';

@@ -4,7 +4,7 @@
  */
 import type { Vouch } from '@vouch/contracts';
 import { Box, Button, Flex, Heading, HandshakeIcon, Stack, Text } from '@vouch/ui';
-import { ShareVouchActions } from '../../create-vouch/components/share-vouch-actions';
+import { ShareVouchActions } from '../../create-vouch';
 import type { UnlockCopy } from '../lib/waiting';
 
 // The theme has no amber scale; these are the usual amber shades (text and button pass WCAG AA).

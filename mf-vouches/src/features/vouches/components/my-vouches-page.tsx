@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@vouch/shell-sdk';
 import { EmptyState, PagedList, Box, CountBadge, Button, HandshakeIcon, Heading, Stack, Tabs, Text } from '@vouch/ui';
 import { useState } from 'react';
 import { useMyVouches, usePendingVouchesForMe } from '../../../lib/vouch-lists';
-import { LazyCreateVouchDialog } from '../../create-vouch/components/lazy-create-vouch-dialog';
+import { LazyCreateVouchDialog } from '../../create-vouch';
 import { ReceivedVouchList } from './received-vouch-list';
 import { SentVouchCard } from './sent-vouch-card';
 

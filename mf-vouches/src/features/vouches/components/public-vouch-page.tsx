@@ -19,8 +19,8 @@ import {
   removedBySender,
   signedInAsRecipient,
   REDIRECT_AFTER_ACCEPT_MS,
-  usePublicVouch,
 } from '../lib/public-vouch';
+import { usePublicVouch } from '../api/public-vouch';
 
 const CONFIRM_LABELS: Record<VouchResponseAction, string> = { accept: 'Accept Vouch', reject: 'Decline Vouch' };
 

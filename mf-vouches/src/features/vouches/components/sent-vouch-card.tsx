@@ -8,7 +8,7 @@ import { Badge, Box, Button, Card, Flex, Heading, HStack, Text } from '@vouch/ui
 import { useState } from 'react';
 import { expiryText, isAnswerable, VOUCH_TYPE_LABELS } from '../../../lib/vouch-text';
 import { RevokeVouchDialog } from './revoke-vouch-dialog';
-import { ShareVouchActions } from '../../create-vouch/components/share-vouch-actions';
+import { ShareVouchActions } from '../../create-vouch';
 import { VouchStatusBadge } from '../../../components/status-badge';
 import { VouchDetails } from '../../../components/vouch-details';
 

@@ -1,20 +1,9 @@
 /**
- * `GET /api/vouches/public/:vouchToken` (anonymous; phone masked) and what the page needs to
- * decide around it. A 404 is "Vouch Not Found", not a retry.
+ * What the public vouch page decides around its read (api/public-vouch.ts): who is the recipient,
+ * not found or removed, where an answer leads, and its toasts. A 404 is "Vouch Not Found".
  */
-import { PHONE_MISMATCH, type Vouch, type VouchResponseAction } from '@vouch/contracts';
-import { api, ApiError, isPhoneMismatch, useQuery } from '@vouch/shell-sdk';
-import { vouchKeys } from '../../../lib/query-keys';
-
-export const getPublicVouch = (vouchToken: string): Promise<Vouch> => api.get<Vouch>(`/api/vouches/public/${encodeURIComponent(vouchToken)}`);
-
-export function usePublicVouch(vouchToken: string) {
-  return useQuery({
-    queryKey: vouchKeys.public(vouchToken),
-    queryFn: () => getPublicVouch(vouchToken),
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
-  });
-}
+import { PHONE_MISMATCH, type VouchResponseAction } from '@vouch/contracts';
+import { ApiError, isPhoneMismatch } from '@vouch/shell-sdk';
 
 /**
  * Whether the signed-in member is, as far as the page can tell, the vouch's recipient: their
