@@ -64,7 +64,7 @@ test('a member fixes the name a voucher typed, adds a headline, and the public p
   await dialog.getByLabel('Last name').fill('1234');
   await dialog.getByLabel('First name').fill('Sam');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Last name must contain letters, and no line breaks or angle brackets.')).toBeVisible();
+  await expect(dialog.getByText('Last name must contain letters, and no line breaks, angle brackets or invisible formatting characters.')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('profile-settings-error.png') });
 
   await dialog.getByLabel('Last name').fill('Lee');

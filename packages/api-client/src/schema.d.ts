@@ -518,7 +518,7 @@ export interface paths {
         head?: never;
         /**
          * Change my name, headline or bio, or make my profile public or private
-         * @description Absent fields stay as they are. firstName and lastName come together (each 1–50 characters with a letter, no line breaks or angle brackets); my name everywhere becomes "First Last" (the profile's slug stays). headline (role and company): at most 120 characters, trimmed; customBio: at most 500; blank or null removes either. Unknown fields are refused.
+         * @description Absent fields stay as they are. firstName and lastName come together (each 1–50 characters with a letter, no line breaks, angle brackets or invisible formatting characters); my name everywhere becomes "First Last" (the profile's slug stays). headline (role and company): at most 120 characters, trimmed; customBio: at most 500; blank or null removes either. Unknown fields are refused.
          */
         patch: operations["updateMyProfile"];
         trace?: never;

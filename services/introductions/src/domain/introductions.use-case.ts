@@ -2,7 +2,7 @@ import type { Transaction } from 'sequelize';
 import { problems, type Database } from '@vouch/service-core';
 import { fillTextTemplate, getMembers, sendTextMessage, type Member } from '@vouch/service-auth';
 import { recordActivity, requestReputationRecompute } from '@vouch/service-vouches';
-import { INTRODUCTION_ANSWER_DAYS, OPEN_INTRODUCTION_REQUEST_STATUSES, type Introduction } from '@vouch/contracts';
+import { OPEN_INTRODUCTION_REQUEST_STATUSES, type Introduction } from '@vouch/contracts';
 import { findRequest, listRequestsByIds, moveRequestStatus, listSuggestionsByIds, type RequestRecord, type SuggestionRecord } from '../data-access/requests-and-suggestions.repository';
 import { answerIntroduction, findIntroduction, insertIntroduction, listIntroductionsOf, type IntroductionRecord } from '../data-access/introductions.repository';
 import { introductionExpiry, introductionStatusAt, roleIn, sharesPhones } from './introduction-state';

@@ -36,7 +36,7 @@ export function registerProfilesOpenApi(registry: OpenApiRegistry): void {
     tags,
     security: SIGNED_IN,
     summary: 'Change my name, headline or bio, or make my profile public or private',
-    description: `Absent fields stay as they are. firstName and lastName come together (each 1–50 characters with a letter, no line breaks or angle brackets); my name everywhere becomes "First Last" (the profile's slug stays). headline (role and company): at most ${HEADLINE_MAX_LENGTH} characters, trimmed; customBio: at most ${CUSTOM_BIO_MAX_LENGTH}; blank or null removes either. Unknown fields are refused.`,
+    description: `Absent fields stay as they are. firstName and lastName come together (each 1–50 characters with a letter, no line breaks, angle brackets or invisible formatting characters); my name everywhere becomes "First Last" (the profile's slug stays). headline (role and company): at most ${HEADLINE_MAX_LENGTH} characters, trimmed; customBio: at most ${CUSTOM_BIO_MAX_LENGTH}; blank or null removes either. Unknown fields are refused.`,
     request: { body: { required: true, content: { 'application/json': { schema: updateProfileBody } } } },
     responses: {
       200: jsonResponse(updateProfileResponse, 'The profile as it now is'),
