@@ -5,13 +5,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { openDatabase } from '@vouch/service-core';
 import { reputationRunState } from '@vouch/service-vouches/worker';
 import { REPO_ROOT } from '../src';
+import { freePort } from './support/gateway-process';
 import { trustProxySetting } from '../src/app';
 import { newPhone } from './support';
 import { startWorkerProcess, stopProcess, stopWorkerProcess, type WorkerProcess } from './support/worker-process';
@@ -30,16 +30,6 @@ interface Instance {
   url: string;
   child: ChildProcess;
   stderr: string[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** One gateway as `npm start` runs it (without the web build), in its own process. */

@@ -3,24 +3,14 @@
 // started as a newcomer starts it, and the processes it leaves running are read from /proc.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src';
+import { freePort } from './support/gateway-process';
 import { stopProcess } from './support/worker-process';
 
 // Building the server, migrating a fresh database, starting webpack beside the dev gateway.
 jest.setTimeout(240_000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Every process below `pid`, with its command line (Linux /proc). */
 function descendants(pid: number): string[][] {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
-import { isDatabaseBusy, type Database } from '@vouch/service-core';
+import { isDatabaseBusy, isDevelopmentMode, type Database } from '@vouch/service-core';
 
 /**
  * The stored form of a bucket key: HMAC-SHA-256, so the table never holds a phone number or a
@@ -9,9 +9,14 @@ import { isDatabaseBusy, type Database } from '@vouch/service-core';
  * phone number is reversed by trying every number.
  */
 export function storedRateLimitKey(key: string, env: NodeJS.ProcessEnv = process.env): string {
-  const secret = env.OTP_SECRET || env.SESSION_SECRET || 'vouch-dev-rate-limit-keys';
+  const secret = env.OTP_SECRET || env.SESSION_SECRET || (isDevelopmentMode(env) ? DEV_KEY_SECRET : undefined);
+  // Outside development mode the gateway has already refused to start without it (auth's config):
+  // a key is never hashed with a built-in secret there.
+  if (!secret) throw new Error('OTP_SECRET (or SESSION_SECRET) is not set: rate-limit keys are HMAC\'d with it.');
   return createHmac('sha256', secret).update(key).digest('hex');
 }
+
+const DEV_KEY_SECRET = 'vouch-dev-rate-limit-keys';
 
 /** Counts one hit and restarts a window that has ended, in ONE statement (no read-modify-write,
  *  no lock held between statements: concurrent hits from one address cannot deadlock). */
