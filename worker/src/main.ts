@@ -4,6 +4,7 @@
 import os from 'node:os';
 import { createLogger, openDatabase, type Database, type Logger } from '@vouch/service-core';
 import { reputationRunState } from '@vouch/service-vouches/worker';
+import { createPushSenders, readDeliveryOptions } from '@vouch/service-notifications/worker';
 import { readWorkerConfig } from './config';
 import { startWorker } from './worker';
 
@@ -38,7 +39,9 @@ async function main() {
   }
   const db = await openDatabase(env.DATABASE_URL);
   await migrated(db, logger);
-  const worker = await startWorker({ db, config, logger });
+  // Push: the channels configured in the environment (the log says which, or that push is off).
+  const push = createPushSenders(env, logger);
+  const worker = await startWorker({ db, config, logger, push: { senders: push.senders, options: readDeliveryOptions(env) } });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       logger.info({ signal }, 'worker stopping');
@@ -46,6 +49,7 @@ async function main() {
     });
   }
   await worker.stopped;
+  await push.close();
   await db.close();
   logger.info('worker stopped');
 }

@@ -8,6 +8,7 @@ import os from 'node:os';
 import type { Database, Logger } from '@vouch/service-core';
 import { primeReputationMemory, ReputationMemory, reputationRunState, runWanted, type ReputationRunState } from '@vouch/service-vouches/worker';
 import { backfillSkillIndex } from '@vouch/service-vouches/skill-index';
+import { deliverDueNotifications, type DeliveryOptions, type PushSenders } from '@vouch/service-notifications/worker';
 import type { WorkerConfig } from './config';
 import { runReputationJob } from './reputation-job';
 
@@ -23,6 +24,8 @@ export interface StartWorkerOptions {
   db: Database;
   config: WorkerConfig;
   logger: Logger;
+  /** Push delivery (createPushSenders): the senders of the channels that are on. None: no delivery. */
+  push?: { senders: PushSenders; options: DeliveryOptions };
 }
 
 /** Due: a run is wanted and the burst's first request is at least delayMs old. */
@@ -43,7 +46,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-export async function startWorker({ db, config, logger }: StartWorkerOptions): Promise<RunningWorker> {
+export async function startWorker({ db, config, logger, push }: StartWorkerOptions): Promise<RunningWorker> {
   const id = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const stop = new AbortController();
   // The network as this worker's last run left it: the next run reads only what changed.
@@ -56,7 +59,10 @@ export async function startWorker({ db, config, logger }: StartWorkerOptions): P
     await timedRun(db, id, config.leaseMs, memory, logger);
   }
 
-  const stopped = (async () => {
+  // Push delivery has its own loop: a long reputation run must not hold notifications back.
+  const delivering = push ? deliverLoop(db, push, config.pollMs, stop.signal, logger) : Promise.resolve();
+
+  const reputation = (async () => {
     // Skill documents for vouches accepted before the skill index existed (or bulk-loaded);
     // accepts keep it current after that. One indexed query when there is nothing to do.
     try {
@@ -81,6 +87,7 @@ export async function startWorker({ db, config, logger }: StartWorkerOptions): P
       await pause(config.pollMs, stop.signal);
     }
   })();
+  const stopped = Promise.all([reputation, delivering]).then(() => undefined);
 
   logger.info({ id, coordination: 'lease', pollMs: config.pollMs, delayMs: config.delayMs }, 'worker started');
   return {
@@ -91,6 +98,22 @@ export async function startWorker({ db, config, logger }: StartWorkerOptions): P
       await stopped;
     },
   };
+}
+
+/**
+ * Delivers due push notifications every poll until stopped. Several workers may run this at once:
+ * each outbox row is claimed by a conditional update, so it is sent by one of them.
+ */
+async function deliverLoop(db: Database, push: NonNullable<StartWorkerOptions['push']>, pollMs: number, signal: AbortSignal, logger: Logger): Promise<void> {
+  while (!signal.aborted) {
+    try {
+      const report = await deliverDueNotifications(db, push.senders, push.options);
+      if (report.sent + report.retried + report.failed + report.pruned > 0) logger.info(report, 'push notifications delivered');
+    } catch (error) {
+      logger.error({ err: error }, 'push delivery failed; retrying at the next poll');
+    }
+    await pause(pollMs, signal);
+  }
 }
 
 /**

@@ -12,3 +12,4 @@ export * from './pages';
 export * from './page-texts';
 export * from './wire';
 export * from './auth';
+export * from './notifications';

@@ -42,6 +42,7 @@ export const PROBLEM_CODES = [
   'INTERNAL_ERROR',
   'UPSTREAM_FAILED',
   'UNAVAILABLE',
+  'PUSH_NOT_CONFIGURED',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 

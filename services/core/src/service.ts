@@ -6,7 +6,7 @@ import type { MemberReadCache } from './member-read-cache';
 import type { Migration } from './migrations';
 import type { ConfigCheck } from './runtime-mode';
 
-export type ServiceName = 'auth' | 'subscriptions' | 'vouches' | 'network' | 'introductions';
+export type ServiceName = 'auth' | 'subscriptions' | 'vouches' | 'network' | 'introductions' | 'notifications';
 
 export interface ServiceContext {
   db: Database;

@@ -2,6 +2,7 @@ import type { Transaction } from 'sequelize';
 import { problems, type Database } from '@vouch/service-core';
 import { fillTextTemplate, getMembers, sendTextMessage, type Member } from '@vouch/service-auth';
 import { recordActivity, requestReputationRecompute } from '@vouch/service-vouches';
+import { queueNotification } from '@vouch/service-notifications';
 import { OPEN_INTRODUCTION_REQUEST_STATUSES, type Introduction } from '@vouch/contracts';
 import { findRequest, listRequestsByIds, moveRequestStatus, listSuggestionsByIds, type RequestRecord, type SuggestionRecord } from '../data-access/requests-and-suggestions.repository';
 import { answerIntroduction, findIntroduction, insertIntroduction, listIntroductionsOf, type IntroductionRecord } from '../data-access/introductions.repository';
@@ -28,7 +29,9 @@ export async function startIntroduction(db: Database, t: Transaction, request: R
     await insertIntroduction(db, t, { ...base, status: 'introduced', answeredAt: now });
     await moveRequestStatus(db, t, request.id, OPEN_INTRODUCTION_REQUEST_STATUSES, 'completed', now);
     await recordActivity(db, t, request.requesterId, 'introduction_accepted', `You accepted ${nameOf(members, suggestion.suggestedPersonId)}'s offer to help with your ${request.requestType} request: you are introduced.`, now);
-    await recordActivity(db, t, suggestion.suggesterId, 'introduction_accepted', `${requester} accepted your offer to help with their ${request.requestType} request: you are introduced.`, now);
+    const offerAccepted = `${requester} accepted your offer to help with their ${request.requestType} request: you are introduced.`;
+    await recordActivity(db, t, suggestion.suggesterId, 'introduction_accepted', offerAccepted, now);
+    await queueNotification(db, t, suggestion.suggesterId, 'suggestion_accepted', offerAccepted, now);
     const phone = members.get(request.requesterId)?.phone;
     return target && phone ? [{ to: target.phone, body: fillTextTemplate(INTRODUCTION_TEXTS.offerAccepted, { requester, requestType: request.requestType, phone }) }] : [];
   }
@@ -36,8 +39,12 @@ export async function startIntroduction(db: Database, t: Transaction, request: R
   const person = nameOf(members, suggestion.suggestedPersonId);
   const connector = nameOf(members, suggestion.suggesterId);
   await recordActivity(db, t, request.requesterId, 'introduction_accepted', `You accepted ${connector}'s suggestion to meet ${person}. ${person} is asked whether they want the introduction.`, now);
-  await recordActivity(db, t, suggestion.suggesterId, 'introduction_accepted', `${requester} accepted your suggestion of ${person}. ${person} is asked whether they want the introduction.`, now);
-  await recordActivity(db, t, suggestion.suggestedPersonId, 'introduction_asked', `${requester} would like an introduction to you, suggested by ${connector}. Answer in Introduction Requests → Introductions.`, now);
+  const suggestionAccepted = `${requester} accepted your suggestion of ${person}. ${person} is asked whether they want the introduction.`;
+  await recordActivity(db, t, suggestion.suggesterId, 'introduction_accepted', suggestionAccepted, now);
+  await queueNotification(db, t, suggestion.suggesterId, 'suggestion_accepted', suggestionAccepted, now);
+  const asked = `${requester} would like an introduction to you, suggested by ${connector}. Answer in Introduction Requests → Introductions.`;
+  await recordActivity(db, t, suggestion.suggestedPersonId, 'introduction_asked', asked, now);
+  await queueNotification(db, t, suggestion.suggestedPersonId, 'introduction_asked', asked, now);
   return target
     ? [{ to: target.phone, body: fillTextTemplate(INTRODUCTION_TEXTS.introductionAsked, { requester, requestType: request.requestType, connector }) }]
     : [];
@@ -124,15 +131,23 @@ export async function answerIntroductionAs(db: Database, memberId: number, intro
     if (!(await answerIntroduction(db, t, found.id, status, now))) throw refuse((await findIntroduction(db, found.id, t)) ?? found);
     if (status === 'introduced') {
       await moveRequestStatus(db, t, found.requestId, OPEN_INTRODUCTION_REQUEST_STATUSES, 'completed', now);
-      await recordActivity(db, t, found.requesterId, 'introduction_accepted', `${target} agreed to your introduction: you can now reach each other.`, now);
+      const agreed = `${target} agreed to your introduction: you can now reach each other.`;
+      await recordActivity(db, t, found.requesterId, 'introduction_accepted', agreed, now);
+      await queueNotification(db, t, found.requesterId, 'introduction_agreed', agreed, now);
       await recordActivity(db, t, found.targetId, 'introduction_accepted', `You agreed to be introduced to ${requester}: you can now reach each other.`, now);
-      await recordActivity(db, t, found.connectorId, 'introduction_accepted', `${target} agreed to be introduced to ${requester}, as you suggested.`, now);
+      const agreedForConnector = `${target} agreed to be introduced to ${requester}, as you suggested.`;
+      await recordActivity(db, t, found.connectorId, 'introduction_accepted', agreedForConnector, now);
+      await queueNotification(db, t, found.connectorId, 'introduction_agreed', agreedForConnector, now);
       const phone = members.get(found.targetId)?.phone;
       const to = members.get(found.requesterId)?.phone;
       if (phone && to) texts.push({ to, body: fillTextTemplate(INTRODUCTION_TEXTS.introductionAgreed, { target, requestType: request.requestType, phone }) });
     } else {
-      await recordActivity(db, t, found.requesterId, 'introduction_declined', `${target} declined the introduction. Your request can take other suggestions.`, now);
-      await recordActivity(db, t, found.connectorId, 'introduction_declined', `${target} declined the introduction to ${requester} you suggested.`, now);
+      const declined = `${target} declined the introduction. Your request can take other suggestions.`;
+      await recordActivity(db, t, found.requesterId, 'introduction_declined', declined, now);
+      await queueNotification(db, t, found.requesterId, 'introduction_declined', declined, now);
+      const declinedForConnector = `${target} declined the introduction to ${requester} you suggested.`;
+      await recordActivity(db, t, found.connectorId, 'introduction_declined', declinedForConnector, now);
+      await queueNotification(db, t, found.connectorId, 'introduction_declined', declinedForConnector, now);
     }
   });
   await sendTexts(db, texts);

@@ -3,6 +3,7 @@ import { parse, problems, type Database } from '@vouch/service-core';
 import { getMembers } from '@vouch/service-auth';
 import { getTier, requiredPlanForSelfSuggestion } from '@vouch/service-subscriptions';
 import { recordActivity, reachWithin, requestReputationRecompute } from '@vouch/service-vouches';
+import { queueNotification } from '@vouch/service-notifications';
 import { createSuggestionBody, INTRODUCTION_MESSAGES, OPEN_INTRODUCTION_REQUEST_STATUSES, type IntroductionDegree, type Suggestion } from '@vouch/contracts';
 import { answerSuggestion, findRequest, findSuggestion, insertSuggestion, listSuggestionsFor, lockRequest, moveRequestStatus, type RequestRecord, type SuggestionRecord } from '../data-access/requests-and-suggestions.repository';
 import { introductionsOfSuggestions } from '../data-access/introductions.repository';
@@ -97,6 +98,7 @@ export async function createSuggestion(db: Database, memberId: number, body: unk
       ? `${suggester?.name ?? 'A member'} offered to help with your ${request.requestType} request.`
       : `${suggester?.name ?? 'A member'} suggested ${person?.name ?? 'someone'} for your ${request.requestType} request.`;
     await recordActivity(db, t, request.requesterId, 'introduction_suggested', text, now);
+    await queueNotification(db, t, request.requesterId, 'suggestion_received', text, now);
     return row;
   });
   const [dto] = await toSuggestionDtos(db, { ...request, status: 'collecting_suggestions' }, [created]);

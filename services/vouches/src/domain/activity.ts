@@ -43,6 +43,8 @@ const noun = (type: VouchType) => (type === 'invite' ? 'invitation' : 'Vouch');
 export const vouchActivityText = {
   created: (type: VouchType, recipientName: string) =>
     type === 'invite' ? `You invited ${recipientName} to join Vouch.` : `You vouched for ${recipientName}.`,
+  receivedForRecipient: (type: VouchType, voucherName: string) =>
+    type === 'invite' ? `${voucherName} invited you to join Vouch.` : `${voucherName} vouched for you.`,
   acceptedForVoucher: (type: VouchType, recipientName: string) => `${recipientName} accepted your ${noun(type)}.`,
   acceptedForRecipient: (type: VouchType, voucherName: string) => `You accepted ${voucherName}'s ${noun(type)}.`,
   rejectedForVoucher: (type: VouchType, recipientName: string) => `${recipientName} declined your ${noun(type)}.`,

@@ -1,6 +1,7 @@
 import { UniqueConstraintError } from 'sequelize';
 import { parse, problems, summarise, type FieldError } from '@vouch/service-core';
-import { getMember, normalizePhone } from '@vouch/service-auth';
+import { findMemberByPhone, getMember, normalizePhone } from '@vouch/service-auth';
+import { queueNotification } from '@vouch/service-notifications';
 import { consumeQuota } from '@vouch/service-subscriptions';
 import { createVouchBody, VOUCH_MESSAGES, vouchRuleErrors, type Vouch, type VouchType } from '@vouch/contracts';
 import { insertVouch, releaseExpiredPendingKey, type NewVouch } from '../data-access/vouch.repository';
@@ -80,6 +81,9 @@ export async function createVouch(deps: VouchesDeps, voucher: SignedInMember, co
     }
     await consumeQuota(db, t, voucher.memberId, command.type === 'invite' ? 'invites' : 'vouches', { now });
     await recordActivity(db, t, voucher.memberId, 'vouch_created', vouchActivityText.created(command.type, command.recipientName), now);
+    // A recipient who is a member already hears of it at once (push); others by the shared link.
+    const recipient = await findMemberByPhone(db, command.recipientPhone, t);
+    if (recipient && recipient.id !== voucher.memberId) await queueNotification(db, t, recipient.id, 'vouch_received', vouchActivityText.receivedForRecipient(command.type, voucherMember.name), now);
     return created;
   });
   return toVouchDto(vouch, voucherMember.name);

@@ -1,5 +1,6 @@
 import { problems } from '@vouch/service-core';
 import { getMembers, lockMembers, updateMemberStats } from '@vouch/service-auth';
+import { queueNotification } from '@vouch/service-notifications';
 import { isVouchTokenShape, VOUCH_MESSAGES, type RespondVouchInput, type Vouch } from '@vouch/contracts';
 import { linkAcceptedVouch } from '../data-access/neighbours.repository';
 import { answerPendingVouch, findVouchById, findVouchByToken } from '../data-access/vouch.repository';
@@ -62,6 +63,7 @@ export async function respondToVouch(deps: VouchesDeps, member: SignedInMember, 
       await updateMemberStats(db, vouch.voucherId, { vouchesGiven: { increment: 1 } }, t);
       await updateMemberStats(db, member.memberId, { vouchesReceived: { increment: 1 } }, t);
       await recordActivity(db, t, vouch.voucherId, 'vouch_accepted', vouchActivityText.acceptedForVoucher(vouch.type, recipientName), now, member.memberId);
+      await queueNotification(db, t, vouch.voucherId, 'vouch_accepted', vouchActivityText.acceptedForVoucher(vouch.type, recipientName), now);
       await recordActivity(db, t, member.memberId, 'vouch_accepted', vouchActivityText.acceptedForRecipient(vouch.type, voucherName), now, vouch.voucherId);
       // The recipient's skill document, from all their accepted vouches, this one included: matching sees it at commit.
       await indexMemberSkills(db, t, [member.memberId]);

@@ -1,0 +1,92 @@
+// Push configuration, read from the environment (README → Configuration, docs/deployment.md).
+// FCM (ios, android) and Web Push (web) are two channels, each on when its settings are complete;
+// PUSH=off turns both off on purpose. Outside development mode a server must either have at least
+// one complete channel or say PUSH=off: push never silently pretends to work (docs/security.md).
+import fs from 'node:fs';
+import { missingSetting, type ConfigCheck } from '@vouch/service-core';
+import type { DevicePlatform } from '@vouch/contracts';
+
+/** A Google service account: a JSON key file's path, or its three fields. */
+export type FcmCredentials = { file: string } | { projectId: string; clientEmail: string; privateKey: string };
+
+export interface VapidDetails {
+  subject: string;
+  publicKey: string;
+  privateKey: string;
+}
+
+export interface PushConfig {
+  fcm: FcmCredentials | null;
+  webPush: VapidDetails | null;
+  /** Sentences for settings given in part or wrongly (the channel stays off). */
+  problems: string[];
+}
+
+const FCM_FIELDS = ['FCM_PROJECT_ID', 'FCM_CLIENT_EMAIL', 'FCM_PRIVATE_KEY'] as const;
+const VAPID_FIELDS = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+
+const setting = (env: NodeJS.ProcessEnv, name: string) => env[name]?.trim() || undefined;
+
+function readFcm(env: NodeJS.ProcessEnv, problems: string[]): FcmCredentials | null {
+  const file = setting(env, 'FCM_CREDENTIALS_FILE');
+  if (file) {
+    if (!fs.existsSync(file)) {
+      problems.push(`FCM_CREDENTIALS_FILE names no readable file (got "${file}"): it must be the Firebase service account's JSON key.`);
+      return null;
+    }
+    return { file };
+  }
+  const given = FCM_FIELDS.filter((name) => setting(env, name));
+  if (given.length === 0) return null;
+  if (given.length < FCM_FIELDS.length) {
+    for (const name of FCM_FIELDS.filter((field) => !given.includes(field))) problems.push(missingSetting(name, `FCM push (ios, android) needs all of ${FCM_FIELDS.join(', ')} (or FCM_CREDENTIALS_FILE).`));
+    return null;
+  }
+  // A key pasted into one line of an env file keeps its newlines as "\n".
+  return { projectId: setting(env, 'FCM_PROJECT_ID')!, clientEmail: setting(env, 'FCM_CLIENT_EMAIL')!, privateKey: setting(env, 'FCM_PRIVATE_KEY')!.replace(/\\n/g, '\n') };
+}
+
+function readVapid(env: NodeJS.ProcessEnv, problems: string[]): VapidDetails | null {
+  const given = VAPID_FIELDS.filter((name) => setting(env, name));
+  if (given.length === 0) return null;
+  if (given.length < VAPID_FIELDS.length) {
+    for (const name of VAPID_FIELDS.filter((field) => !given.includes(field))) problems.push(missingSetting(name, `Web Push needs all of ${VAPID_FIELDS.join(', ')} (npx web-push generate-vapid-keys makes a pair).`));
+    return null;
+  }
+  const subject = setting(env, 'VAPID_SUBJECT')!;
+  if (!/^(mailto:|https:\/\/)/.test(subject)) {
+    problems.push(`VAPID_SUBJECT must be a mailto: or https: URL where the push services can reach you (got "${subject}").`);
+    return null;
+  }
+  return { subject, publicKey: setting(env, 'VAPID_PUBLIC_KEY')!, privateKey: setting(env, 'VAPID_PRIVATE_KEY')! };
+}
+
+export function readPushConfig(env: NodeJS.ProcessEnv): PushConfig {
+  const mode = setting(env, 'PUSH');
+  if (mode === 'off') return { fcm: null, webPush: null, problems: [] };
+  const problems: string[] = mode === undefined || mode === 'on' ? [] : [`PUSH must be "on" or "off" (got "${mode}").`];
+  return { fcm: readFcm(env, problems), webPush: readVapid(env, problems), problems };
+}
+
+/** Which platforms this configuration can deliver to. */
+export function pushPlatforms(config: PushConfig): DevicePlatform[] {
+  return [...(config.fcm ? (['ios', 'android'] as const) : []), ...(config.webPush ? (['web'] as const) : [])];
+}
+
+/** One line for the log: which channels are on, and why not when none is. */
+export function describePush(config: PushConfig, env: NodeJS.ProcessEnv): string {
+  if (setting(env, 'PUSH') === 'off') return 'push notifications are off (PUSH=off)';
+  const on = [config.fcm && 'FCM (ios, android)', config.webPush && 'Web Push (web)'].filter(Boolean);
+  return on.length ? `push notifications on: ${on.join(', ')}` : 'push notifications are off: no FCM_* or VAPID_* settings';
+}
+
+/**
+ * Outside development mode: settings given in part are refused, and so is no push setting at all
+ * without PUSH=off (a server must not take device registrations it will never deliver to unasked).
+ */
+export const pushConfigProblems: ConfigCheck = (env) => {
+  const config = readPushConfig(env);
+  if (config.problems.length > 0) return config.problems;
+  if (setting(env, 'PUSH') === 'off' || config.fcm || config.webPush) return [];
+  return [missingSetting('PUSH', 'push notifications need FCM_CREDENTIALS_FILE (or FCM_PROJECT_ID, FCM_CLIENT_EMAIL, FCM_PRIVATE_KEY) for ios and android and/or VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT for web; or set PUSH=off to run without push.')];
+};

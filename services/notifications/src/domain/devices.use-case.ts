@@ -1,0 +1,35 @@
+import { Problem, problems, type Database } from '@vouch/service-core';
+import type { Device, DevicePlatform, RegisterDeviceInput } from '@vouch/contracts';
+import { deleteDevice, listDevices, upsertDevice, type DeviceRecord } from '../data-access/device.repository';
+
+const CHANNEL: Record<DevicePlatform, string> = { ios: 'FCM', android: 'FCM', web: 'Web Push' };
+
+/** The sentence of a registration this server cannot deliver to (503 PUSH_NOT_CONFIGURED). */
+export function pushOffFor(platform: DevicePlatform): Problem {
+  return new Problem(503, `Push notifications for ${platform} are off on this server (${CHANNEL[platform]} is not configured), so the device was not registered.`, { code: 'PUSH_NOT_CONFIGURED' });
+}
+
+export function toDeviceDto(device: DeviceRecord): Device {
+  return { id: device.id, platform: device.platform, appVersion: device.appVersion, createdAt: device.createdAt.toISOString(), updatedAt: device.updatedAt.toISOString() };
+}
+
+/**
+ * Registers the device for the member (POST /api/devices). A token already registered is the
+ * same device: it is updated (and moves to this member) and `created` is false. Refused with 503
+ * when the platform's channel is off, rather than stored and never delivered to.
+ */
+export async function registerDevice(db: Database, memberId: number, input: RegisterDeviceInput, platforms: readonly DevicePlatform[], now: Date): Promise<{ device: Device; created: boolean }> {
+  if (!platforms.includes(input.platform)) throw pushOffFor(input.platform);
+  const token = typeof input.token === 'string' ? input.token : JSON.stringify({ endpoint: input.token.endpoint, keys: { p256dh: input.token.keys.p256dh, auth: input.token.keys.auth } });
+  const { device, created } = await upsertDevice(db, { memberId, platform: input.platform, token, appVersion: input.appVersion }, now);
+  return { device: toDeviceDto(device), created };
+}
+
+export async function devicesOf(db: Database, memberId: number): Promise<Device[]> {
+  return (await listDevices(db, memberId)).map(toDeviceDto);
+}
+
+/** Unregisters one of the member's devices; another member's, or none, is 404 (not revealed). */
+export async function unregisterDevice(db: Database, memberId: number, id: number | null): Promise<void> {
+  if (id === null || !(await deleteDevice(db, id, memberId))) throw problems.notFound('You have no device with this id.');
+}

@@ -1,0 +1,41 @@
+import type { Transaction } from 'sequelize';
+import type { Database } from '@vouch/service-core';
+import type { NotificationKind, PushMessage } from '@vouch/contracts';
+import { insertOutboxRows } from '../data-access/outbox.repository';
+
+/** The title each kind carries; the body is the sentence the bell shows. */
+const TITLES: Record<NotificationKind, string> = {
+  vouch_received: 'New Vouch',
+  vouch_accepted: 'Vouch accepted',
+  introduction_asked: 'Introduction request',
+  introduction_agreed: 'Introduction agreed',
+  introduction_declined: 'Introduction declined',
+  suggestion_received: 'New suggestion',
+  suggestion_accepted: 'Suggestion accepted',
+};
+
+/** The app path each kind opens (the apps map it to their screen; the web opens it). */
+const LINKS: Record<NotificationKind, string> = {
+  vouch_received: '/dashboard',
+  vouch_accepted: '/dashboard',
+  introduction_asked: '/introductions',
+  introduction_agreed: '/introductions',
+  introduction_declined: '/introductions',
+  suggestion_received: '/introductions',
+  suggestion_accepted: '/introductions',
+};
+
+/** The push message of a kind: its title, the bell's sentence as body (cut to 500), its link. */
+export function pushMessage(kind: NotificationKind, body: string, link: string = LINKS[kind]): PushMessage {
+  const text = body.trim();
+  return { kind, title: TITLES[kind], body: text.length > 500 ? `${text.slice(0, 499)}…` : text, link };
+}
+
+/**
+ * Queues a push notification to every device of the member, inside the caller's transaction `t`
+ * (written if and only if the caller's change is), unless they turned `kind` off. The worker
+ * delivers it; nothing here talks to FCM or a push service. `body` is the sentence the bell shows.
+ */
+export async function queueNotification(db: Database, t: Transaction, memberId: number, kind: NotificationKind, body: string, now: Date = new Date()): Promise<void> {
+  await insertOutboxRows(db, t, memberId, pushMessage(kind, body), now);
+}
