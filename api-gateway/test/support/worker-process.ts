@@ -10,9 +10,12 @@ export interface WorkerProcess {
   output: string[];
 }
 
-/** Spawns worker/src/main.ts on `databaseUrl`; resolves once it logged "worker started". */
-export async function startWorkerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'worker', 'src', 'main.ts')], {
+/**
+ * Spawns worker/src/main.ts (or `script`, a test's own entry starting the worker) on `databaseUrl`;
+ * resolves once it logged "worker started".
+ */
+export async function startWorkerProcess(databaseUrl: string, env: Record<string, string> = {}, script = path.join(REPO_ROOT, 'worker', 'src', 'main.ts')): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: REPO_ROOT,
     // LOG_LEVEL info: its "worker started" line tells that it is up.
     env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, ...env, LOG_LEVEL: 'info' },

@@ -25,7 +25,9 @@ export function createWebPushSender(vapid: VapidDetails, options: { agent?: Agen
     async send(device, message) {
       try {
         const subscription = JSON.parse(device.token) as webpush.PushSubscription;
-        await webpush.sendNotification(subscription, JSON.stringify(message), {
+        // Only the message: the service worker shows title and body and opens link.
+        const payload = JSON.stringify({ kind: message.kind, title: message.title, body: message.body, link: message.link });
+        await webpush.sendNotification(subscription, payload, {
           vapidDetails: vapid,
           TTL: TTL_SECONDS,
           timeout: 10_000,
