@@ -8,7 +8,7 @@ import { describeEachDatabase } from './support';
 import { COMPLETE_PRODUCTION_ENV, NO_PRODUCTION_SETTINGS } from './support/production-env';
 import { GENEROUS_AUTH_LIMITS, latestCode, signInWithToken } from './support/sign-in';
 
-const EVERY_PRODUCTION_VARIABLE = ['PUBLIC_URL', 'OTP_SECRET', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_VERIFY_SERVICE_SID', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PREMIUM', 'STRIPE_PRICE_ENTERPRISE'];
+const EVERY_PRODUCTION_VARIABLE = ['PUBLIC_URL', 'OTP_SECRET', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_VERIFY_SERVICE_SID', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PREMIUM', 'STRIPE_PRICE_ENTERPRISE', 'PUSH'];
 
 /** The error a start with `env` throws, or null when it starts. */
 function startError(start: () => unknown): string | null {
@@ -38,6 +38,16 @@ describeEachDatabase(
       expect(startError(() => t.createApp({ env: { ...COMPLETE_PRODUCTION_ENV, PUBLIC_URL: 'vouch.example' } }))).toMatch(/PUBLIC_URL is not an absolute URL/);
       expect(startError(() => t.createApp({ env: { ...COMPLETE_PRODUCTION_ENV, VOUCH_LOCAL_DEMO: '1' } }))).toMatch(/VOUCH_LOCAL_DEMO=1 .* cannot be used with NODE_ENV=production/);
       expect(startError(() => t.createApp({ env: { ...COMPLETE_PRODUCTION_ENV, PAID_PLANS: 'maybe' } }))).toMatch(/PAID_PLANS must be "on" or "off"/);
+    });
+
+    it('makes push a decision: no push setting and no PUSH=off is refused, push settings given in part are named, one complete channel starts', () => {
+      const noPush = { ...COMPLETE_PRODUCTION_ENV, PUSH: '' };
+      expect(startError(() => t.createApp({ env: noPush }))?.split('\n').filter((line) => line.startsWith('  - '))).toEqual([expect.stringMatching(/^ {2}- PUSH is not set: push notifications need FCM_CREDENTIALS_FILE .* or set PUSH=off/)]);
+      const partial = startError(() => t.createApp({ env: { ...noPush, VAPID_PUBLIC_KEY: 'BPublic', FCM_PROJECT_ID: 'vouch-prod' } }));
+      for (const name of ['VAPID_PRIVATE_KEY', 'VAPID_SUBJECT', 'FCM_CLIENT_EMAIL', 'FCM_PRIVATE_KEY']) expect(partial).toContain(`${name} is not set`);
+      expect(startError(() => t.createApp({ env: { ...noPush, PUSH: 'maybe' } }))).toMatch(/PUSH must be "on" or "off" \(got "maybe"\)/);
+      expect(startError(() => t.createApp({ env: { ...noPush, VAPID_PUBLIC_KEY: 'BPublic', VAPID_PRIVATE_KEY: 'private', VAPID_SUBJECT: 'ops@vouch.example' } }))).toMatch(/VAPID_SUBJECT must be a mailto: or https: URL/);
+      expect(startError(() => t.createApp({ env: { ...noPush, VAPID_PUBLIC_KEY: 'BPublic', VAPID_PRIVATE_KEY: 'private', VAPID_SUBJECT: 'mailto:ops@vouch.example' } }))).toBeNull();
     });
 
     it.each(['production', '', 'staging'])('with NODE_ENV="%s" and a complete configuration: no outbox, a Secure cookie, HSTS', async (nodeEnv) => {

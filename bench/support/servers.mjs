@@ -60,7 +60,7 @@ export async function startGateway({ root, env = {}, logFile, nodeArgs = [] }) {
   // A production-mode gateway refuses to start without its whole configuration (docs/security.md):
   // benches give it stand-ins that are never called (no code is sent, nothing is sold).
   const productionStandIns = env.NODE_ENV === 'production'
-    ? { OTP_SECRET: 'bench-only-secret', TWILIO_ACCOUNT_SID: 'AC-bench', TWILIO_AUTH_TOKEN: 'bench', TWILIO_VERIFY_SERVICE_SID: 'VA-bench', PAID_PLANS: 'off', PUBLIC_URL: `http://127.0.0.1:${port}` }
+    ? { OTP_SECRET: 'bench-only-secret', TWILIO_ACCOUNT_SID: 'AC-bench', TWILIO_AUTH_TOKEN: 'bench', TWILIO_VERIFY_SERVICE_SID: 'VA-bench', PAID_PLANS: 'off', PUSH: 'off', PUBLIC_URL: `http://127.0.0.1:${port}` }
     : {};
   const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'api-gateway', 'dist', 'server.js')], {

@@ -11,6 +11,8 @@ export const COMPLETE_PRODUCTION_ENV = {
   STRIPE_WEBHOOK_SECRET: 'whsec_stand_in',
   STRIPE_PRICE_PREMIUM: 'price_premium_stand_in',
   STRIPE_PRICE_ENTERPRISE: 'price_enterprise_stand_in',
+  // Push is a decision: these stand-ins deliver nothing, so push is off (FCM_* / VAPID_* would turn it on).
+  PUSH: 'off',
 } as const;
 
 /** Every variable of the complete configuration, unset (spread last over process.env). */
