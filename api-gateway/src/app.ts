@@ -33,6 +33,7 @@ import { proxyService } from './proxy';
 import { buildRegistry, remoteOrigins } from './registry';
 import { securityHeaders } from './security';
 import { seoRoutes } from './seo';
+import { appLinksRoutes, readAppLinksConfig } from './app-links';
 import { allServices, explainSessionRefusal, memberWriteStamps, resolveSession as authResolveSession } from './services';
 import { refuseForeignWrites, resolveAuth, type ExplainSessionRefusal, type ResolveSession } from './session';
 import { createSessionCache, sessionCacheTtlMs } from './session-cache';
@@ -89,6 +90,7 @@ export function createApp(options: CreateAppOptions): Express {
   const services = options.services ?? allServices;
   refuseIncompleteConfig(env, productionConfigProblems(env, services));
   const registry = buildRegistry(env);
+  const appLinks = readAppLinksConfig(env);
   // One line per request: its id, method and path (query values can carry personal data: the dev
   // outbox takes ?phone=), its status (its headers, CSP and cookies, would be a kilobyte of the same
   // text on every line); no redaction pass: the line has that fixed shape and holds no secret.
@@ -120,6 +122,9 @@ export function createApp(options: CreateAppOptions): Express {
   const crossOrigins = corsOrigins(env);
   app.use(apiVersions(env));
   app.use('/api', corsForApi(crossOrigins), bearerOnlyFrom(crossOrigins));
+
+  // Universal links and App Links: the apps' association files, from configuration (404 without).
+  app.use(appLinksRoutes(appLinks));
 
   app.get('/mf-registry.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');

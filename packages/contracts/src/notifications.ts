@@ -97,7 +97,7 @@ export interface PushMessage {
   kind: NotificationKind;
   title: string;
   body: string;
-  /** An app path (/dashboard, /introductions …): the web opens it, the apps map it to a screen. */
+  /** An app path (/dashboard, /introduction-requests …): the web opens it, the apps map it to a screen. */
   link: string;
 }
 

@@ -18,11 +18,11 @@ const TITLES: Record<NotificationKind, string> = {
 const LINKS: Record<NotificationKind, string> = {
   vouch_received: '/dashboard',
   vouch_accepted: '/dashboard',
-  introduction_asked: '/introductions',
-  introduction_agreed: '/introductions',
-  introduction_declined: '/introductions',
-  suggestion_received: '/introductions',
-  suggestion_accepted: '/introductions',
+  introduction_asked: '/introduction-requests',
+  introduction_agreed: '/introduction-requests',
+  introduction_declined: '/introduction-requests',
+  suggestion_received: '/introduction-requests',
+  suggestion_accepted: '/introduction-requests',
 };
 
 /** The push message of a kind: its title, the bell's sentence as body (cut to 500), its link. */
