@@ -171,6 +171,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's registered devices, oldest first (tokens are never shown) */
+        get: operations["listDevices"];
+        put?: never;
+        /** Registers this device for push notifications. ios/android: token is the FCM registration token; web: the PushSubscription ({ endpoint, keys: { p256dh, auth } }). Registering a token again updates that device (200; it moves to the signed-in member); a new one is 201. The worker delivers notifications of what the activity bell shows (see GET /api/notification-settings); a token the push service calls invalid is removed. */
+        post: operations["registerDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unregisters one of your devices (sign-out on that device); what was queued for it is dropped. No body. */
+        delete: operations["unregisterDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/push-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which platforms this server pushes to, and the VAPID public key a browser subscribes with (public) */
+        get: operations["getPushConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -484,6 +536,24 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which kinds of push notification the member gets (vouch_received, vouch_accepted, introduction_asked, introduction_agreed, introduction_declined, suggestion_received, suggestion_accepted); every kind is on until turned off */
+        get: operations["getNotificationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Turns kinds on (true) or off (false); kinds not named stay as they are. Answers every kind after the change. */
+        patch: operations["updateNotificationSettings"];
         trace?: never;
     };
     "/api/onboarding/network-map": {
@@ -936,6 +1006,22 @@ export interface components {
             totalConnectors: number;
             totalMatches: number;
         };
+        Device: {
+            appVersion: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601
+             */
+            createdAt: string;
+            id: number;
+            /** @enum {string} */
+            platform: "ios" | "android" | "web";
+            /**
+             * Format: date-time
+             * @description The last registration of this token
+             */
+            updatedAt: string;
+        };
         DirectConnection: {
             characterTraits: string[];
             /** @description The member id; `invite:<vouchId>` for my own pending invite (no member yet) */
@@ -1117,6 +1203,24 @@ export interface components {
             /** @description Accepted and pending vouches */
             totalVouches: number;
         };
+        NotificationSettings: {
+            introduction_agreed: boolean;
+            introduction_asked: boolean;
+            introduction_declined: boolean;
+            suggestion_accepted: boolean;
+            suggestion_received: boolean;
+            vouch_accepted: boolean;
+            vouch_received: boolean;
+        };
+        NotificationSettingsPatch: {
+            introduction_agreed?: boolean;
+            introduction_asked?: boolean;
+            introduction_declined?: boolean;
+            suggestion_accepted?: boolean;
+            suggestion_received?: boolean;
+            vouch_accepted?: boolean;
+            vouch_received?: boolean;
+        };
         OnboardingNetworkMap: {
             networkData: {
                 nodes: {
@@ -1207,7 +1311,7 @@ export interface components {
          * @description What went wrong, for a program to branch on (stable; new codes may be added)
          * @enum {string}
          */
-        ProblemCode: "INVALID_REQUEST" | "VALIDATION_FAILED" | "SESSION_MISSING" | "SESSION_EXPIRED" | "SESSION_REVOKED" | "REGISTRATION_INCOMPLETE" | "PLAN_LIMIT" | "FORBIDDEN" | "FOREIGN_ORIGIN" | "NO_VOUCH_YET" | "PLAN_TIER" | "PHONE_MISMATCH" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "ALREADY_RESPONDED" | "ALREADY_REGISTERED" | "DUPLICATE" | "NOT_OPEN" | "GONE" | "VOUCH_EXPIRED" | "VOUCH_REVOKED" | "CODE_EXPIRED" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "UPSTREAM_FAILED" | "UNAVAILABLE";
+        ProblemCode: "INVALID_REQUEST" | "VALIDATION_FAILED" | "SESSION_MISSING" | "SESSION_EXPIRED" | "SESSION_REVOKED" | "REGISTRATION_INCOMPLETE" | "PLAN_LIMIT" | "FORBIDDEN" | "FOREIGN_ORIGIN" | "NO_VOUCH_YET" | "PLAN_TIER" | "PHONE_MISMATCH" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "ALREADY_RESPONDED" | "ALREADY_REGISTERED" | "DUPLICATE" | "NOT_OPEN" | "GONE" | "VOUCH_EXPIRED" | "VOUCH_REVOKED" | "CODE_EXPIRED" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "UPSTREAM_FAILED" | "UNAVAILABLE" | "PUSH_NOT_CONFIGURED";
         Profile: {
             /**
              * Format: date-time
@@ -1290,6 +1394,20 @@ export interface components {
             voucherName: string;
             /** @description The voucher's public profile; null when it is private, not created yet, or the voucher is a former member */
             voucherProfileSlug: string | null;
+        };
+        PushConfig: {
+            /** @description Platforms this server delivers to; empty when push is off (POST /api/devices then answers 503 PUSH_NOT_CONFIGURED) */
+            platforms: ("ios" | "android" | "web")[];
+            /** @description The VAPID public key (base64url) for pushManager.subscribe({ applicationServerKey }); null without Web Push */
+            webPushPublicKey: string | null;
+        };
+        RegisterDeviceInput: {
+            /** @description The app build sending this, e.g. "2.4.1 (311)" */
+            appVersion: string;
+            /** @enum {string} */
+            platform: "ios" | "android" | "web";
+            /** @description ios and android: the FCM registration token (text); web: the PushSubscription object { endpoint, keys: { p256dh, auth } } */
+            token: string | components["schemas"]["WebPushSubscription"];
         };
         SecondDegreeConnection: {
             /** @description The name of the 1° member I reach them through (the smallest id when several) */
@@ -1426,6 +1544,14 @@ export interface components {
             type: "invite" | "recommendation";
             voucherName: string;
             vouchToken: string;
+        };
+        WebPushSubscription: {
+            endpoint: string;
+            expirationTime?: number | null;
+            keys: {
+                auth: string;
+                p256dh: string;
+            };
         };
     };
     responses: never;
@@ -2034,6 +2160,196 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Devices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    registerDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RegisterDeviceInput"];
+            };
+        };
+        responses: {
+            /** @description The token was registered already: that device, updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            /** @description Registered */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            /** @description Unknown platform, a token of the wrong shape for the platform, or no app version */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is too large (the limit is 1 MB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Push for this platform is off on this server (code PUSH_NOT_CONFIGURED); nothing was stored */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unregisterDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The device id from POST /api/devices */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unregistered */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description You have no device with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPushConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Push configuration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushConfig"];
                 };
             };
         };
@@ -3101,6 +3417,108 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NetworkStats"];
+                };
+            };
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsPatch"];
+            };
+        };
+        responses: {
+            /** @description Settings after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            /** @description No kind named, an unknown kind, or a value other than true or false */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is too large (the limit is 1 MB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
