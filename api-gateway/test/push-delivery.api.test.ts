@@ -99,7 +99,7 @@ describeEachDatabase(
       const toAnn = pushService.deliveries.filter((d) => annBrowser.subscription.endpoint.endsWith(d.subscriptionId));
       expect(toAnn.map((d) => d.status)).toEqual([503, 201]);
       for (const delivery of pushService.deliveries) expect(delivery).toMatchObject({ vapidValid: true, vapidKey: vapid.publicKey });
-      expect(JSON.parse(toAnn[1].payload!)).toEqual({ kind: 'vouch_accepted', title: 'Vouch accepted', body: 'Bob Baker accepted your Vouch.', link: '/dashboard' });
+      expect(JSON.parse(toAnn[1]?.payload ?? 'null')).toEqual({ kind: 'vouch_accepted', title: 'Vouch accepted', body: 'Bob Baker accepted your Vouch.', link: '/dashboard' });
       expect(pushService.deliveries.filter((d) => bobBrowser.subscription.endpoint.endsWith(d.subscriptionId)).map((d) => d.status)).toEqual([410]);
 
       // The dead ones are gone; the live ones stay.

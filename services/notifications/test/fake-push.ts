@@ -52,8 +52,14 @@ function reply(res: http.ServerResponse, status: number, body: unknown) {
 
 const base64url = (value: string) => Buffer.from(value, 'base64url');
 const jwtParts = (jwt: string) => {
-  const [header, payload, signature] = jwt.split('.');
-  return { signed: `${header}.${payload}`, claims: JSON.parse(base64url(payload).toString('utf8')) as Record<string, unknown>, signature: base64url(signature) };
+  const [header = '', payload = '', signature = ''] = jwt.split('.');
+  let claims: Record<string, unknown> = {};
+  try {
+    claims = JSON.parse(base64url(payload).toString('utf8')) as Record<string, unknown>;
+  } catch {
+    // A malformed JWT verifies as nothing.
+  }
+  return { signed: `${header}.${payload}`, claims, signature: base64url(signature) };
 };
 
 /** FCM's v1 error body for a status and an FcmError code (UNREGISTERED, INVALID_ARGUMENT …). */
@@ -110,12 +116,12 @@ export async function startFakeFcm(projectId = 'vouch-test'): Promise<FakeFcm> {
       fake.tokensIssued += 1;
       return reply(res, 200, { access_token: accessToken, expires_in: 3600, token_type: 'Bearer' });
     }
-    const send = /^\/v1\/projects\/([^/]+)\/messages:send$/.exec(req.url ?? '');
-    if (req.method !== 'POST' || !send) return reply(res, 404, { error: { code: 404, message: 'Not found', status: 'NOT_FOUND' } });
+    const projectOf = /^\/v1\/projects\/([^/]+)\/messages:send$/.exec(req.url ?? '')?.[1];
+    if (req.method !== 'POST' || !projectOf) return reply(res, 404, { error: { code: 404, message: 'Not found', status: 'NOT_FOUND' } });
     if (req.headers.authorization !== `Bearer ${accessToken}`) return reply(res, 401, { error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' } });
     const { message } = JSON.parse(body.toString('utf8')) as { message: FcmSend['message'] };
-    const answer = scripts.get(message.token)?.shift() ?? { status: 200, body: { name: `projects/${send[1]}/messages/${randomBytes(6).toString('hex')}` } };
-    fake.sends.push({ projectId: send[1], message, status: answer.status });
+    const answer = scripts.get(message.token)?.shift() ?? { status: 200, body: { name: `projects/${projectOf}/messages/${randomBytes(6).toString('hex')}` } };
+    fake.sends.push({ projectId: projectOf, message, status: answer.status });
     reply(res, answer.status, answer.body ?? {});
   });
   return Object.assign(fake, server, {
@@ -170,11 +176,11 @@ export async function startFakeWebPush(): Promise<FakeWebPush> {
     const id = /^\/push\/([a-f0-9]+)$/.exec(req.url ?? '')?.[1];
     const subscription = id ? subscriptions.get(id) : undefined;
     if (req.method !== 'POST' || !id || !subscription) return reply(res, 404, { reason: 'unknown subscription' });
-    const vapid = /^vapid t=([^,]+), k=(.+)$/.exec(req.headers.authorization ?? '');
+    const [, jwt = '', vapidKey = ''] = /^vapid t=([^,]+), k=(.+)$/.exec(req.headers.authorization ?? '') ?? [];
     let vapidValid = false;
-    if (vapid) {
-      const { signed, claims, signature } = jwtParts(vapid[1]);
-      vapidValid = verify('sha256', Buffer.from(signed), { key: p256Key(vapid[2]), dsaEncoding: 'ieee-p1363' }, signature) && claims.aud === origin && Number(claims.exp) * 1000 > Date.now() && typeof claims.sub === 'string';
+    if (jwt && vapidKey) {
+      const { signed, claims, signature } = jwtParts(jwt);
+      vapidValid = verify('sha256', Buffer.from(signed), { key: p256Key(vapidKey), dsaEncoding: 'ieee-p1363' }, signature) && claims.aud === origin && Number(claims.exp) * 1000 > Date.now() && typeof claims.sub === 'string';
     }
     let payload: string | null = null;
     try {
@@ -183,7 +189,7 @@ export async function startFakeWebPush(): Promise<FakeWebPush> {
       payload = null;
     }
     const answer = scripts.get(id)?.shift() ?? { status: vapidValid && payload !== null ? 201 : 400 };
-    deliveries.push({ subscriptionId: id, payload, vapidValid, vapidKey: vapid?.[2] ?? '', status: answer.status });
+    deliveries.push({ subscriptionId: id, payload, vapidValid, vapidKey, status: answer.status });
     reply(res, answer.status, answer.body ?? {});
   });
   return Object.assign(server, {
