@@ -107,6 +107,31 @@ describeEachDatabase(
       expect(await devices(bob)).toEqual(['android']);
     });
 
+    it('pushes the introduction steps to the people they concern, never to the one who took the step', async () => {
+      const [rita, ana, ben] = [await signIn(gateway, ['Rita', 'Ross']), await signIn(gateway, ['Ana', 'Ames']), await signIn(gateway, ['Ben', 'Burr'])];
+      for (const [member, token] of [[rita, 'fcm-rita'], [ana, 'fcm-ana'], [ben, 'fcm-ben']] as const) await register(member, 'android', token);
+      const vouch = async (from: SignedInMember, to: SignedInMember) => {
+        const res = await from.agent.post('/api/vouches').send({ type: 'recommendation', recipientName: to.name, recipientPhone: to.phone, reason: 'Trusted', skills: 'React', characterTraits: null, accomplishments: null }).expect(201);
+        await to.agent.put('/api/vouches/respond').send({ vouchToken: res.body.vouchToken, action: 'accept' }).expect(200);
+      };
+      await vouch(rita, ana);
+      await vouch(ana, ben);
+      const requestId = (await rita.agent.post('/api/introduction-requests').send({ requestType: 'Hiring', desiredSkills: 'React', reason: 'A new team', context: null, degreeLevel: 2 }).expect(201)).body.id;
+      const suggestionId = (await ana.agent.post('/api/introduction-suggestions').send({ requestId, suggestedPersonId: ben.memberId, reasoning: 'Ben led our React rewrite' }).expect(201)).body.id;
+      await rita.agent.post(`/api/introduction-suggestions/${suggestionId}/accept`).expect(200);
+      const introduction = ((await ben.agent.get('/api/introductions').expect(200)).body as Array<{ id: number; suggestionId: number }>).find((i) => i.suggestionId === suggestionId)!;
+      await ben.agent.post(`/api/introductions/${introduction.id}/accept`).expect(200);
+
+      const kindsTo = (token: string) => fcm.sends.filter((send) => send.message.token === token && send.status === 200).map((send) => send.message.data.kind);
+      await eventually(() => {
+        expect(kindsTo('fcm-rita')).toEqual(['vouch_accepted', 'suggestion_received', 'introduction_agreed']);
+        expect(kindsTo('fcm-ana')).toEqual(['vouch_received', 'vouch_accepted', 'suggestion_accepted', 'introduction_agreed']);
+        expect(kindsTo('fcm-ben')).toEqual(['vouch_received', 'introduction_asked']);
+      });
+      const asked = fcm.sends.find((send) => send.message.token === 'fcm-ben' && send.message.data.kind === 'introduction_asked')!;
+      expect(asked.message).toMatchObject({ notification: { title: 'Introduction request', body: 'Rita Ross would like an introduction to you, suggested by Ana Ames. Answer in Introduction Requests → Introductions.' }, data: { link: '/introduction-requests' } });
+    });
+
     it('queues nothing for a kind the member turned off', async () => {
       const cy = await signIn(gateway, ['Cy', 'Coe']);
       const dee = await signIn(gateway, ['Dee', 'Dunn']);
