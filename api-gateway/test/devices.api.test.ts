@@ -97,6 +97,19 @@ describeEachDatabase(
       expect((await cy.agent.get('/api/devices').expect(200)).body).toEqual([]);
     });
 
+    it("exports a member's devices without their tokens, and deleting the account removes them", async () => {
+      const eve = await signIn(gateway, ['Eve', 'Earl']);
+      const device = (await register(eve, { platform: 'android', token: 'fcm-token-eve', appVersion: '2.0' }).expect(201)).body;
+      await eve.agent.patch('/api/notification-settings').send({ introduction_asked: false }).expect(200);
+      const exported = (await eve.agent.get('/api/account/export').expect(200)).body;
+      expect(exported.notifications).toEqual({ devices: [device], settings: expect.objectContaining({ introduction_asked: false, vouch_received: true }) });
+      expect(JSON.stringify(exported)).not.toContain('fcm-token-eve');
+      await eve.agent.delete('/api/account').expect(204);
+      // The token is free again: registering it is a new device, not Eve's.
+      const again = await register(ann, { platform: 'android', token: 'fcm-token-eve', appVersion: '2.0' }).expect(201);
+      expect(again.body.id).not.toBe(device.id);
+    });
+
     it('has every kind on at first, changes only the kinds named, and refuses unknown kinds and values', async () => {
       const initial = (await bob.agent.get('/api/notification-settings').expect(200)).body;
       expect(Object.values(initial)).toEqual(Array(7).fill(true));
