@@ -20,7 +20,7 @@ describeEachDatabase(
     beforeAll(async () => {
       fcm = await startFakeFcm();
       pushService = await startFakeWebPush();
-      const app = t.createApp({ env: { FCM_CREDENTIALS_FILE: fcm.credentialsFile, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:ops@vouch.example' } });
+      const app = t.createApp({ env: { FCM_CREDENTIALS_FILE: fcm.credentialsFile, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:ops@vouch.example', WEB_PUSH_HOSTS: 'push.example.test' } });
       gateway = { request: supertest(app), agent: () => supertest.agent(app) };
       ann = await signIn(gateway, ['Ann', 'Able']);
       bob = await signIn(gateway, ['Bob', 'Baker']);
@@ -53,6 +53,9 @@ describeEachDatabase(
       const plainHttp = pushService.subscribe().subscription;
       const insecure = await register(ann, { platform: 'web', token: { ...plainHttp, endpoint: plainHttp.endpoint.replace('https:', 'http:') }, appVersion: '1.0' }).expect(400);
       expect(insecure.body.detail).toBe('Endpoint must be the https URL of the browser push service.');
+      const elsewhere = pushService.subscribe().subscription;
+      const internal = await register(ann, { platform: 'web', token: { ...elsewhere, endpoint: 'https://10.0.0.5/admin' }, appVersion: '1.0' }).expect(400);
+      expect(internal.body.errors).toEqual([{ field: 'token.endpoint', message: 'Endpoint must be on a browser push service.' }]);
       const noVersion = await register(ann, { platform: 'android', token: 'abc' }).expect(400);
       expect(noVersion.body.errors).toEqual([expect.objectContaining({ field: 'appVersion' })]);
       expect((await ann.agent.get('/api/devices').expect(200)).body).toEqual([]);

@@ -38,7 +38,7 @@ describeEachDatabase(
     beforeAll(async () => {
       fcm = await startFakeFcm();
       pushService = await startFakeWebPush();
-      env = { NODE_ENV: 'test', FCM_CREDENTIALS_FILE: fcm.credentialsFile, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:ops@vouch.example', PUSH_RETRY_BASE_MS: '50' };
+      env = { NODE_ENV: 'test', FCM_CREDENTIALS_FILE: fcm.credentialsFile, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:ops@vouch.example', WEB_PUSH_HOSTS: 'push.example.test', PUSH_RETRY_BASE_MS: '50' };
       const app = t.createApp({ env });
       gateway = { request: supertest(app), agent: () => supertest.agent(app) };
     });

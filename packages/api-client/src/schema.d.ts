@@ -2226,7 +2226,7 @@ export interface operations {
                     "application/json": components["schemas"]["Device"];
                 };
             };
-            /** @description Unknown platform, a token of the wrong shape for the platform, or no app version */
+            /** @description Unknown platform, a token of the wrong shape for the platform, a subscription endpoint that is not on a browser push service, or no app version */
             400: {
                 headers: {
                     [name: string]: unknown;

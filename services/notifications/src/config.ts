@@ -18,6 +18,8 @@ export interface VapidDetails {
 export interface PushConfig {
   fcm: FcmCredentials | null;
   webPush: VapidDetails | null;
+  /** Hosts a browser subscription's endpoint may be on (the worker POSTs there: nowhere else). */
+  webPushHosts: string[];
   /** Sentences for settings given in part or wrongly (the channel stays off). */
   problems: string[];
 }
@@ -61,11 +63,24 @@ function readVapid(env: NodeJS.ProcessEnv, problems: string[]): VapidDetails | n
   return { subject, publicKey: setting(env, 'VAPID_PUBLIC_KEY')!, privateKey: setting(env, 'VAPID_PRIVATE_KEY')! };
 }
 
+/**
+ * The browsers' push services (Chrome and Edge: FCM; Firefox: Mozilla; Safari: Apple; legacy Edge:
+ * WNS), each with its subdomains. WEB_PUSH_HOSTS adds others (comma-separated).
+ */
+export const WEB_PUSH_HOSTS = ['fcm.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'];
+
 export function readPushConfig(env: NodeJS.ProcessEnv): PushConfig {
   const mode = setting(env, 'PUSH');
-  if (mode === 'off') return { fcm: null, webPush: null, problems: [] };
+  const webPushHosts = [...WEB_PUSH_HOSTS, ...(setting(env, 'WEB_PUSH_HOSTS') ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)];
+  if (mode === 'off') return { fcm: null, webPush: null, webPushHosts, problems: [] };
   const problems: string[] = mode === undefined || mode === 'on' ? [] : [`PUSH must be "on" or "off" (got "${mode}").`];
-  return { fcm: readFcm(env, problems), webPush: readVapid(env, problems), problems };
+  return { fcm: readFcm(env, problems), webPush: readVapid(env, problems), webPushHosts, problems };
+}
+
+/** Whether a subscription endpoint is on one of the push services (or a subdomain of one). */
+export function isPushServiceEndpoint(endpoint: string, hosts: readonly string[]): boolean {
+  const host = new URL(endpoint).hostname.toLowerCase();
+  return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
 }
 
 /** Which platforms this configuration can deliver to. */

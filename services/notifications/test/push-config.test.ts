@@ -1,5 +1,5 @@
 // Push configuration and the retry schedule, without a database.
-import { pushConfigProblems, pushPlatforms, readPushConfig } from '../src/config';
+import { isPushServiceEndpoint, pushConfigProblems, pushPlatforms, readPushConfig } from '../src/config';
 import { retryDelayMs } from '../src/domain/deliver';
 
 const VAPID = { VAPID_PUBLIC_KEY: 'BPublic', VAPID_PRIVATE_KEY: 'private', VAPID_SUBJECT: 'mailto:ops@vouch.example' };
@@ -30,5 +30,19 @@ describe('the retry schedule', () => {
   it('waits the base after the first failure, doubling after each next one, at most an hour', () => {
     expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts, 30_000))).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect(retryDelayMs(20, 30_000)).toBe(3_600_000);
+  });
+});
+
+describe('web push endpoints', () => {
+  const { webPushHosts } = readPushConfig({ WEB_PUSH_HOSTS: 'push.example.test' });
+  it("accepts the browsers' push services and their subdomains, and the hosts WEB_PUSH_HOSTS adds", () => {
+    for (const endpoint of ['https://fcm.googleapis.com/fcm/send/abc', 'https://updates.push.services.mozilla.com/wpush/v2/abc', 'https://web.push.apple.com/abc', 'https://wns2-by3p.notify.windows.com/w/?token=abc', 'https://push.example.test/push/1']) {
+      expect({ endpoint, allowed: isPushServiceEndpoint(endpoint, webPushHosts) }).toEqual({ endpoint, allowed: true });
+    }
+  });
+  it('refuses any other host, however it is dressed up', () => {
+    for (const endpoint of ['https://10.0.0.5/admin', 'https://localhost/push', 'https://fcm.googleapis.com.evil.example/x', 'https://evilfcm.googleapis.co/x']) {
+      expect({ endpoint, allowed: isPushServiceEndpoint(endpoint, webPushHosts) }).toEqual({ endpoint, allowed: false });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { Problem, problems, type Database } from '@vouch/service-core';
 import type { Device, DevicePlatform, RegisterDeviceInput } from '@vouch/contracts';
+import { isPushServiceEndpoint } from '../config';
 import { deleteDevice, listDevices, upsertDevice, type DeviceRecord } from '../data-access/device.repository';
 
 const CHANNEL: Record<DevicePlatform, string> = { ios: 'FCM', android: 'FCM', web: 'Web Push' };
@@ -18,8 +19,12 @@ export function toDeviceDto(device: DeviceRecord): Device {
  * same device: it is updated (and moves to this member) and `created` is false. Refused with 503
  * when the platform's channel is off, rather than stored and never delivered to.
  */
-export async function registerDevice(db: Database, memberId: number, input: RegisterDeviceInput, platforms: readonly DevicePlatform[], now: Date): Promise<{ device: Device; created: boolean }> {
-  if (!platforms.includes(input.platform)) throw pushOffFor(input.platform);
+export async function registerDevice(db: Database, memberId: number, input: RegisterDeviceInput, push: { platforms: readonly DevicePlatform[]; webPushHosts: readonly string[] }, now: Date): Promise<{ device: Device; created: boolean }> {
+  if (!push.platforms.includes(input.platform)) throw pushOffFor(input.platform);
+  // The worker POSTs to the endpoint: only a browser push service's, never an address a member picks.
+  if (typeof input.token !== 'string' && !isPushServiceEndpoint(input.token.endpoint, push.webPushHosts)) {
+    throw problems.badRequest('Endpoint must be on a browser push service.', [{ field: 'token.endpoint', message: 'Endpoint must be on a browser push service.' }]);
+  }
   const token = typeof input.token === 'string' ? input.token : JSON.stringify({ endpoint: input.token.endpoint, keys: { p256dh: input.token.keys.p256dh, auth: input.token.keys.auth } });
   const { device, created } = await upsertDevice(db, { memberId, platform: input.platform, token, appVersion: input.appVersion }, now);
   return { device: toDeviceDto(device), created };

@@ -36,7 +36,7 @@ export function registerNotificationsOpenApi(registry: OpenApiRegistry): void {
     responses: {
       200: json(deviceSchema, 'The token was registered already: that device, updated'),
       201: json(deviceSchema, 'Registered'),
-      400: problem('Unknown platform, a token of the wrong shape for the platform, or no app version'),
+      400: problem('Unknown platform, a token of the wrong shape for the platform, a subscription endpoint that is not on a browser push service, or no app version'),
       ...signedIn,
       ...BODY_PROBLEMS,
       503: problem('Push for this platform is off on this server (code PUSH_NOT_CONFIGURED); nothing was stored'),

@@ -25,7 +25,7 @@ export function notificationsRouter(ctx: ServiceContext): Router {
   router.post('/api/devices', async (req, res) => {
     const { memberId } = requireMember(req);
     const input = parse(registerDeviceBody, req.body);
-    const { device, created } = await registerDevice(ctx.db, memberId, input, platforms, new Date());
+    const { device, created } = await registerDevice(ctx.db, memberId, input, { platforms, webPushHosts: config.webPushHosts }, new Date());
     res.status(created ? 201 : 200).json(device);
   });
 
