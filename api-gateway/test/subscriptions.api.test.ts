@@ -152,7 +152,7 @@ describeEachDatabase(
 
     it('the OpenAPI document lists the subscription endpoints', async () => {
       const res = await t.request.get('/api/openapi.json').expect(200);
-      for (const path of ['/api/subscriptions/plans', '/api/subscriptions/status', '/api/usage/current', '/api/subscriptions/create', '/api/subscriptions/cancel', '/api/subscriptions/portal', '/api/stripe/webhook']) {
+      for (const path of ['/subscriptions/plans', '/subscriptions/status', '/usage/current', '/subscriptions/create', '/subscriptions/cancel', '/subscriptions/portal', '/stripe/webhook']) {
         expect(res.body.paths).toHaveProperty([path]);
       }
     });

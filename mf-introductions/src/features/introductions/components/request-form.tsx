@@ -3,12 +3,12 @@
  * skills, reason (required), context (optional), degree level 1st/2nd/3rd — 3rd only on a paid
  * plan, with an upgrade hint on the free one. Controlled: the dialog owns the state.
  */
-import { INTRODUCTION_DEGREES, INTRODUCTION_MESSAGES, INTRODUCTION_TEXT_MAX_LENGTH, DESIRED_SKILLS_MAX_LENGTH, REQUEST_TYPE_MAX_LENGTH, type IntroductionDegree } from '@vouch/contracts';
+import { INTRODUCTION_DEGREES, INTRODUCTION_MESSAGES, INTRODUCTION_TEXT_MAX_LENGTH, DESIRED_SKILLS_MAX_LENGTH, REQUEST_TYPE_MAX_LENGTH, REQUEST_TYPE_SUGGESTIONS, type IntroductionDegree } from '@vouch/contracts';
 import { RouterLink } from '@vouch/shell-sdk';
 import { Box, chakra, ChoiceCard, Field, Input, LockIcon, Link, SimpleGrid, Stack, Text, Textarea } from '@vouch/ui';
 import type { FormEvent } from 'react';
 import { degreeLabel } from '../lib/introduction-text';
-import { REQUEST_TYPE_SUGGESTIONS, type RequestFormField, type RequestFormState } from '../lib/request-form';
+import type { RequestFormField, RequestFormState } from '../lib/request-form';
 
 export interface RequestFormProps {
   id: string;
