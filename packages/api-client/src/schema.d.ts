@@ -1479,6 +1479,7 @@ export interface components {
             };
         };
         Plan: {
+            /** @description SPEC's API access: personal API tokens for the member's own integrations (enterprise; not issued yet). The apps' own sessions, cookie or bearer, work on every plan */
             apiAccess: boolean;
             displayName: string;
             features: string[];

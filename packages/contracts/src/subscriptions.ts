@@ -58,7 +58,7 @@ const planSchema = z.object({
   introductionDegrees: z.array(z.number().int()),
   selfSuggestDegrees: z.array(z.number().int()),
   matchSuggestions: z.number().int(),
-  apiAccess: z.boolean(),
+  apiAccess: z.boolean().describe("SPEC's API access: personal API tokens for the member's own integrations (enterprise; not issued yet). The apps' own sessions, cookie or bearer, work on every plan"),
   features: z.array(z.string()),
 }).meta({ id: 'Plan' });
 
