@@ -11,4 +11,7 @@ module.exports = {
   // machine that alone can pass jest's 5 s default. Real hangs still fail, just later.
   testTimeout: 30_000,
   transformIgnorePatterns: ['/node_modules/(?!(@vouch)/)'],
+  // A publishable workspace package (@vouch/api-client) exports its built dist/ to the world and
+  // its TypeScript source under this condition to the repository (tsconfig.base.json too).
+  testEnvironmentOptions: { customExportConditions: ['@vouch/source', 'node', 'node-addons'] },
 };

@@ -11,6 +11,7 @@ import {
   modeProblems,
   notFoundOrMethodNotAllowed,
   problemHandler,
+  PROBLEM_TYPE_BASE,
   problems,
   publicUrlProblems,
   refuseIncompleteConfig,
@@ -26,6 +27,7 @@ import { apiVersions } from './api-version';
 import { compressResponses } from './compression';
 import { bearerOnlyFrom, corsForApi, corsOrigins } from './cors';
 import { buildOpenApiDocument } from './openapi';
+import { errorsPage } from './errors-page';
 import { landingSlideReader } from './first-screen';
 import { pageRenderer } from './pages';
 import { remotePreloader } from './preload';
@@ -172,6 +174,7 @@ export function createApp(options: CreateAppOptions): Express {
   for (const service of inProcess) app.use(service.router(ctx));
   app.use('/api', notFoundOrMethodNotAllowed(app));
 
+  app.get(PROBLEM_TYPE_BASE, errorsPage());
   app.use(seoRoutes({ db, publicUrl: env.PUBLIC_URL }));
   const rootDir = options.rootDir ?? REPO_ROOT;
   mountStatic(app, rootDir, pageRenderer({ db, logger, publicUrl: env.PUBLIC_URL, registry, preloadsOf: remotePreloader(rootDir, registry), landingSlide: landingSlideReader(rootDir) }), { sourceMaps: isDevelopmentMode(env) });

@@ -43,7 +43,7 @@ export function buildOpenApiDocument(services: ServiceDefinition[]) {
   const register = registry.registerPath.bind(registry);
   registry.registerPath = (route) => register(withForeignOriginRefusal(route));
   for (const service of services) service.openapi?.(registry);
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Vouch API',
@@ -54,6 +54,55 @@ export function buildOpenApiDocument(services: ServiceDefinition[]) {
         'Per-member reads are Cache-Control: private, no-cache with an ETag.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    servers: [{ url: '/' }],
+    servers: [
+      { url: '/api/v1', description: 'Version 1 (stable; recommended for apps)' },
+      { url: '/api', description: "The current version's unversioned alias (the web app)" },
+    ],
   });
+  return finishDocument(document);
+}
+
+type GeneratedDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
+type Responses = Record<string, { description: string; headers?: Record<string, unknown>; content?: Record<string, unknown> }>;
+
+/** A problem response in the generated document (the zod form is for registrations). */
+const problemAnswer = (description: string) => ({ description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } });
+const ETAG_HEADER = { schema: { type: 'string' }, description: 'A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged' };
+
+/**
+ * What the services' registrations cannot say on their own, applied to the generated document:
+ * - paths relative to the servers (`/api/v1`, `/api`): `/api/vouches/my` → `/vouches/my`;
+ * - patterns as ECMA-262 sources: zod-to-openapi writes `regex.toString()` without the leading
+ *   slash, so a `/u` regex ended in `/u` and matched nothing. JSON Schema patterns are read with
+ *   Unicode semantics (ajv compiles them with the u flag), so `\p{L}` means the same there; a
+ *   regex with any other flag cannot be said in a pattern and stops the build;
+ * - on every GET answering JSON: the ETag header and 304 (Express tags every such answer and
+ *   answers If-None-Match with 304);
+ * - on every operation: 500 INTERNAL_ERROR, and 4XX: any other client error is a problem too.
+ */
+export function finishDocument(document: GeneratedDocument): GeneratedDocument {
+  const paths: Record<string, Record<string, { responses: Responses }>> = {};
+  for (const [route, methods] of Object.entries(document.paths ?? {})) {
+    const operations = methods as Record<string, { responses: Responses }>;
+    for (const [method, operation] of Object.entries(operations)) {
+      const responses = operation.responses;
+      const ok = responses['200'];
+      if (method === 'get' && ok?.content?.['application/json']) {
+        responses['200'] = { ...ok, headers: { ...ok.headers, ETag: ETAG_HEADER } };
+        responses['304'] = { description: 'Not Modified: If-None-Match named the current ETag (no body)' };
+      }
+      responses['4XX'] ??= problemAnswer('Any other client error: a problem with its code (ProblemCode)');
+      responses['500'] ??= problemAnswer('INTERNAL_ERROR: something failed on our side; quote the requestId');
+    }
+    paths[route.replace(/^\/api(?=\/)/, '')] = operations;
+  }
+  return JSON.parse(JSON.stringify({ ...document, paths }), (key, value: unknown) => (key === 'pattern' && typeof value === 'string' ? ecmaPattern(value) : value)) as GeneratedDocument;
+}
+
+/** `^a$/u` (zod-to-openapi's rendering of /^a$/u) → `^a$`; no flag but u has a JSON Schema meaning. */
+function ecmaPattern(rendered: string): string {
+  const flags = /\/([a-z]+)$/.exec(rendered);
+  if (!flags) return rendered;
+  if (flags[1] !== 'u') throw new Error(`The pattern ${rendered} has flags a JSON Schema pattern cannot carry: write the regex without them.`);
+  return rendered.slice(0, -flags[0].length);
 }

@@ -456,12 +456,12 @@ describeEachDatabase(
 
     it('documents the sign-in paths, the bearer scheme and the mobile flow in OpenAPI', async () => {
       const { body } = await t.request.get('/api/openapi.json').expect(200);
-      for (const path of ['/api/auth/request-otp', '/api/auth/verify-otp', '/api/auth/complete-registration', '/api/auth/logout', '/api/user/profile']) {
+      for (const path of ['/auth/request-otp', '/auth/verify-otp', '/auth/complete-registration', '/auth/logout', '/user/profile']) {
         expect(body.paths[path]).toBeDefined();
       }
       expect(body.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
-      expect(JSON.stringify(body.paths['/api/auth/verify-otp'])).toContain('token');
-      expect(body.paths['/api/user/profile'].get.security).toEqual([{ sessionCookie: [] }, { bearerAuth: [] }]);
+      expect(JSON.stringify(body.paths['/auth/verify-otp'])).toContain('token');
+      expect(body.paths['/user/profile'].get.security).toEqual([{ sessionCookie: [] }, { bearerAuth: [] }]);
     });
   },
   {

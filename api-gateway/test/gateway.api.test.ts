@@ -123,14 +123,14 @@ describeEachDatabase(
         const doc = JSON.parse(res.text);
         expect(doc.openapi).toMatch(/^3\./);
         expect(doc.info.title).toBe('Vouch API');
-        expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/echo']));
+        expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/health', '/echo']));
         expect(doc.components.schemas.Problem).toBeDefined();
       });
 
       it('includes every real service that registers paths', async () => {
         const app = t.createApp({ services: allServices });
         const doc = (await supertest(app).get('/api/openapi.json')).body;
-        expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/auth/'))).toBe(true);
+        expect(Object.keys(doc.paths).some((p) => p.startsWith('/auth/'))).toBe(true);
       });
     });
 

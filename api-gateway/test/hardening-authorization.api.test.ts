@@ -130,7 +130,7 @@ describeEachDatabase(
           // `{}` among the requirements: credentials are optional (GET /api/auth/session answers anyone).
           if (!op.security?.length || op.security.some((r) => Object.keys(r as object).length === 0)) continue;
           checked += 1;
-          const url = path.replace(/\{[^}]+\}/g, String(ids.requestId));
+          const url = `/api${path.replace(/\{[^}]+\}/g, String(ids.requestId))}`;
           const res = await (t.request as unknown as Record<string, (u: string) => Promise<{ status: number; text: string }>>)[method]!(url);
           if (res.status !== 401) failures.push(`${method.toUpperCase()} ${path}: ${res.status}`);
           if (leaks(res.text).length) failures.push(`${method.toUpperCase()} ${path}: leaked`);
@@ -145,8 +145,8 @@ describeEachDatabase(
       const unmarked: string[] = [];
       for (const [path, methods] of Object.entries(doc.paths)) {
         for (const [method, op] of Object.entries(methods)) {
-          if (op.security?.length || path === '/api/stripe/webhook') continue;
-          const url = path.replace(/\{[^}]+\}/g, '1');
+          if (op.security?.length || path === '/stripe/webhook') continue;
+          const url = `/api${path.replace(/\{[^}]+\}/g, '1')}`;
           const res = await (t.request as unknown as Record<string, (u: string) => { send(b: object): Promise<{ status: number }> }>)[method]!(url).send({});
           if (res.status === 401) unmarked.push(`${method.toUpperCase()} ${path}`);
         }

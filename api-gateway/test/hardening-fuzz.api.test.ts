@@ -36,7 +36,7 @@ async function writeOperations(t: TestContext): Promise<Operation[]> {
     for (const [method, op] of Object.entries(methods)) {
       if (!['post', 'put', 'patch', 'delete'].includes(method)) continue;
       const schema = op.requestBody?.content?.['application/json']?.schema;
-      operations.push({ method: method as Method, path, fields: Object.keys(schema?.properties ?? {}) });
+      operations.push({ method: method as Method, path: `/api${path}`, fields: Object.keys(schema?.properties ?? {}) });
     }
   }
   return operations;

@@ -247,17 +247,17 @@ describeEachDatabase(
     it('OpenAPI documents every introductions path', async () => {
       const doc = (await t.request.get('/api/openapi.json').expect(200)).body;
       for (const path of [
-        '/api/introduction-requests',
-        '/api/introduction-requests/my',
-        '/api/introduction-requests/for-suggestions',
-        '/api/introduction-requests/{id}/my-matches',
-        '/api/introduction-requests/{id}/connector-insights',
-        '/api/introduction-suggestions',
-        '/api/introduction-suggestions/{id}/accept',
-        '/api/introduction-suggestions/{id}/reject',
-        '/api/introductions',
-        '/api/introductions/{id}/accept',
-        '/api/introductions/{id}/decline',
+        '/introduction-requests',
+        '/introduction-requests/my',
+        '/introduction-requests/for-suggestions',
+        '/introduction-requests/{id}/my-matches',
+        '/introduction-requests/{id}/connector-insights',
+        '/introduction-suggestions',
+        '/introduction-suggestions/{id}/accept',
+        '/introduction-suggestions/{id}/reject',
+        '/introductions',
+        '/introductions/{id}/accept',
+        '/introductions/{id}/decline',
       ]) expect(doc.paths[path]).toBeDefined();
     });
   },

@@ -73,15 +73,15 @@ describeEachDatabase(
     it('both agreed: the person I asked to meet is my introduction_target, and I am their introduction_requester', async () => {
       await agree('Cy', 'Ann');
       const ann = await network('Ann');
-      expect(ann.directConnections).toContainEqual({ id: id('Cy'), name: 'Cy Test', skills: [], characterTraits: [], relationshipType: 'introduction_target' });
+      expect(ann.directConnections).toContainEqual({ id: String(id('Cy')), kind: 'member', memberId: id('Cy'), name: 'Cy Test', skills: [], characterTraits: [], relationshipType: 'introduction_target' });
       // Now 1°, so no longer listed at 2°; nobody twice, never me.
       expect(ann.secondDegreeConnections.map((c) => c.name)).toEqual(['Dot Test']);
-      const everyone = [...ann.directConnections.map((c) => c.id), ...ann.secondDegreeConnections.map((c) => c.id)];
+      const everyone = [...ann.directConnections.map((c) => c.memberId), ...ann.secondDegreeConnections.map((c) => c.id)];
       expect(new Set(everyone).size).toBe(everyone.length);
       expect(everyone).not.toContain(id('Ann'));
       expect((await network('Cy')).directConnections).toEqual([
-        { id: id('Bo'), name: 'Bo Test', skills: [], characterTraits: [], relationshipType: 'vouched_by' },
-        { id: id('Ann'), name: 'Ann Test', skills: [], characterTraits: [], relationshipType: 'introduction_requester' },
+        { id: String(id('Bo')), kind: 'member', memberId: id('Bo'), name: 'Bo Test', skills: [], characterTraits: [], relationshipType: 'vouched_by' },
+        { id: String(id('Ann')), kind: 'member', memberId: id('Ann'), name: 'Ann Test', skills: [], characterTraits: [], relationshipType: 'introduction_requester' },
       ]);
       // The suggester gains no relationship by suggesting.
       expect(await relationships('Bo')).toEqual({ 'Ann Test': 'vouched_for', 'Cy Test': 'vouched_for', 'Dot Test': 'vouched_for' });
@@ -142,7 +142,7 @@ describeEachDatabase(
       expect(plain.secondDegreeConnections[0]).toMatchObject({ id: far[0], sharedConnections: 2 });
 
       const introduced = await networkOf(t.db, hub, { introductionLinks: async () => [{ memberId: far[0]!, relationshipType: 'introduction_target' }] });
-      expect(introduced.directConnections.map((c) => [c.id, c.relationshipType])).toEqual([
+      expect(introduced.directConnections.map((c) => [c.memberId, c.relationshipType])).toEqual([
         [left, 'vouched_for'],
         [right, 'vouched_for'],
         [far[0], 'introduction_target'],

@@ -6,6 +6,9 @@ import { reputationIdle } from '@vouch/service-vouches/worker';
 import { NETWORK_MESSAGES, type DirectConnection, type NetworkResponse, type OnboardingNetworkMap } from '@vouch/contracts';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, newPhone, signIn, type Agent, type SignedInMember, type TestContext } from './support';
 
+/** A member's 1° entry: the id as text, its kind and the member id (an invite has none). */
+const member = (memberId: number) => ({ id: String(memberId), kind: 'member' as const, memberId });
+
 // Setting up signs nine members in and answers a dozen vouches through the API: slow on a busy machine.
 jest.setTimeout(60_000);
 
@@ -67,11 +70,11 @@ describeEachDatabase(
         expect(body.user).toEqual({ id: id('Ada'), name: 'Ada Test' });
         expect(body.directConnections).toEqual<DirectConnection[]>([
           // Ben: I vouched for him and he for me → vouched_for; his vouch for me adds nothing to his tags.
-          { id: id('Ben'), name: 'Ben Test', skills: ['Rust', 'Go'], characterTraits: ['Honest'], relationshipType: 'vouched_for' },
-          { id: id('Cal'), name: 'Cal Test', skills: [], characterTraits: [], relationshipType: 'vouched_by' },
+          { ...member(id('Ben')), name: 'Ben Test', skills: ['Rust', 'Go'], characterTraits: ['Honest'], relationshipType: 'vouched_for' },
+          { ...member(id('Cal')), name: 'Cal Test', skills: [], characterTraits: [], relationshipType: 'vouched_by' },
           // Joy: joined through my invite, then recommended → invited_accepted wins.
-          { id: id('Joy'), name: 'Joy Test', skills: ['Sales'], characterTraits: ['Kind'], relationshipType: 'invited_accepted' },
-          { id: `invite:${ids.AdaIvy}`, name: 'Ivy Invitee', skills: [], characterTraits: [], relationshipType: 'invited_pending' },
+          { ...member(id('Joy')), name: 'Joy Test', skills: ['Sales'], characterTraits: ['Kind'], relationshipType: 'invited_accepted' },
+          { id: `invite:${ids.AdaIvy}`, kind: 'invite', memberId: null, name: 'Ivy Invitee', skills: [], characterTraits: [], relationshipType: 'invited_pending' },
         ]);
       });
 
@@ -82,7 +85,7 @@ describeEachDatabase(
           { id: id('Dee'), name: 'Dee Test', relationshipType: 'second_degree_vouch', connectedThrough: 'Ben Test', connectedThroughId: id('Ben'), sharedConnections: 2 },
           { id: id('Eve'), name: 'Eve Test', relationshipType: 'second_degree_vouch', connectedThrough: 'Cal Test', connectedThroughId: id('Cal'), sharedConnections: 1 },
         ]);
-        const everyone = [...body.directConnections.map((c) => c.id), ...body.secondDegreeConnections.map((c) => c.id)];
+        const everyone = [...body.directConnections.map((c) => c.memberId), ...body.secondDegreeConnections.map((c) => c.id)];
         expect(new Set(everyone).size).toBe(everyone.length);
         expect(everyone).not.toContain(id('Ada'));
       });
@@ -102,15 +105,15 @@ describeEachDatabase(
 
       it('my pending invite is shown only to me', async () => {
         const ben = await network(m.Ben.agent);
-        expect(direct(ben)['Ada Test']).toMatchObject({ id: id('Ada'), relationshipType: 'vouched_for', skills: ['Design'] });
-        expect(ben.directConnections.some((c) => typeof c.id === 'string')).toBe(false);
+        expect(direct(ben)['Ada Test']).toMatchObject({ ...member(id('Ada')), relationshipType: 'vouched_for', skills: ['Design'] });
+        expect(ben.directConnections.some((c) => c.kind === 'invite')).toBe(false);
         expect(ben.secondDegreeConnections.map((c) => c.name)).toEqual(['Cal Test', 'Joy Test']); // through Ada (Cal also through Dee)
         expect(ben.secondDegreeConnections[0]).toMatchObject({ sharedConnections: 2 });
       });
 
       it('a member who joined through an invite sees the inviter as vouched_by', async () => {
         const joy = await network(m.Joy.agent);
-        expect(joy.directConnections).toEqual([{ id: id('Ada'), name: 'Ada Test', skills: [], characterTraits: [], relationshipType: 'vouched_by' }]);
+        expect(joy.directConnections).toEqual([{ ...member(id('Ada')), name: 'Ada Test', skills: [], characterTraits: [], relationshipType: 'vouched_by' }]);
       });
 
       it('401 without a session', async () => {
@@ -245,7 +248,7 @@ describeEachDatabase(
 
     it('every network path is in the OpenAPI document', async () => {
       const doc = (await t.request.get('/api/openapi.json').expect(200)).body;
-      for (const path of ['/api/network', '/api/network/stats', '/api/network/analysis', '/api/onboarding/network-map']) expect(doc.paths[path]?.get).toBeDefined();
+      for (const path of ['/network', '/network/stats', '/network/analysis', '/onboarding/network-map']) expect(doc.paths[path]?.get).toBeDefined();
     });
   },
   { env: { ...GENEROUS_AUTH_LIMITS, NETWORK_STATS_CACHE_SECONDS: '0' } },

@@ -208,9 +208,9 @@ describeEachDatabase(
 
     it('the OpenAPI document has the new profile paths', async () => {
       const { paths } = (await t.request.get('/api/openapi.json').expect(200)).body;
-      expect(paths['/api/profile/public/{slug}/connection'].get.responses['404']).toBeDefined();
-      expect(paths['/api/profile/members/{memberId}'].get.responses['400']).toBeDefined();
-      expect(paths['/api/profile'].patch.requestBody.content['application/json'].schema.properties.headline).toBeDefined();
+      expect(paths['/profile/public/{slug}/connection'].get.responses['404']).toBeDefined();
+      expect(paths['/profile/members/{memberId}'].get.responses['400']).toBeDefined();
+      expect(paths['/profile'].patch.requestBody.content['application/json'].schema.properties.headline).toBeDefined();
     });
   },
   { env: { ...GENEROUS_AUTH_LIMITS } },

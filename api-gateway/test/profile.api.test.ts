@@ -366,9 +366,9 @@ describeEachDatabase(
 
     it('the OpenAPI document has every profile path', async () => {
       const { paths } = (await t.request.get('/api/openapi.json').expect(200)).body;
-      expect(paths['/api/profile/my-summary'].get).toBeDefined();
-      expect(paths['/api/profile'].patch).toBeDefined();
-      expect(paths['/api/profile/public/{slug}'].get.responses['404']).toBeDefined();
+      expect(paths['/profile/my-summary'].get).toBeDefined();
+      expect(paths['/profile'].patch).toBeDefined();
+      expect(paths['/profile/public/{slug}'].get.responses['404']).toBeDefined();
     });
   },
   { env: { ...GENEROUS_AUTH_LIMITS } },

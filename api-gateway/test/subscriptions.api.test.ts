@@ -1,6 +1,6 @@
 // Plans, usage and local billing through the real gateway (issue 4), on every test database.
 import { consumeQuota } from '@vouch/service-subscriptions';
-import { describeEachDatabase, signIn } from './support';
+import { describeEachDatabase, newPhone, signIn, signInWithToken } from './support';
 
 function firstOfNextMonthUtc(now = new Date()): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
@@ -34,6 +34,21 @@ describeEachDatabase(
         ]);
         expect(res.body.plans[2].monthly).toEqual({ vouches: -1, invites: -1, introductions: -1 });
         expect(res.body.plans[1].features).toContain('Suggest yourself for 1st and 2nd degree requests');
+      });
+    });
+
+    describe('"API access" (issue 29 item 10)', () => {
+      it('the apps are in every plan: a free member signed in by bearer token, as the native app is, reads and writes', async () => {
+        const plans = (await t.request.get('/api/subscriptions/plans').expect(200)).body.plans as { name: string; apiAccess: boolean; features: string[] }[];
+        for (const plan of plans) expect(plan.features).toContain('The Vouch apps on the web, iOS and Android');
+        expect(plans.map((p) => [p.name, p.apiAccess])).toEqual([['free', false], ['premium', false], ['enterprise', true]]);
+        expect(plans[2]!.features).toContain('API access for your own integrations (personal API tokens, coming soon)');
+
+        const app = await signInWithToken(t, ['Fran', 'Free']);
+        const bearer = { Authorization: `Bearer ${app.token}` };
+        expect((await t.request.get('/api/subscriptions/status').set(bearer).expect(200)).body.plan.name).toBe('free');
+        await t.request.get('/api/vouches/my').set(bearer).expect(200);
+        await t.request.post('/api/vouches').set(bearer).send({ type: 'recommendation', recipientName: 'Rae Recipient', recipientPhone: newPhone(), reason: 'Shipped it.', skills: 'Launches' }).expect(201);
       });
     });
 
@@ -152,7 +167,7 @@ describeEachDatabase(
 
     it('the OpenAPI document lists the subscription endpoints', async () => {
       const res = await t.request.get('/api/openapi.json').expect(200);
-      for (const path of ['/api/subscriptions/plans', '/api/subscriptions/status', '/api/usage/current', '/api/subscriptions/create', '/api/subscriptions/cancel', '/api/subscriptions/portal', '/api/stripe/webhook']) {
+      for (const path of ['/subscriptions/plans', '/subscriptions/status', '/usage/current', '/subscriptions/create', '/subscriptions/cancel', '/subscriptions/portal', '/stripe/webhook']) {
         expect(res.body.paths).toHaveProperty([path]);
       }
     });

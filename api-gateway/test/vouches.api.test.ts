@@ -3,7 +3,7 @@
 import supertest from 'supertest';
 import type { ServiceDefinition } from '@vouch/service-core';
 import vouchesService, { recordActivity, vouchesRouter } from '@vouch/service-vouches';
-import { VOUCH_MESSAGES } from '@vouch/contracts';
+import { VOUCH_MESSAGES, type ActivityType } from '@vouch/contracts';
 import { allServices } from '../src';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, newPhone, signIn, type Agent, type SignedInMember, type TestContext } from './support';
 
@@ -557,8 +557,8 @@ describeEachDatabase(
 
       it('recordActivity refuses a bad type or an empty description, and rolls back with its transaction', async () => {
         const member = await signIn(t, ['Rob', 'Rollback']);
-        await expect(t.db.transaction((tx) => recordActivity(t.db, tx, member.memberId, 'Bad Type', 'x'))).rejects.toThrow(/snake_case/);
-        await expect(t.db.transaction((tx) => recordActivity(t.db, tx, member.memberId, 'ok_type', '  '))).rejects.toThrow(/empty/);
+        await expect(t.db.transaction((tx) => recordActivity(t.db, tx, member.memberId, 'Bad Type' as ActivityType, 'x'))).rejects.toThrow(/not one of RECORDED_ACTIVITY_TYPES/);
+        await expect(t.db.transaction((tx) => recordActivity(t.db, tx, member.memberId, 'vouch_created', '  '))).rejects.toThrow(/empty/);
         await expect(
           t.db.transaction(async (tx) => {
             await recordActivity(t.db, tx, member.memberId, 'introduction_requested', 'never kept');
@@ -572,10 +572,10 @@ describeEachDatabase(
     it('every vouch path is in the OpenAPI document', async () => {
       const doc = (await t.request.get('/api/openapi.json').expect(200)).body;
       expect(Object.keys(doc.paths)).toEqual(
-        expect.arrayContaining(['/api/vouches', '/api/vouches/my', '/api/vouches/pending-for-me', '/api/vouches/received', '/api/vouches/public/{vouchToken}', '/api/vouches/accept', '/api/vouches/respond', '/api/activities']),
+        expect.arrayContaining(['/vouches', '/vouches/my', '/vouches/pending-for-me', '/vouches/received', '/vouches/public/{vouchToken}', '/vouches/accept', '/vouches/respond', '/activities']),
       );
-      expect(doc.paths['/api/vouches'].post.requestBody.content['application/json'].schema.properties.type.enum).toEqual(['invite', 'recommendation']);
-      expect(doc.paths['/api/vouches/respond'].put.responses['410']).toBeDefined();
+      expect(doc.paths['/vouches'].post.requestBody.content['application/json'].schema.properties.type.enum).toEqual(['invite', 'recommendation']);
+      expect(doc.paths['/vouches/respond'].put.responses['410']).toBeDefined();
     });
   },
   { services, env: GENEROUS_AUTH_LIMITS },

@@ -5,7 +5,9 @@ export function networkOf(direct: number, second: number, through = (j: number) 
   return {
     user: { id: 1, name: 'Mia Member' },
     directConnections: Array.from({ length: direct }, (_, i) => ({
-      id: 100 + i,
+      id: String(100 + i),
+      kind: 'member',
+      memberId: 100 + i,
       name: `Direct ${i}`,
       skills: [`Skill ${i}`, 'TypeScript'],
       characterTraits: [],

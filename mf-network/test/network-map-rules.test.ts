@@ -62,9 +62,9 @@ describe('network graph', () => {
   it('shows a pending invite as a relationship node and drops duplicates and me', () => {
     const network = networkOf(1, 0);
     network.directConnections.push(
-      { id: 'invite:7', name: 'Ivy Invitee', skills: [], characterTraits: [], relationshipType: 'invited_pending' },
+      { id: 'invite:7', kind: 'invite', memberId: null, name: 'Ivy Invitee', skills: [], characterTraits: [], relationshipType: 'invited_pending' },
       { ...network.directConnections[0]! },
-      { id: 1, name: 'Me again', skills: [], characterTraits: [], relationshipType: 'vouched_by' },
+      { id: '1', kind: 'member', memberId: 1, name: 'Me again', skills: [], characterTraits: [], relationshipType: 'vouched_by' },
     );
     const graph = buildNetworkGraph(network);
     expect(graph.nodes.get('invite:7')).toMatchObject({ kind: 'relationship', relationshipType: 'invited_pending' });

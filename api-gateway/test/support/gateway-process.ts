@@ -19,12 +19,19 @@ export function freePort(): Promise<number> {
 
 export type StartOutcome = { exited: number | null; output: string } | { listening: string; output: string };
 
+/** A gateway (or service) process that answers: its URL, what it printed so far, and how to stop it. */
+export interface RunningProcess {
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
 /**
  * Runs `api-gateway/src/server.ts` (no `service`) or `api-gateway/src/standalone.ts <service>`
- * with exactly `env` added to this process's, until it exits or answers GET `healthPath`; a
- * process that answers is stopped again. Resolves with its exit code or its URL, and its output.
+ * with exactly `env` added to this process's, until it exits or answers GET `healthPath`.
+ * Resolves with its exit code and output, or with the running process (the caller stops it).
  */
-export async function startOnce(env: Record<string, string>, service?: string, timeoutMs = 60_000): Promise<StartOutcome> {
+export async function launch(env: Record<string, string>, service?: string, timeoutMs = 60_000): Promise<{ exited: number | null; output: string } | RunningProcess> {
   const port = await freePort();
   const entry = service ? ['standalone.ts', service] : ['server.ts'];
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api-gateway', 'src', entry[0]!), ...entry.slice(1)], {
@@ -41,11 +48,21 @@ export async function startOnce(env: Record<string, string>, service?: string, t
   for (const started = Date.now(); Date.now() - started < timeoutMs; await new Promise((resolve) => setTimeout(resolve, 200))) {
     if (child.exitCode !== null) return { exited: await exited, output };
     if ((await fetch(`${url}${healthPath}`).then((res) => res.status, () => 0)) === 200) {
-      child.kill('SIGTERM');
-      await exited;
-      return { listening: url, output };
+      const stop = async () => {
+        if (child.exitCode === null) child.kill('SIGTERM');
+        await exited;
+      };
+      return { url, output: () => output, stop };
     }
   }
   child.kill('SIGKILL');
   throw new Error(`neither started nor exited within ${timeoutMs} ms: ${output}`);
+}
+
+/** launch, then stop a process that answers: for what happens at start-up. */
+export async function startOnce(env: Record<string, string>, service?: string, timeoutMs = 60_000): Promise<StartOutcome> {
+  const outcome = await launch(env, service, timeoutMs);
+  if ('exited' in outcome) return outcome;
+  await outcome.stop();
+  return { listening: outcome.url, output: outcome.output() };
 }

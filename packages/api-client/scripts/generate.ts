@@ -3,9 +3,9 @@
 // `--check`: write nothing; exit 1 when src/schema.d.ts differs from what the document generates.
 import fs from 'node:fs';
 import path from 'node:path';
-import { generateSchema } from '../src/generate';
+import { generateSchema, PACKAGE_DIR } from './generate-schema';
 
-const file = path.join(__dirname, '..', 'src', 'schema.d.ts');
+const file = path.join(PACKAGE_DIR, 'src', 'schema.d.ts');
 const check = process.argv.includes('--check');
 generateSchema().then(
   ({ document, types }) => {

@@ -7,15 +7,13 @@
  *   const next = nextPageLink(response);   // '/api/v1/vouches/my?limit=20&cursor=…' or null
  */
 import createClient, { type Client, type ClientOptions } from 'openapi-fetch';
-import type { components, paths } from './schema';
+import type { components, paths } from './schema.js';
 
 export type { components, paths };
 export type Schemas = components['schemas'];
 export type Problem = Schemas['Problem'];
 export type ProblemCode = Schemas['ProblemCode'];
 
-/** `paths` as seen under a versioned base URL: `/api/vouches/my` → `/vouches/my`. */
-export type VersionedPaths = { [P in keyof paths as P extends `/api/${infer Rest}` ? `/${Rest}` : never]: paths[P] };
 
 export interface VouchClientOptions extends Omit<ClientOptions, 'baseUrl'> {
   /** e.g. `https://vouch.example/api/v1` (recommended: the versioned surface) */
@@ -25,8 +23,8 @@ export interface VouchClientOptions extends Omit<ClientOptions, 'baseUrl'> {
 }
 
 /** A typed client: `GET('/vouches/my')`, `POST('/vouches', { body })`, each answering `{ data, error, response }`. */
-export function createVouchClient({ token, ...options }: VouchClientOptions): Client<VersionedPaths> {
-  const client = createClient<VersionedPaths>(options);
+export function createVouchClient({ token, ...options }: VouchClientOptions): Client<paths> {
+  const client = createClient<paths>(options);
   client.use({
     onRequest({ request }) {
       const value = token?.();

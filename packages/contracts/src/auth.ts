@@ -110,5 +110,5 @@ export const sessionResponse = z.object({
   registrationComplete: z.boolean().describe('false with a live session: the phone is verified but the names step (complete-registration) is still due'),
 }).meta({ id: 'Session' });
 export const smsOutboxResponse = z.object({
-  messages: z.array(z.object({ to: z.string(), body: z.string(), code: z.string().nullable().describe('The sign-in code; null for other texts'), sentAt: z.string() })),
+  messages: z.array(z.object({ to: z.string(), body: z.string(), code: z.string().nullable().describe('The sign-in code; null for other texts'), sentAt: z.iso.datetime() })),
 });

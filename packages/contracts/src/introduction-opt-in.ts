@@ -4,6 +4,8 @@
  * agreed do they see each other's name and phone and the connector's note.
  */
 import { z } from 'zod';
+import { REQUEST_TYPE_SUGGESTIONS } from './introductions.rules';
+import { isoDateTime } from './wire';
 
 /**
  * awaiting_target: the requester accepted, the target has not answered; introduced: both agreed;
@@ -20,6 +22,9 @@ export const INTRODUCTION_ANSWER_DAYS = 14;
 export const INTRODUCTION_ROLES = ['requester', 'target', 'connector'] as const;
 export type IntroductionRole = (typeof INTRODUCTION_ROLES)[number];
 
+/** Free text, not an enum: the form only suggests some (REQUEST_TYPE_SUGGESTIONS). */
+export const requestTypeSchema = z.string().meta({ description: "What kind of introduction, in the requester's words (free text)", examples: [...REQUEST_TYPE_SUGGESTIONS] });
+
 const person = z.object({
   name: z.string(),
   phone: z.string().nullable().describe('E.164, only to the requester and the target once introduced; null otherwise'),
@@ -32,17 +37,17 @@ export const introductionSchema = z.object({
   suggestionId: z.number().int(),
   role: z.enum(INTRODUCTION_ROLES),
   status: z.enum(INTRODUCTION_STATUSES),
-  requestType: z.string(),
+  requestType: requestTypeSchema,
   desiredSkills: z.string(),
   reason: z.string().describe("The requester's reason for the request"),
   note: z.string().describe("The connector's note: why they suggested the target"),
   requester: person,
   target: person,
   connector: z.object({ name: z.string() }),
-  createdAt: z.string().describe('ISO 8601: when the requester accepted the suggestion'),
-  expiresAt: z.string().describe('ISO 8601: the target must answer before this'),
-  answeredAt: z.string().nullable().describe('ISO 8601: when the target agreed or declined'),
-});
+  createdAt: isoDateTime('ISO 8601: when the requester accepted the suggestion'),
+  expiresAt: isoDateTime('ISO 8601: the target must answer before this'),
+  answeredAt: isoDateTime('ISO 8601: when the target agreed or declined').nullable(),
+}).meta({ id: 'Introduction' });
 export type Introduction = z.infer<typeof introductionSchema>;
 export const introductionListSchema = z.array(introductionSchema);
 
@@ -50,7 +55,7 @@ export const introductionListSchema = z.array(introductionSchema);
 export const suggestionIntroductionSchema = z.object({
   id: z.number().int(),
   status: z.enum(INTRODUCTION_STATUSES),
-  expiresAt: z.string(),
-  answeredAt: z.string().nullable(),
-});
+  expiresAt: isoDateTime('ISO 8601: the target must answer before this'),
+  answeredAt: isoDateTime('ISO 8601: when the target agreed or declined').nullable(),
+}).meta({ id: 'SuggestionIntroduction' });
 export type SuggestionIntroduction = z.infer<typeof suggestionIntroductionSchema>;

@@ -33,6 +33,11 @@ export function matchTier(relevanceScore: number): MatchTier {
 export const MAX_POTENTIAL_MATCHES_SHOWN = 5;
 
 export const REQUEST_TYPE_MAX_LENGTH = 100;
+/**
+ * What the form offers for the request type. Not a closed set: a member may write their own
+ * (SPEC §5 asks only that it is filled), so the API document lists these as examples, not an enum.
+ */
+export const REQUEST_TYPE_SUGGESTIONS = ['Hiring', 'Job opportunity', 'Mentorship', 'Business partnership', 'Investment', 'Advice', 'Collaboration', 'Client or customer'] as const;
 export const DESIRED_SKILLS_MAX_LENGTH = 500;
 export const INTRODUCTION_TEXT_MAX_LENGTH = 2000;
 

@@ -4,9 +4,9 @@
  * the web and the introductions service. The server checks every rule again itself.
  */
 import { z } from 'zod';
-import { suggestionIntroductionSchema } from './introduction-opt-in';
+import { requestTypeSchema, suggestionIntroductionSchema } from './introduction-opt-in';
 import { isoDateTime } from './wire';
-import { CONFIDENCE_LEVELS, DESIRED_SKILLS_MAX_LENGTH, INTRODUCTION_MESSAGES, INTRODUCTION_REQUEST_STATUSES, INTRODUCTION_TEXT_MAX_LENGTH, REQUEST_TYPE_MAX_LENGTH, SUGGESTION_STATUSES } from './introductions.rules';
+import { REQUEST_TYPE_SUGGESTIONS, CONFIDENCE_LEVELS, DESIRED_SKILLS_MAX_LENGTH, INTRODUCTION_MESSAGES, INTRODUCTION_REQUEST_STATUSES, INTRODUCTION_TEXT_MAX_LENGTH, REQUEST_TYPE_MAX_LENGTH, SUGGESTION_STATUSES } from './introductions.rules';
 
 export * from './introductions.rules';
 
@@ -14,7 +14,10 @@ const text = (max: number) => z.string().trim().max(max);
 
 /** `POST /api/introduction-requests` (SPEC §7). */
 export const createIntroductionRequestBody = z.object({
-  requestType: text(REQUEST_TYPE_MAX_LENGTH).nullable().optional(),
+  requestType: text(REQUEST_TYPE_MAX_LENGTH)
+    .nullable()
+    .optional()
+    .meta({ description: `Required (400 when blank). Free text up to ${REQUEST_TYPE_MAX_LENGTH} characters; the web form suggests: ${REQUEST_TYPE_SUGGESTIONS.join(', ')}` }),
   desiredSkills: text(DESIRED_SKILLS_MAX_LENGTH).nullable().optional(),
   reason: text(INTRODUCTION_TEXT_MAX_LENGTH).nullable().optional(),
   context: text(INTRODUCTION_TEXT_MAX_LENGTH).nullable().optional(),
@@ -29,7 +32,7 @@ export type CreateIntroductionRequestInput = z.input<typeof createIntroductionRe
 /** An introduction request (SPEC §3) as its requester sees it. */
 export const introductionRequestSchema = z.object({
   id: z.number().int(),
-  requestType: z.string(),
+  requestType: requestTypeSchema,
   desiredSkills: z.string(),
   reason: z.string(),
   context: z.string().nullable(),

@@ -24,7 +24,9 @@ export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
 /** A pending invite has no member yet: its node id is `invite:<vouchId>` (visible only to the inviter). */
 export const PENDING_INVITE_ID_PREFIX = 'invite:';
 export const pendingInviteNodeId = (vouchId: number): string => `${PENDING_INVITE_ID_PREFIX}${vouchId}`;
-export const isPendingInviteNodeId = (id: number | string): id is string => typeof id === 'string' && /^invite:\d+$/.test(id);
+/** What a 1° entry is: a member (`id` is their member id as text) or my pending invite (`id` is `invite:<vouchId>`). */
+export const DIRECT_CONNECTION_KINDS = ['member', 'invite'] as const;
+export type DirectConnectionKind = (typeof DIRECT_CONNECTION_KINDS)[number];
 
 /** At most this many 2° people are returned, those sharing the most 1° connections with me first. */
 export const SECOND_DEGREE_LIMIT = 200;

@@ -5,14 +5,17 @@
  */
 import { z } from 'zod';
 import { isoDateTime } from './wire';
-import { NETWORK_MESSAGES, ONBOARDING_NODE_TYPES, QUESTION_THEMES, RELATIONSHIP_TYPES } from './network.rules';
+import { DIRECT_CONNECTION_KINDS, NETWORK_MESSAGES, ONBOARDING_NODE_TYPES, QUESTION_THEMES, RELATIONSHIP_TYPES } from './network.rules';
 
 export * from './network.rules';
 
-export const networkMemberIdSchema = z.union([z.number().int(), z.string().regex(/^invite:\d+$/)]);
-
 export const directConnectionSchema = z.object({
-  id: networkMemberIdSchema.describe('The member id; `invite:<vouchId>` for my own pending invite (no member yet)'),
+  id: z
+    .string()
+    .regex(/^(\d+|invite:\d+)$/)
+    .describe('This entry\'s key, unique in the network: the member id as text ("12") for a member, `invite:<vouchId>` for my own pending invite (no member yet)'),
+  kind: z.enum(DIRECT_CONNECTION_KINDS).describe('member: a person with an account; invite: my pending invite (relationshipType invited_pending)'),
+  memberId: z.number().int().nullable().describe('The member (GET /profile/members/{memberId}); null for an invite'),
   name: z.string(),
   skills: z.array(z.string()).describe('From the vouches I gave them (a vouch they gave me describes me), split at commas, semicolons and new lines, each once'),
   characterTraits: z.array(z.string()),

@@ -10,14 +10,14 @@ import { PLAN_NAMES, SUBSCRIPTION_STATUSES } from './subscriptions.rules';
 
 export * from './subscriptions.rules';
 
-const planName = z.enum(PLAN_NAMES).meta({ id: 'PlanName' });
-const subscriptionStatus = z.enum(SUBSCRIPTION_STATUSES).meta({ id: 'SubscriptionStatusValue', description: 'active, or a Stripe subscription status' });
+export const planNameSchema = z.enum(PLAN_NAMES).meta({ id: 'PlanName' });
+export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES).meta({ id: 'SubscriptionStatusValue', description: 'active, or a Stripe subscription status' });
 const usageOfKind = z.object({ used: z.number().int(), monthly: z.number().int().describe('-1 means unlimited') });
 
 /** GET /api/subscriptions/status */
 export const subscriptionStatusResponse = z.object({
-  plan: z.object({ name: planName, displayName: z.string() }),
-  status: subscriptionStatus,
+  plan: z.object({ name: planNameSchema, displayName: z.string() }),
+  status: subscriptionStatusSchema,
 }).meta({ id: 'SubscriptionStatus' });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusResponse>;
 
@@ -34,13 +34,13 @@ export type UsageOfKind = z.infer<typeof usageOfKind>;
 /** POST /api/subscriptions/create */
 export const createSubscriptionResponse = z.object({
   clientSecret: z.string().nullable().describe('For the Stripe Payment Element; null when no payment step is needed'),
-  status: subscriptionStatus,
+  status: subscriptionStatusSchema,
 });
 export type CreateSubscriptionResult = z.infer<typeof createSubscriptionResponse>;
 
 /** POST /api/subscriptions/cancel */
 export const cancelSubscriptionResponse = z.object({
-  status: subscriptionStatus,
+  status: subscriptionStatusSchema,
   cancelAtPeriodEnd: z.boolean(),
   currentPeriodEnd: isoDateTime().nullable(),
 });
@@ -51,14 +51,14 @@ export const portalResponse = z.object({ url: z.string() });
 export type PortalResult = z.infer<typeof portalResponse>;
 
 const planSchema = z.object({
-  name: planName,
+  name: planNameSchema,
   displayName: z.string(),
   priceMonthlyUsd: z.number().int(),
   monthly: z.object({ vouches: z.number().int(), invites: z.number().int(), introductions: z.number().int() }),
   introductionDegrees: z.array(z.number().int()),
   selfSuggestDegrees: z.array(z.number().int()),
   matchSuggestions: z.number().int(),
-  apiAccess: z.boolean(),
+  apiAccess: z.boolean().describe("SPEC's API access: personal API tokens for the member's own integrations (enterprise; not issued yet). The apps' own sessions, cookie or bearer, work on every plan"),
   features: z.array(z.string()),
 }).meta({ id: 'Plan' });
 

@@ -18,6 +18,9 @@ export type VouchResponseAction = (typeof VOUCH_RESPONSE_ACTIONS)[number];
 /** SPEC §3 Activity types; any other type is shown with a default icon. */
 export const ACTIVITY_TYPES = ['vouch_created', 'vouch_accepted', 'vouch_rejected', 'introduction_requested', 'introduction_accepted'] as const;
 export type KnownActivityType = (typeof ACTIVITY_TYPES)[number];
+/** Every type the services record (SPEC's five and the ones added since); new ones may be added. */
+export const RECORDED_ACTIVITY_TYPES = [...ACTIVITY_TYPES, 'vouch_revoked', 'introduction_suggested', 'introduction_asked', 'introduction_declined'] as const;
+export type ActivityType = (typeof RECORDED_ACTIVITY_TYPES)[number];
 
 export const RECIPIENT_NAME_MAX_LENGTH = 100;
 export const VOUCH_REASON_MAX_LENGTH = 2000;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isoDateTime } from './wire';
-import { ACTIVITY_TYPES, RECIPIENT_NAME_MAX_LENGTH, VOUCH_CATEGORY_MAX_LENGTH, VOUCH_REASON_MAX_LENGTH, VOUCH_RESPONSE_ACTIONS, VOUCH_STATUSES, VOUCH_TOKEN_MAX_LENGTH, VOUCH_TYPES } from './vouches.rules';
+import { ACTIVITY_TYPES, RECORDED_ACTIVITY_TYPES, RECIPIENT_NAME_MAX_LENGTH, VOUCH_CATEGORY_MAX_LENGTH, VOUCH_REASON_MAX_LENGTH, VOUCH_RESPONSE_ACTIONS, VOUCH_STATUSES, VOUCH_TOKEN_MAX_LENGTH, VOUCH_TYPES } from './vouches.rules';
 
 export * from './vouches.rules';
 
@@ -70,7 +70,9 @@ export type RespondVouchResponse = z.infer<typeof respondVouchResponse>;
 
 export const activitySchema = z.object({
   id: z.number().int(),
-  type: z.string().describe(`One of ${ACTIVITY_TYPES.join(', ')}; other types get a default icon`),
+  type: z
+    .enum(RECORDED_ACTIVITY_TYPES)
+    .meta({ id: 'ActivityType', description: `What happened. The web shows an icon for ${ACTIVITY_TYPES.join(', ')} and a default one for the rest; new types may be added: show an unknown one with a default icon` }),
   description: z.string(),
   aboutMemberId: z.number().int().nullable().describe('The other member the activity is about (open /members/{id}); null when there is none'),
   createdAt: isoDateTime(),

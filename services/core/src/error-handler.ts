@@ -3,12 +3,16 @@ import { UniqueConstraintError } from 'sequelize';
 import { ZodError } from 'zod';
 import { isDatabaseBusy, isDatabaseUnavailable } from './database';
 import { loggableUrl, type Logger } from './logger';
-import { Problem, problems } from './problems';
+import { Problem, PROBLEM_LANGUAGES, problems } from './problems';
 import { summarise, toFieldErrors } from './validation';
 
-/** Writes a Problem as `application/problem+json` (with its headers: Allow, Retry-After…). */
+/**
+ * Writes a Problem as `application/problem+json` (with its headers: Allow, Retry-After…). Its
+ * sentences exist in English only, whatever Accept-Language asks for, and say so.
+ */
 export function sendProblem(res: Response, problem: Problem): void {
   for (const [name, value] of Object.entries(problem.headers ?? {})) res.setHeader(name, value);
+  res.setHeader('Content-Language', PROBLEM_LANGUAGES[0]);
   const body = problem.toJSON();
   const requestId = res.req?.requestId;
   if (requestId) body.requestId = requestId;

@@ -5,7 +5,7 @@ export type { Database, Dialect, DatabaseTarget, OpenDatabaseOptions, PoolStatus
 export { idList, selectRows } from './bulk-read';
 export { runMigrations, revertMigrations } from './migrations';
 export type { Migration, MigrationContext } from './migrations';
-export { Problem, problems, isProblem, PROBLEM_CODES, STATUS_TITLES } from './problems';
+export { Problem, problems, isProblem, PROBLEM_CODE_DOCS, PROBLEM_CODES, PROBLEM_LANGUAGES, PROBLEM_TYPE_BASE, problemType, STATUS_TITLES } from './problems';
 export type { FieldError, ProblemBody, ProblemCode, ProblemOptions } from './problems';
 export { parse, routeId, toFieldErrors, summarise } from './validation';
 export { problemHandler, sendProblem, toProblem } from './error-handler';
@@ -26,7 +26,7 @@ export { listen } from './server';
 export { runScript } from './script';
 export type { ScriptProgress, RunScriptOptions } from './script';
 export type { Listening, ListenOptions } from './server';
-export { BODY_PROBLEMS, EXPENSIVE_READ_PROBLEMS, jsonResponse, pagedResponse, pageQuery, problemResponse, problemSchema, PUBLIC, SIGNED_IN, tooManyRequestsResponse, unauthorizedResponse } from './openapi';
+export { BODY_PROBLEMS, EXPENSIVE_READ_PROBLEMS, jsonRequestBody, jsonResponse, pagedResponse, pageQuery, problemResponse, problemSchema, PUBLIC, SIGNED_IN, tooManyRequestsResponse, unauthorizedResponse } from './openapi';
 export type { OpenApiRegistry } from './openapi';
 export { DEFAULT_PAGE_LIMITS, encodeCursor, instantReplacement, keysetAfter, pageAnswer, pageOf, parsePage, sendPage } from './paging';
 export { createMemberReadCache, memberReadCacheTtlMs, DEFAULT_MEMBER_READ_CACHE_SECONDS } from './member-read-cache';

@@ -10,10 +10,10 @@ export type OpenApiRegistry = Parameters<NonNullable<ServiceDefinition['openapi'
 /** Problem (RFC 9457): one named component, referenced by every error response. */
 export const problemSchema = z
   .object({
-    type: z.string(),
+    type: z.string().describe('The code\'s entry on the errors page: `/docs/errors#<code>`, a URI reference resolved against the API\'s origin'),
     title: z.string(),
     status: z.number().int(),
-    detail: z.string().describe('The sentence a person reads.'),
+    detail: z.string().describe('The sentence a person reads, in English (Content-Language: en)'),
     code: z.enum(PROBLEM_CODES).meta({ id: 'ProblemCode', description: 'What went wrong, for a program to branch on (stable; new codes may be added)' }),
     requestId: z.string().describe('The X-Request-Id of the request: quote it to support'),
     errors: z.array(z.object({ field: z.string(), message: z.string() })).optional().describe('Each invalid field (400)'),
@@ -24,6 +24,12 @@ const problemContent = { 'application/problem+json': { schema: problemSchema } }
 
 /** A JSON success response. */
 export const jsonResponse = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
+
+/**
+ * A JSON request body with the example a client's developer reads first (the contract test
+ * checks every example against its schema, so none can drift from what the server accepts).
+ */
+export const jsonRequestBody = (schema: z.ZodType, example: unknown, required = true) => ({ required, content: { 'application/json': { schema, example } } });
 
 /** An `application/problem+json` error response (RFC 9457). */
 export const problemResponse = (description: string) => ({ description, content: problemContent });

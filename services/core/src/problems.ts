@@ -42,9 +42,86 @@ export const PROBLEM_CODES = [
   'INTERNAL_ERROR',
   'UPSTREAM_FAILED',
   'UNAVAILABLE',
+  'OTP_INCORRECT',
+  'OTP_NOT_REQUESTED',
+  'OTP_ATTEMPTS_EXHAUSTED',
+  'VOUCH_ALREADY_REVOKED',
+  'OWN_VOUCH',
+  'OWN_REQUEST',
+  'NOT_REQUESTER',
+  'NOT_INTRODUCTION_TARGET',
+  'NOT_IN_NETWORK',
+  'PLANS_NOT_OFFERED',
+  'LOCAL_ONLY',
+  'INTRODUCTION_EXPIRED',
+  'ALREADY_ON_PLAN',
+  'NO_PAID_PLAN',
   'PUSH_NOT_CONFIGURED',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
+
+/**
+ * What each code means and what a client does about it: the page GET /docs/errors serves (each
+ * code its own #anchor, which every problem's `type` names) and the source of docs/errors.md.
+ * A Record, so a new code does not compile until it is explained here.
+ */
+export const PROBLEM_CODE_DOCS: Record<ProblemCode, { status: number; meaning: string }> = {
+  INVALID_REQUEST: { status: 400, meaning: 'The request could not be understood (malformed JSON, a malformed address). Fix the request; do not retry it as is.' },
+  VALIDATION_FAILED: { status: 400, meaning: 'An input is missing or invalid: `errors` names each field with a sentence to show beside it.' },
+  SESSION_MISSING: { status: 401, meaning: 'No session was sent (no cookie, no bearer token). Sign in.' },
+  SESSION_EXPIRED: { status: 401, meaning: 'The session ran out (unused for its lifetime). Sign in again.' },
+  SESSION_REVOKED: { status: 401, meaning: 'The session was ended (sign-out, account deleted). Sign in again.' },
+  REGISTRATION_INCOMPLETE: { status: 401, meaning: 'The phone is verified but the member has no name yet: show the names step (POST /auth/complete-registration).' },
+  PLAN_LIMIT: { status: 402, meaning: "This month's allowance of the plan is used up (vouches, invites or introduction requests). Show the upgrade; nothing was written." },
+  FORBIDDEN: { status: 403, meaning: 'Not allowed, for a reason no more precise code names.' },
+  FOREIGN_ORIGIN: { status: 403, meaning: 'A write signed in by cookie came from another site and was refused. Bearer requests never get this.' },
+  NO_VOUCH_YET: { status: 403, meaning: 'Introduction requests need at least one accepted vouch, given or received.' },
+  PLAN_TIER: { status: 403, meaning: 'The plan does not include this (an introduction degree, a self-suggestion): `detail` names the plan that does.' },
+  PHONE_MISMATCH: { status: 403, meaning: 'The vouch was sent to another phone number than the signed-in one.' },
+  NOT_FOUND: { status: 404, meaning: 'No such thing, or not visible to you.' },
+  METHOD_NOT_ALLOWED: { status: 405, meaning: 'The path exists but not with this method: the Allow header lists the methods.' },
+  CONFLICT: { status: 409, meaning: 'The request conflicts with the current state, for a reason no more precise code names.' },
+  ALREADY_RESPONDED: { status: 409, meaning: 'It was already answered (accepted, rejected, agreed or declined): reload it.' },
+  ALREADY_REGISTERED: { status: 409, meaning: 'This phone already belongs to a member.' },
+  DUPLICATE: { status: 409, meaning: 'The same thing exists already (the same vouch to the same phone, the same suggestion).' },
+  NOT_OPEN: { status: 409, meaning: 'The introduction request is no longer open (completed or cancelled).' },
+  GONE: { status: 410, meaning: 'It existed but is gone for good.' },
+  VOUCH_EXPIRED: { status: 410, meaning: 'The vouch was not answered in time and can no longer be.' },
+  VOUCH_REVOKED: { status: 410, meaning: 'The voucher withdrew the vouch.' },
+  CODE_EXPIRED: { status: 410, meaning: 'The sign-in code (OTP) expired: request a new one. (The OTP_ family predates its name; it stays for the clients that read it.)' },
+  BODY_TOO_LARGE: { status: 413, meaning: 'The request body is over 1 MB.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'The body is not JSON: send Content-Type: application/json.' },
+  RATE_LIMITED: { status: 429, meaning: 'Too many requests: wait the Retry-After seconds.' },
+  INTERNAL_ERROR: { status: 500, meaning: 'Something failed on our side. Retry later; quote the requestId to support.' },
+  UPSTREAM_FAILED: { status: 502, meaning: 'A provider we depend on (SMS, payments) failed; nothing was changed. Retry later.' },
+  UNAVAILABLE: { status: 503, meaning: 'The service or database is busy or down: retry after Retry-After seconds.' },
+  PUSH_NOT_CONFIGURED: { status: 503, meaning: 'Push notifications for this platform are off on this server (FCM or Web Push is not configured): the device was not registered. Do not retry; the app works without push.' },
+  OTP_INCORRECT: { status: 400, meaning: 'The sign-in code is wrong; `detail` says how many tries are left.' },
+  OTP_NOT_REQUESTED: { status: 400, meaning: 'No sign-in code is waiting for this phone (none was requested, or it was used): request one.' },
+  OTP_ATTEMPTS_EXHAUSTED: { status: 400, meaning: 'Too many wrong codes: this code no longer works. Request a new one.' },
+  VOUCH_ALREADY_REVOKED: { status: 409, meaning: 'You revoked this vouch already; nothing changed.' },
+  OWN_VOUCH: { status: 403, meaning: 'You cannot answer a vouch you gave.' },
+  OWN_REQUEST: { status: 403, meaning: 'You cannot suggest someone for your own introduction request.' },
+  NOT_REQUESTER: { status: 403, meaning: 'Only the member who made the introduction request may do this (cancel it).' },
+  NOT_INTRODUCTION_TARGET: { status: 403, meaning: 'Only the suggested person may agree to or decline an introduction.' },
+  NOT_IN_NETWORK: { status: 403, meaning: "The person is not within the request's degree of you." },
+  PLANS_NOT_OFFERED: { status: 403, meaning: 'This server sells no paid plans (PAID_PLANS=off): the free plan is all there is.' },
+  LOCAL_ONLY: { status: 403, meaning: 'A development tool that answers only requests made on the server itself.' },
+  INTRODUCTION_EXPIRED: { status: 410, meaning: 'The suggested person did not answer in time; the introduction lapsed.' },
+  ALREADY_ON_PLAN: { status: 409, meaning: 'You are on this plan already.' },
+  NO_PAID_PLAN: { status: 409, meaning: 'There is no paid subscription to cancel.' },
+};
+
+/**
+ * A problem's `type` (RFC 9457): the docs page's anchor for its code, as a URI reference that
+ * resolves against the API's own origin (`https://<host>/docs/errors#OTP_INCORRECT`), so it is
+ * the same on every deployment and always names a page that server serves (GET /docs/errors).
+ */
+export const PROBLEM_TYPE_BASE = '/docs/errors';
+export const problemType = (code: ProblemCode): string => `${PROBLEM_TYPE_BASE}#${code}`;
+
+/** The languages `detail` and `title` are written in. Only English so far: every problem says Content-Language: en. */
+export const PROBLEM_LANGUAGES = ['en'] as const;
 
 /** The code of a problem nobody named more precisely. */
 const STATUS_CODES: Record<number, ProblemCode> = {
@@ -71,7 +148,7 @@ export interface ProblemOptions {
   headers?: Record<string, string>;
 }
 
-/** Standard reason phrases used as titles (RFC 9457 `about:blank` semantics). */
+/** Standard reason phrases used as titles. */
 export const STATUS_TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -109,8 +186,8 @@ export class Problem extends Error {
     this.status = status;
     this.detail = detail;
     this.title = options.title ?? STATUS_TITLES[status] ?? 'Error';
-    this.type = options.type ?? 'about:blank';
     this.code = options.code ?? STATUS_CODES[status] ?? (status < 500 ? 'INVALID_REQUEST' : 'INTERNAL_ERROR');
+    this.type = options.type ?? problemType(this.code);
     if (options.errors) this.errors = options.errors;
     if (options.headers) this.headers = options.headers;
   }
@@ -137,7 +214,7 @@ export interface ProblemBody {
 const coded = (code?: ProblemCode): ProblemOptions => (code ? { code } : {});
 
 export const problems = {
-  badRequest: (detail: string, errors?: FieldError[]) => new Problem(400, detail, errors ? { errors, code: 'VALIDATION_FAILED' } : {}),
+  badRequest: (detail: string, errors?: FieldError[], code?: ProblemCode) => new Problem(400, detail, errors ? { errors, code: code ?? 'VALIDATION_FAILED' } : coded(code)),
   unauthorized: (detail = 'Not authenticated', code?: ProblemCode) =>
     new Problem(401, detail, {
       ...coded(code),

@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { z } from 'zod';
-import { createLogger, jsonBody, notFoundOrMethodNotAllowed, parse, problemHandler, problems, requestId } from '../src';
+import { createLogger, jsonBody, notFoundOrMethodNotAllowed, parse, Problem, PROBLEM_CODE_DOCS, PROBLEM_CODES, problemHandler, problems, problemType, requestId } from '../src';
 import { Writable } from 'node:stream';
 
 function appWithLog() {
@@ -36,7 +36,8 @@ describe('problemHandler', () => {
     expect(res.status).toBe(429);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(res.headers['retry-after']).toBe('43');
-    expect(JSON.parse(res.text)).toEqual({ type: 'about:blank', title: 'Too Many Requests', status: 429, detail: 'Slow down.', code: 'RATE_LIMITED', requestId: 'req-429' });
+    expect(res.headers['content-language']).toBe('en');
+    expect(JSON.parse(res.text)).toEqual({ type: '/docs/errors#RATE_LIMITED', title: 'Too Many Requests', status: 429, detail: 'Slow down.', code: 'RATE_LIMITED', requestId: 'req-429' });
   });
 
   it('gives every problem a stable code: the one it was raised with, else one per status', async () => {
@@ -47,6 +48,12 @@ describe('problemHandler', () => {
     expect(JSON.parse((await request(app).get('/api/boom')).text).code).toBe('INTERNAL_ERROR');
     expect(problems.forbidden('Phone Number Mismatch', 'PHONE_MISMATCH').toJSON()).toMatchObject({ status: 403, code: 'PHONE_MISMATCH', detail: 'Phone Number Mismatch' });
     expect(problems.forbidden('No.').code).toBe('FORBIDDEN');
+    expect(problems.badRequest('Wrong code.', [{ field: 'otp', message: 'Wrong code.' }], 'OTP_INCORRECT').toJSON()).toMatchObject({ code: 'OTP_INCORRECT', type: '/docs/errors#OTP_INCORRECT' });
+  });
+
+  it('explains every code on the errors page, with the status it comes with', () => {
+    expect(Object.keys(PROBLEM_CODE_DOCS).sort()).toEqual([...PROBLEM_CODES].sort());
+    for (const code of PROBLEM_CODES) expect(new Problem(PROBLEM_CODE_DOCS[code].status, 'x', { code }).type).toBe(problemType(code));
   });
 
   it('when the JSON is malformed, then 400 with a plain sentence', async () => {

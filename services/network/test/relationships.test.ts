@@ -47,12 +47,12 @@ describe('directConnections', () => {
       connection(3, 'given', { type: 'invite' }),
       connection(4, 'received', { skills: 'about me' }),
     ];
-    expect(directConnections(1, rows).map((c) => [c.id, c.relationshipType, c.skills])).toEqual([
+    expect(directConnections(1, rows).map((c) => [c.memberId, c.relationshipType, c.skills])).toEqual([
       [2, 'vouched_for', ['Rust']],
       [3, 'invited_accepted', ['Go']],
       [4, 'vouched_by', []], // their vouch describes me
     ]);
-    expect(directConnections(1, [...rows].reverse()).map((c) => [c.id, c.relationshipType])).toEqual([
+    expect(directConnections(1, [...rows].reverse()).map((c) => [c.memberId, c.relationshipType])).toEqual([
       [4, 'vouched_by'],
       [3, 'invited_accepted'],
       [2, 'vouched_for'],
@@ -63,8 +63,8 @@ describe('directConnections', () => {
     const invite = connection(null, 'given', { type: 'invite', status: 'pending' });
     const rows = [invite, connection(1, 'given'), connection(5, 'given', { characterTraits: 'Kind; calm' })];
     expect(directConnections(1, rows)).toEqual([
-      { id: `invite:${invite.vouchId}`, name: 'Ivy Invitee', skills: [], characterTraits: [], relationshipType: 'invited_pending' },
-      { id: 5, name: 'Member 5', skills: [], characterTraits: ['Kind', 'calm'], relationshipType: 'vouched_for' },
+      { id: `invite:${invite.vouchId}`, kind: 'invite', memberId: null, name: 'Ivy Invitee', skills: [], characterTraits: [], relationshipType: 'invited_pending' },
+      { id: '5', kind: 'member', memberId: 5, name: 'Member 5', skills: [], characterTraits: ['Kind', 'calm'], relationshipType: 'vouched_for' },
     ]);
   });
 });
@@ -75,16 +75,16 @@ describe('directConnections with introductions', () => {
   it('adds people I know only through an accepted introduction, after my vouches, with empty tags', () => {
     const rows = [connection(2, 'given', { skills: 'Rust' })];
     expect(directConnections(1, rows, [link(7, 'introduction_target'), link(8, 'introduction_requester')])).toEqual([
-      { id: 2, name: 'Member 2', skills: ['Rust'], characterTraits: [], relationshipType: 'vouched_for' },
-      { id: 7, name: 'Member 7', skills: [], characterTraits: [], relationshipType: 'introduction_target' },
-      { id: 8, name: 'Member 8', skills: [], characterTraits: [], relationshipType: 'introduction_requester' },
+      { id: '2', kind: 'member', memberId: 2, name: 'Member 2', skills: ['Rust'], characterTraits: [], relationshipType: 'vouched_for' },
+      { id: '7', kind: 'member', memberId: 7, name: 'Member 7', skills: [], characterTraits: [], relationshipType: 'introduction_target' },
+      { id: '8', kind: 'member', memberId: 8, name: 'Member 8', skills: [], characterTraits: [], relationshipType: 'introduction_requester' },
     ]);
   });
 
   it('a vouch either way outranks an introduction; my request outranks theirs; once each; never me', () => {
     const rows = [connection(2, 'received'), connection(3, 'given', { type: 'invite' })];
     const links = [link(2, 'introduction_target'), link(3, 'introduction_requester'), link(4, 'introduction_requester'), link(4, 'introduction_target'), link(4, 'introduction_requester'), link(1, 'introduction_target')];
-    expect(directConnections(1, rows, links).map((c) => [c.id, c.relationshipType])).toEqual([
+    expect(directConnections(1, rows, links).map((c) => [c.memberId, c.relationshipType])).toEqual([
       [2, 'vouched_by'],
       [3, 'invited_accepted'],
       [4, 'introduction_target'],

@@ -156,14 +156,14 @@ export async function verifyOtp(
     case 'incorrect': {
       const left = check.triesLeft;
       const suffix = left === null ? '' : ` ${left} ${left === 1 ? 'try' : 'tries'} left.`;
-      throw problems.badRequest(`${CODE_INCORRECT}${suffix}`, [{ field: 'otp', message: CODE_INCORRECT }]);
+      throw problems.badRequest(`${CODE_INCORRECT}${suffix}`, [{ field: 'otp', message: CODE_INCORRECT }], 'OTP_INCORRECT');
     }
     case 'expired':
       throw problems.gone(CODE_EXPIRED, 'CODE_EXPIRED');
     case 'exhausted':
-      throw problems.badRequest(CODE_EXHAUSTED, [{ field: 'otp', message: CODE_EXHAUSTED }]);
+      throw problems.badRequest(CODE_EXHAUSTED, [{ field: 'otp', message: CODE_EXHAUSTED }], 'OTP_ATTEMPTS_EXHAUSTED');
     case 'missing':
-      throw problems.badRequest(CODE_MISSING, [{ field: 'otp', message: CODE_MISSING }]);
+      throw problems.badRequest(CODE_MISSING, [{ field: 'otp', message: CODE_MISSING }], 'OTP_NOT_REQUESTED');
   }
 
   const now = clock();

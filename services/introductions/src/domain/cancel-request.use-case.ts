@@ -20,7 +20,7 @@ const closed = (status: IntroductionRequestStatus) => problems.conflict(status =
  */
 export async function cancelIntroductionRequest(db: Database, memberId: number, requestId: number | null, now = new Date()): Promise<IntroductionRequest> {
   const { request } = await visibleRequest(db, requestId, memberId);
-  if (request.requesterId !== memberId) throw problems.forbidden(CANCEL_MESSAGES.notRequester);
+  if (request.requesterId !== memberId) throw problems.forbidden(CANCEL_MESSAGES.notRequester, 'NOT_REQUESTER');
   if (!(OPEN_INTRODUCTION_REQUEST_STATUSES as readonly string[]).includes(request.status)) throw closed(request.status);
   await db.transaction(async (t) => {
     if (await moveRequestStatus(db, t, request.id, OPEN_INTRODUCTION_REQUEST_STATUSES, 'cancelled', now)) {

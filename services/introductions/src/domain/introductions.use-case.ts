@@ -113,12 +113,12 @@ export async function answerIntroductionAs(db: Database, memberId: number, intro
   const role = found ? roleIn(found, memberId) : null;
   if (!found || !role) throw problems.notFound(INTRODUCTION_OPT_IN_MESSAGES.notFound);
   const members = new Map((await getMembers(db, [found.requesterId, found.targetId, found.connectorId])).map((m) => [m.id, m]));
-  if (role !== 'target') throw problems.forbidden(INTRODUCTION_OPT_IN_MESSAGES.notTarget(nameOf(members, found.targetId)));
+  if (role !== 'target') throw problems.forbidden(INTRODUCTION_OPT_IN_MESSAGES.notTarget(nameOf(members, found.targetId)), 'NOT_INTRODUCTION_TARGET');
   const refuse = (current: IntroductionRecord) => {
     const status = introductionStatusAt(current, now);
-    if (status === 'expired') return problems.gone(INTRODUCTION_OPT_IN_MESSAGES.expired);
-    if (status === 'cancelled') return problems.conflict(INTRODUCTION_OPT_IN_MESSAGES.cancelled);
-    return problems.conflict(INTRODUCTION_OPT_IN_MESSAGES.alreadyAnswered(status));
+    if (status === 'expired') return problems.gone(INTRODUCTION_OPT_IN_MESSAGES.expired, 'INTRODUCTION_EXPIRED');
+    if (status === 'cancelled') return problems.conflict(INTRODUCTION_OPT_IN_MESSAGES.cancelled, 'NOT_OPEN');
+    return problems.conflict(INTRODUCTION_OPT_IN_MESSAGES.alreadyAnswered(status), 'ALREADY_RESPONDED');
   };
   if (introductionStatusAt(found, now) !== 'awaiting_target') throw refuse(found);
 

@@ -70,7 +70,7 @@ export async function createSuggestion(db: Database, memberId: number, body: unk
   if (!self && !input.suggestedPersonId) throw problems.badRequest(SUGGESTION_MESSAGES.personRequired, [{ field: 'suggestedPersonId', message: SUGGESTION_MESSAGES.personRequired }]);
 
   const { request } = await visibleRequest(db, input.requestId, memberId);
-  if (request.requesterId === memberId) throw problems.forbidden(SUGGESTION_MESSAGES.ownRequest);
+  if (request.requesterId === memberId) throw problems.forbidden(SUGGESTION_MESSAGES.ownRequest, 'OWN_REQUEST');
   if (!(OPEN_INTRODUCTION_REQUEST_STATUSES as readonly string[]).includes(request.status)) throw problems.conflict(SUGGESTION_MESSAGES.notOpen, 'NOT_OPEN');
 
   const suggestedPersonId = self ? memberId : input.suggestedPersonId!;
@@ -81,7 +81,7 @@ export async function createSuggestion(db: Database, memberId: number, body: unk
   } else {
     if (suggestedPersonId === request.requesterId) throw problems.badRequest(SUGGESTION_MESSAGES.notRequester, [{ field: 'suggestedPersonId', message: SUGGESTION_MESSAGES.notRequester }]);
     const reach = await reachWithin(db, memberId, request.degreeLevel);
-    if (!reach.some((r) => r.memberId === suggestedPersonId)) throw problems.forbidden(SUGGESTION_MESSAGES.notInNetwork(request.degreeLevel));
+    if (!reach.some((r) => r.memberId === suggestedPersonId)) throw problems.forbidden(SUGGESTION_MESSAGES.notInNetwork(request.degreeLevel), 'NOT_IN_NETWORK');
   }
 
   const [suggester, person] = await getMembers(db, [memberId, suggestedPersonId]).then((ms) => [ms.find((m) => m.id === memberId), ms.find((m) => m.id === suggestedPersonId)]);

@@ -63,6 +63,8 @@ export function directConnections(meId: number, connections: readonly Connection
       if (relationship !== 'invited_pending') continue; // an answered vouch always names its member
       entries.push({
         id: pendingInviteNodeId(connection.vouchId),
+        kind: 'invite',
+        memberId: null,
         name: connection.name,
         skills: splitTags(connection.skills),
         characterTraits: splitTags(connection.characterTraits),
@@ -83,7 +85,9 @@ export function directConnections(meId: number, connections: readonly Connection
     if (typeof entry !== 'number') return entry;
     const member = members.get(entry)!;
     return {
-      id: entry,
+      id: String(entry),
+      kind: 'member',
+      memberId: entry,
       name: member.name,
       skills: splitTags(...member.skills),
       characterTraits: splitTags(...member.traits),

@@ -22,10 +22,19 @@ export interface Plan {
   selfSuggestDegrees: readonly IntroductionDegree[];
   /** How many match suggestions the matcher returns. */
   matchSuggestions: number;
+  /**
+   * SPEC's "API access": personal API tokens for the member's own integrations and third-party
+   * tools (not issued by any endpoint yet). Not the apps: the web app and the native apps sign
+   * the member in with their own session (cookie or bearer token from verify-otp), and that works
+   * on every plan (APPS_FEATURE), because every member must be able to use the app they install.
+   */
   apiAccess: boolean;
   /** Lines for the plan card, in the order shown. */
   features: readonly string[];
 }
+
+/** The plan-card line every plan shows: the member's own apps use the API on any plan. */
+export const APPS_FEATURE = 'The Vouch apps on the web, iOS and Android';
 
 export const PLANS: Readonly<Record<PlanName, Plan>> = {
   free: {
@@ -43,6 +52,7 @@ export const PLANS: Readonly<Record<PlanName, Plan>> = {
       '10 introduction requests a month',
       '1st and 2nd degree introductions',
       'Basic AI matching with 3 suggestions',
+      APPS_FEATURE,
     ],
   },
   premium: {
@@ -61,6 +71,7 @@ export const PLANS: Readonly<Record<PlanName, Plan>> = {
       'Introductions at every degree',
       'AI matching with 10 suggestions',
       'Suggest yourself for 1st and 2nd degree requests',
+      APPS_FEATURE,
     ],
   },
   enterprise: {
@@ -79,7 +90,8 @@ export const PLANS: Readonly<Record<PlanName, Plan>> = {
       'Introductions at every degree',
       'AI matching with 10 suggestions',
       'Suggest yourself at any degree',
-      'API access',
+      APPS_FEATURE,
+      'API access for your own integrations (personal API tokens, coming soon)',
     ],
   },
 };

@@ -85,7 +85,7 @@ export async function startSubscription(deps: SubscriptionsDeps, memberId: numbe
   await deps.db.transaction((t) => ensureSubscriptionRow(deps.db, memberId, t));
   const current = (await findSubscriptionByMember(deps.db, memberId))!;
   if (hasLivePaidPlan(current) && current.plan === plan) {
-    throw problems.conflict(`You are already on the ${PLANS[plan].displayName} plan.`);
+    throw problems.conflict(`You are already on the ${PLANS[plan].displayName} plan.`, 'ALREADY_ON_PLAN');
   }
   const customer = { memberId, ...(await deps.customerDetails(memberId)) };
   const result = await deps.billing.startSubscription({ customer, plan, current });
@@ -105,7 +105,7 @@ export interface CancelResult {
  */
 export async function cancelSubscription(deps: SubscriptionsDeps, memberId: number): Promise<CancelResult> {
   const current = await findSubscriptionByMember(deps.db, memberId);
-  if (!hasLivePaidPlan(current)) throw problems.conflict('You are on the free Network Builder plan: there is no paid subscription to cancel.');
+  if (!hasLivePaidPlan(current)) throw problems.conflict('You are on the free Network Builder plan: there is no paid subscription to cancel.', 'NO_PAID_PLAN');
   const state = await deps.billing.cancelSubscription({ current });
   await record(deps.db, memberId, state);
   return {

@@ -1,31 +1,29 @@
 import type { Transaction } from 'sequelize';
 import type { Database, PageRequest } from '@vouch/service-core';
-import type { Activity, VouchType } from '@vouch/contracts';
+import { RECORDED_ACTIVITY_TYPES, type Activity, type ActivityType, type VouchType } from '@vouch/contracts';
 import { insertActivity, listActivities, type ActivityRecord } from '../data-access/activity.repository';
 
 /** GET /api/activities shows this many, newest first, unless the client asks for another page size. */
 export const ACTIVITY_FEED_LIMIT = 20;
 export const ACTIVITY_PAGE_LIMITS = { defaultLimit: ACTIVITY_FEED_LIMIT, maxLimit: 100 };
 
-const TYPE_SHAPE = /^[a-z][a-z0-9_]{0,49}$/;
-
 /**
  * Adds an entry to a member's activity feed inside the caller's transaction `t`, so it is
- * written if and only if the caller's change is. `type` is snake_case (SPEC §3 lists the
- * known ones); `description` is the sentence shown, at most 500 characters (longer is cut);
+ * written if and only if the caller's change is. `type` is one of RECORDED_ACTIVITY_TYPES (the
+ * API document's enum: add a new one there first); `description` is the sentence shown, at most 500 characters (longer is cut);
  * `aboutMemberId` the other member it is about, when there is one (its profile is linked).
  */
 export async function recordActivity(
   db: Database,
   t: Transaction,
   memberId: number,
-  type: string,
+  type: ActivityType,
   description: string,
   at: Date = new Date(),
   aboutMemberId: number | null = null,
 ): Promise<ActivityRecord> {
   if (!Number.isSafeInteger(memberId)) throw new TypeError('recordActivity: memberId must be an integer.');
-  if (!TYPE_SHAPE.test(type)) throw new TypeError(`recordActivity: type must be snake_case, at most 50 characters (got "${type}").`);
+  if (!(RECORDED_ACTIVITY_TYPES as readonly string[]).includes(type)) throw new TypeError(`recordActivity: "${type}" is not one of RECORDED_ACTIVITY_TYPES (@vouch/contracts).`);
   const text = description.trim();
   if (!text) throw new TypeError('recordActivity: description must not be empty.');
   return insertActivity(db, t, { memberId, type, description: text.length > 500 ? `${text.slice(0, 499)}…` : text, aboutMemberId, createdAt: at });
@@ -34,7 +32,7 @@ export async function recordActivity(
 /** One page of the feed: `page.limit + 1` rows after its cursor (the extra one tells a next page exists). */
 export async function activityFeed(db: Database, memberId: number, page: PageRequest = { limit: ACTIVITY_FEED_LIMIT, after: null }): Promise<Activity[]> {
   const rows = await listActivities(db, memberId, page.limit + 1, page.after);
-  return rows.map((a) => ({ id: a.id, type: a.type, description: a.description, aboutMemberId: a.aboutMemberId, createdAt: a.createdAt.toISOString() }));
+  return rows.map((a) => ({ id: a.id, type: a.type as ActivityType, description: a.description, aboutMemberId: a.aboutMemberId, createdAt: a.createdAt.toISOString() }));
 }
 
 const noun = (type: VouchType) => (type === 'invite' ? 'invitation' : 'Vouch');

@@ -38,7 +38,7 @@ export async function respondToVouch(deps: VouchesDeps, member: SignedInMember, 
   const vouch = await findVouchByToken(db, input.vouchToken);
   if (!vouch) throw notFound();
   if (vouch.status === 'revoked') throw problems.gone(REVOKED_MESSAGE, 'VOUCH_REVOKED');
-  if (vouch.voucherId === member.memberId) throw problems.forbidden('You cannot respond to your own Vouch.');
+  if (vouch.voucherId === member.memberId) throw problems.forbidden('You cannot respond to your own Vouch.', 'OWN_VOUCH');
   if (vouch.recipientPhone !== member.phone) throw problems.forbidden(VOUCH_MESSAGES.phoneMismatch, 'PHONE_MISMATCH');
   const refused = closed(vouch, now);
   if (refused) throw refused;

@@ -11,7 +11,7 @@ import type { VouchRecord } from './vouch';
  */
 export function revocationRefusal(vouch: Pick<VouchRecord, 'voucherId' | 'status'> | null, memberId: number, action: 'revoked' | 'shared' = 'revoked'): Problem | null {
   if (!vouch || vouch.voucherId !== memberId) return problems.notFound(VOUCH_MESSAGES.notFound);
-  if (vouch.status === 'revoked') return problems.conflict('This Vouch has already been revoked.');
+  if (vouch.status === 'revoked') return problems.conflict('This Vouch has already been revoked.', 'VOUCH_ALREADY_REVOKED');
   if (vouch.status !== 'pending') return problems.conflict(`This Vouch has already been ${vouch.status}: only a pending Vouch can be ${action}.`, 'ALREADY_RESPONDED');
   return null;
 }

@@ -19,9 +19,9 @@ export async function recordVouchShared(deps: VouchesDeps, member: SignedInMembe
   const refused = revocationRefusal(vouch, member.memberId, 'shared');
   if (refused) throw refused;
   const now = deps.clock();
-  if (vouch && isExpired(vouch, now)) throw problems.gone(VOUCH_MESSAGES.expired);
+  if (vouch && isExpired(vouch, now)) throw problems.gone(VOUCH_MESSAGES.expired, 'VOUCH_EXPIRED');
   if (!(await markPendingVouchShared(db, { id, voucherId: member.memberId, now }))) {
-    throw revocationRefusal(await findVouchById(db, id), member.memberId, 'shared') ?? problems.conflict('This Vouch has already been answered.');
+    throw revocationRefusal(await findVouchById(db, id), member.memberId, 'shared') ?? problems.conflict('This Vouch has already been answered.', 'ALREADY_RESPONDED');
   }
   return { id, lastSharedAt: now.toISOString() };
 }

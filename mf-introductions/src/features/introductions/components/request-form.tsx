@@ -3,10 +3,10 @@
  * skills, reason (required), context (optional), degree level 1st/2nd/3rd — 3rd only on a paid
  * plan, with an upgrade hint on the free one. Controlled: the dialog owns the state.
  */
-import { INTRODUCTION_MESSAGES, INTRODUCTION_TEXT_MAX_LENGTH, DESIRED_SKILLS_MAX_LENGTH, REQUEST_TYPE_MAX_LENGTH, type IntroductionDegree } from '@vouch/contracts';
+import { INTRODUCTION_MESSAGES, INTRODUCTION_TEXT_MAX_LENGTH, DESIRED_SKILLS_MAX_LENGTH, REQUEST_TYPE_MAX_LENGTH, REQUEST_TYPE_SUGGESTIONS, type IntroductionDegree } from '@vouch/contracts';
 import { Box, chakra, Field, Input, SimpleGrid, Stack, Textarea } from '@vouch/ui';
 import type { FormEvent } from 'react';
-import { REQUEST_TYPE_SUGGESTIONS, type RequestFormField, type RequestFormState } from '../lib/request-form';
+import type { RequestFormField, RequestFormState } from '../lib/request-form';
 import { DegreeChoice } from './degree-choice';
 
 export interface RequestFormProps {

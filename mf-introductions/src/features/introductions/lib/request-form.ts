@@ -24,8 +24,6 @@ export interface RequestFormState {
 
 export const EMPTY_REQUEST_FORM: RequestFormState = { requestType: '', desiredSkills: '', reason: '', context: '', degreeLevel: 2 };
 
-/** Suggestions offered for the request type (free text is fine too). */
-export const REQUEST_TYPE_SUGGESTIONS = ['Hiring', 'Job opportunity', 'Mentorship', 'Business partnership', 'Investment', 'Advice', 'Collaboration', 'Client or customer'];
 
 export type RequestFormField = IntroductionRuleError['field'];
 

@@ -10,7 +10,7 @@
  *   (case-insensitive).
  * Edges: me–1° carries the 1° relationship type, 1°–2° `second_degree_vouch`, person–skill `skill`.
  */
-import { isPendingInviteNodeId, type NetworkResponse, type RelationshipType } from '@vouch/contracts';
+import type { NetworkResponse, RelationshipType } from '@vouch/contracts';
 import { personLabel, skillLabel } from '../../../lib/labels';
 
 export type MapNodeKind = 'person' | 'skill' | 'relationship';
@@ -66,8 +66,8 @@ export function buildNetworkGraph(network: NetworkResponse): NetworkGraph {
   addNode({ id: meId, kind: 'person', name: network.user.name, label: 'You', isMe: true });
 
   for (const connection of network.directConnections) {
-    const invite = isPendingInviteNodeId(connection.id);
-    const id = invite ? String(connection.id) : personNodeId(connection.id as number);
+    const invite = connection.memberId === null;
+    const id = connection.memberId === null ? connection.id : personNodeId(connection.memberId);
     if (id === meId || nodes.has(id)) continue;
     addNode({ id, kind: invite ? 'relationship' : 'person', name: connection.name, label: personLabel(connection.name), relationshipType: connection.relationshipType, isMe: false });
     addEdge(meId, id, connection.relationshipType);

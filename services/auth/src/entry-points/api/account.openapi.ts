@@ -1,32 +1,89 @@
 import { z } from 'zod';
 import { jsonResponse, problemResponse, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
-import { isoDateTime, VOUCH_STATUSES, vouchSchema } from '@vouch/contracts';
+import {
+  activitySchema,
+  INTRODUCTION_ROLES,
+  INTRODUCTION_STATUSES,
+  introductionRequestSchema,
+  isoDateTime,
+  planNameSchema,
+  subscriptionStatusSchema,
+  SUGGESTION_STATUSES,
+  USAGE_KINDS,
+  userSchema,
+  VOUCH_STATUSES,
+  vouchSchema,
+} from '@vouch/contracts';
 
 const tags = ['account'];
 
-/** The export document's shape, as far as a client can rely on it. */
 /** A vouch as exported: the Vouch without its link token, any status (revoked too), and when it was answered. */
 const exportedVouch = vouchSchema
   .omit({ vouchToken: true, publicToken: true })
   .extend({ status: z.enum([...VOUCH_STATUSES, 'revoked']), respondedAt: isoDateTime().nullable() })
   .meta({ id: 'ExportedVouch' });
-const exportedActivity = z.object({ type: z.string(), description: z.string(), createdAt: isoDateTime() });
+const exportedActivity = z.object({ type: activitySchema.shape.type, description: z.string(), createdAt: isoDateTime() });
+const exportedProfile = z.object({
+  slug: z.string(),
+  isPublic: z.boolean(),
+  customBio: z.string().nullable(),
+  headline: z.string().nullable(),
+  currentSummary: z.string().nullable(),
+  createdAt: isoDateTime(),
+  updatedAt: isoDateTime(),
+});
+/** People are named, never their phones (those are theirs, not the member's). */
+const exportedSuggestion = z.object({
+  id: z.number().int(),
+  requestId: z.number().int(),
+  suggesterName: z.string(),
+  suggestedPersonName: z.string(),
+  isSelfSuggestion: z.boolean(),
+  reasoning: z.string(),
+  status: z.enum(SUGGESTION_STATUSES),
+  createdAt: isoDateTime(),
+  respondedAt: isoDateTime().nullable(),
+});
+const exportedRequest = introductionRequestSchema
+  .pick({ id: true, requestType: true, desiredSkills: true, reason: true, context: true, status: true, degreeLevel: true, createdAt: true })
+  .extend({ updatedAt: isoDateTime(), suggestions: z.array(exportedSuggestion) });
+const exportedIntroduction = z.object({
+  id: z.number().int(),
+  requestId: z.number().int(),
+  role: z.enum(INTRODUCTION_ROLES),
+  requesterName: z.string(),
+  targetName: z.string(),
+  connectorName: z.string(),
+  status: z.enum(INTRODUCTION_STATUSES),
+  createdAt: isoDateTime(),
+  expiresAt: isoDateTime(),
+  answeredAt: isoDateTime().nullable(),
+});
 
+/** The export document (format vouch-member-data/1): auth's member and sessions, then each service's part. */
 const accountExport = z
   .object({
     format: z.literal('vouch-member-data/1'),
-    exportedAt: z.string().describe('ISO 8601'),
-    member: z.object({ id: z.number().int(), name: z.string(), phone: z.string() }).passthrough().describe('SPEC §3 User profile'),
-    sessions: z.array(z.object({ createdAt: z.string(), lastSeenAt: z.string(), expiresAt: z.string(), revokedAt: z.string().nullable() })),
+    exportedAt: isoDateTime(),
+    member: userSchema,
+    sessions: z.array(z.object({ createdAt: isoDateTime(), lastSeenAt: isoDateTime(), expiresAt: isoDateTime(), revokedAt: isoDateTime().nullable() })),
     vouches: z
-      .object({ given: z.array(exportedVouch), received: z.array(exportedVouch), activities: z.array(exportedActivity), profile: z.unknown() })
-      .describe('Vouches given and received with their texts, the activity feed, the public profile'),
+      .object({ given: z.array(exportedVouch), received: z.array(exportedVouch), activities: z.array(exportedActivity), profile: exportedProfile.nullable() })
+      .describe('Vouches given and received with their texts, the activity feed, the public profile (null before there is one)'),
     introductions: z
-      .object({ requests: z.array(z.unknown()), suggestionsMade: z.array(z.unknown()), suggestionsOfMe: z.array(z.unknown()) })
-      .describe('Introduction requests (with the suggestions they received), suggestions made, suggestions naming me'),
-    subscriptions: z.object({ subscription: z.unknown(), usage: z.array(z.unknown()) }).describe('Plan, status, period and monthly usage; no payment identifiers'),
+      .object({ requests: z.array(exportedRequest), suggestionsMade: z.array(exportedSuggestion), suggestionsOfMe: z.array(exportedSuggestion), introductions: z.array(exportedIntroduction) })
+      .describe('Introduction requests (with the suggestions they received), suggestions made, suggestions naming me, introductions I take part in'),
+    subscriptions: z
+      .object({
+        subscription: z
+          .object({ plan: planNameSchema, status: subscriptionStatusSchema, currentPeriodEnd: isoDateTime().nullable(), cancelAtPeriodEnd: z.boolean(), createdAt: isoDateTime() })
+          .nullable()
+          .describe('null while on the free plan without a subscription row'),
+        usage: z.array(z.object({ kind: z.enum(USAGE_KINDS), periodStart: z.iso.date().describe('The first day of the month (UTC)'), used: z.number().int() })),
+      })
+      .describe('Plan, status, period and monthly usage; no payment identifiers'),
   })
-  .passthrough();
+  .meta({ id: 'AccountExport' });
 
 export function registerAccountOpenApi(registry: OpenApiRegistry): void {
   registry.registerPath({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BODY_PROBLEMS, problemResponse, PUBLIC, SIGNED_IN, tooManyRequestsResponse, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
+import { BODY_PROBLEMS, jsonRequestBody, problemResponse, PUBLIC, SIGNED_IN, tooManyRequestsResponse, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
 import {
   completeRegistrationBody,
   requestOtpBody,
@@ -38,7 +38,7 @@ export function registerAuthOpenApi(registry: OpenApiRegistry): void {
     summary: 'Send a six-digit sign-in code by SMS',
     description:
       'The phone is normalised on the server (North American numbers). With a vouchToken only the vouch recipient\'s phone is accepted (403 otherwise, no code sent). Limited per phone and per IP (429 with Retry-After).',
-    request: { body: { required: true, content: json(requestOtpBody) } },
+    request: { body: jsonRequestBody(requestOtpBody, { phone: '+15551234567' }) },
     responses: {
       200: { description: 'Code sent', content: json(successResponse) },
       400: problemResponse('Invalid phone number or body'),
@@ -59,7 +59,7 @@ export function registerAuthOpenApi(registry: OpenApiRegistry): void {
     summary: 'Check the code and open a session',
     description:
       'Web: sets the session cookie (__Host-vouch_session; vouch_session in development) and answers { isNewUser }. Mobile: send "session": "token" to receive { isNewUser, token } instead (no cookie); use it as Authorization: Bearer <token>. A new phone gets a session awaiting complete-registration, unless it comes with a vouchToken: then the member is created from the vouch\'s recipient name.',
-    request: { body: { required: true, content: json(verifyOtpBody) } },
+    request: { body: jsonRequestBody(verifyOtpBody, { phone: '+15551234567', otp: '123456', session: 'token' }) },
     responses: {
       200: {
         description: 'Signed in',
@@ -82,7 +82,7 @@ export function registerAuthOpenApi(registry: OpenApiRegistry): void {
     tags: ['auth'],
     summary: 'Name a newly verified phone: creates the member "First Last"',
     security: SIGNED_IN,
-    request: { body: { required: true, content: json(completeRegistrationBody) } },
+    request: { body: jsonRequestBody(completeRegistrationBody, { firstName: 'Ada', lastName: 'Lovelace', isPublic: true }) },
     responses: {
       201: { description: 'Member created', content: json(userResponse) },
       400: problemResponse('Blank or too long names'),
@@ -101,7 +101,7 @@ export function registerAuthOpenApi(registry: OpenApiRegistry): void {
     summary: 'Revoke the session it is called with and clear the cookie',
     description:
       'Send the session to end (cookie or bearer). A token that already stopped working (expired, revoked) signs out again with 200, so it is safe to repeat; a call with no session at all is 401 SESSION_MISSING.',
-    request: { body: { required: false, content: json(z.object({})) } },
+    request: { body: jsonRequestBody(z.object({}), {}, false) },
     responses: { 200: { description: 'Signed out', content: json(successResponse) }, 401: unauthorizedResponse('No session was sent'), ...BODY_PROBLEMS },
   });
 

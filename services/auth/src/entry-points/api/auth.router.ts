@@ -143,7 +143,7 @@ export function authRouter(ctx: AuthRouterContext): Router {
     // Development mode only: read the codes the console provider "sent" (DESIGN §2), and only
     // from this machine: a request that came through a proxy (forwarding headers) is refused.
     router.get('/api/dev/sms-outbox', (req, res) => {
-      if (!fromThisMachine(req)) throw problems.forbidden('The dev SMS outbox answers only requests made on the server itself.');
+      if (!fromThisMachine(req)) throw problems.forbidden('The dev SMS outbox answers only requests made on the server itself.', 'LOCAL_ONLY');
       const { phone } = parse(smsOutboxQuery, req.query);
       let wanted: string | undefined;
       if (phone) {

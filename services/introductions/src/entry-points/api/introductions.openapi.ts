@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BODY_PROBLEMS, EXPENSIVE_READ_PROBLEMS, jsonResponse, pagedResponse, pageQuery, problemResponse, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
+import { BODY_PROBLEMS, EXPENSIVE_READ_PROBLEMS, jsonRequestBody, jsonResponse, pagedResponse, pageQuery, problemResponse, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
 import {
   connectorInsightsResponse,
   INTRODUCTION_ANSWER_DAYS,
@@ -32,7 +32,9 @@ export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
     summary: 'Ask your network for an introduction',
     description:
       'requestType, desiredSkills and reason are required (400 "Please fill in all required fields", with each missing field in errors); context is optional; degreeLevel is 1, 2 or 3 and must be allowed by your plan (free: 1–2; 403 names the plan that allows it). You need at least one accepted vouch, given or received (403). Uses one unit of the monthly introductions allowance (402 at the limit; nothing is written). Adds an introduction_requested activity.',
-    request: { body: { required: true, content: { 'application/json': { schema: createIntroductionRequestBody } } } },
+    request: {
+      body: jsonRequestBody(createIntroductionRequestBody, { requestType: 'Mentorship', desiredSkills: 'Go, distributed systems', reason: 'I am moving from frontend to backend work.', context: 'Remote is fine.', degreeLevel: 2 }),
+    },
     responses: {
       201: jsonResponse(introductionRequestSchema, 'The new request (status broadcasting)'),
       400: problemResponse('Please fill in all required fields / Degree level must be 1, 2 or 3.'),
@@ -126,7 +128,7 @@ export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
     summary: 'Suggest someone from my network (or myself) for a request',
     description:
       'reasoning is required ("Please provide reasoning for this suggestion"; for yourself "Please provide a reason for your self-suggestion"). The person must be within the request\'s degree of you (403) and not the requester (400). Suggesting yourself depends on your plan and the request\'s degree (403 with the reason). Duplicate → 409; a request no longer open → 409; your own request → 403; a request you cannot see → 404. The request moves broadcasting → collecting_suggestions.',
-    request: { body: { required: true, content: { 'application/json': { schema: suggestionBodyDoc } } } },
+    request: { body: jsonRequestBody(suggestionBodyDoc, { requestId: 12, suggestedPersonId: 34, reasoning: 'She led the Go migration at our last company and loves mentoring.' }) },
     responses: {
       201: jsonResponse(suggestionSchema, 'The suggestion (pending_requestor)'),
       400: problemResponse('Missing reasoning or person'),

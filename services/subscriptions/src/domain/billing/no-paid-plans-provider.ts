@@ -16,14 +16,14 @@ export function createNoPaidPlansProvider(): NoPaidPlansProvider {
     name: 'none',
     publishableKey: null,
     async startSubscription() {
-      throw problems.forbidden(NOT_OFFERED);
+      throw problems.forbidden(NOT_OFFERED, 'PLANS_NOT_OFFERED');
     },
     async cancelSubscription() {
       // Nothing was sold here: whatever the row says, the member goes back to free.
       return { plan: 'free', status: 'active', stripeSubscriptionId: null, currentPeriodEnd: null, cancelAtPeriodEnd: false };
     },
     async portalUrl() {
-      throw problems.forbidden(NOT_OFFERED);
+      throw problems.forbidden(NOT_OFFERED, 'PLANS_NOT_OFFERED');
     },
   };
 }

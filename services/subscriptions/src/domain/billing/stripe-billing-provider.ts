@@ -164,7 +164,7 @@ export function createStripeBillingProvider(config: StripeBillingConfig, storeCu
 
     async cancelSubscription({ current }) {
       const subscriptionId = current.stripeSubscriptionId;
-      if (!subscriptionId) throw problems.conflict('There is no paid subscription to cancel.');
+      if (!subscriptionId) throw problems.conflict('There is no paid subscription to cancel.', 'NO_PAID_PLAN');
       const updated = await callStripe('cancel your subscription', () =>
         stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
       );

@@ -1,7 +1,6 @@
-import { BODY_PROBLEMS, jsonResponse as json, problemResponse as problem, PUBLIC, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
+import { BODY_PROBLEMS, jsonRequestBody, jsonResponse as json, problemResponse as problem, PUBLIC, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
 import {
   cancelSubscriptionResponse,
-  createSubscriptionBody,
   createSubscriptionResponse,
   currentUsageResponse,
   plansResponse,
@@ -14,6 +13,8 @@ import { z } from 'zod';
 
 const signedIn = { 401: unauthorizedResponse('Not signed in') };
 const tags = ['subscriptions'];
+// The service reads any text and names the plans in its 400; the document lists them.
+const createSubscriptionBodyDoc = z.object({ plan: z.enum(PAID_PLAN_NAMES).describe('A paid plan') });
 
 export function registerSubscriptionsOpenApi(registry: OpenApiRegistry): void {
   registry.registerPath({
@@ -50,7 +51,7 @@ export function registerSubscriptionsOpenApi(registry: OpenApiRegistry): void {
     tags,
     security: SIGNED_IN,
     summary: `Buy or switch to a paid plan (${PAID_PLAN_NAMES.join(', ')}). Stripe: returns the Payment Element client secret; the plan changes when payment succeeds. Local billing: the plan changes at once.`,
-    request: { body: { content: { 'application/json': { schema: createSubscriptionBody } } } },
+    request: { body: jsonRequestBody(createSubscriptionBodyDoc, { plan: 'premium' }, false) },
     responses: {
       200: json(createSubscriptionResponse, 'Subscription started'),
       400: problem('Unknown plan, the free plan, or a malformed body'),

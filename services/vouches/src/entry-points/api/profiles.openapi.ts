@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BODY_PROBLEMS, jsonResponse, problemResponse, PUBLIC, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
+import { BODY_PROBLEMS, jsonRequestBody, jsonResponse, problemResponse, PUBLIC, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
 import {
   CONNECTION_MAX_DEGREE,
   connectionResponse,
@@ -37,7 +37,7 @@ export function registerProfilesOpenApi(registry: OpenApiRegistry): void {
     security: SIGNED_IN,
     summary: 'Change my name, headline or bio, or make my profile public or private',
     description: `Absent fields stay as they are. firstName and lastName come together (each 1–50 characters with a letter, no line breaks, angle brackets or invisible formatting characters); my name everywhere becomes "First Last" (the profile's slug stays). headline (role and company): at most ${HEADLINE_MAX_LENGTH} characters, trimmed; customBio: at most ${CUSTOM_BIO_MAX_LENGTH}; blank or null removes either. Unknown fields are refused.`,
-    request: { body: { required: true, content: { 'application/json': { schema: updateProfileBody } } } },
+    request: { body: jsonRequestBody(updateProfileBody, { firstName: 'José', lastName: 'Núñez-García', headline: 'Staff engineer at Acme', isPublic: true }) },
     responses: {
       200: jsonResponse(updateProfileResponse, 'The profile as it now is'),
       400: problemResponse(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BODY_PROBLEMS, jsonResponse, pagedResponse, pageQuery, problemResponse, PUBLIC, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
+import { BODY_PROBLEMS, jsonRequestBody, jsonResponse, pagedResponse, pageQuery, problemResponse, PUBLIC, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
 import { activityListSchema, createVouchBody, respondVouchBody, respondVouchResponse, vouchListSchema, vouchSchema } from '@vouch/contracts';
 import { registerProfilesOpenApi } from './profiles.openapi';
 
@@ -28,7 +28,9 @@ export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
     summary: 'Create a vouch (invite or recommendation)',
     description:
       'The server normalises the phone (a 10-digit North American number). A recommendation needs a reason and at least one of characterTraits, skills, accomplishments; blank categories are stored as null. You cannot vouch for your own phone, nor send a second pending vouch to the same phone (409). Invites use the monthly invites allowance, recommendations the vouches allowance (402 at the limit; nothing is written). The vouch expires after VOUCH_EXPIRY_DAYS (default 30).',
-    request: { body: { required: true, content: { 'application/json': { schema: createVouchBody } } } },
+    request: {
+      body: jsonRequestBody(createVouchBody, { type: 'recommendation', recipientName: 'Grace Hopper', recipientPhone: '+15557654321', reason: 'We shipped the compiler together.', skills: 'Compilers, COBOL', characterTraits: 'Patient, direct' }),
+    },
     responses: {
       201: jsonResponse(vouchSchema, 'The new pending vouch; share /vouch/{vouchToken}'),
       400: problemResponse('Invalid input (e.g. "Please enter a valid 10-digit phone number.", "Please select at least one category to Vouch for.")'),
@@ -125,7 +127,7 @@ export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
     summary: 'Accept or decline a vouch made for my phone (same as PUT /api/vouches/respond)',
     description:
       'Only the signed-in member whose phone is the recipient phone may answer; a vouch is answered once, even under concurrent requests, and not after it expired. Accepting adds 1 to the voucher\'s vouchesGiven and the recipient\'s vouchesReceived; both sides get an activity.',
-    request: { body: { required: true, content: { 'application/json': { schema: respondVouchBody } } } },
+    request: { body: jsonRequestBody(respondVouchBody, { vouchToken: 'b1f0c2d4e5a6478f9a0b1c2d3e4f5a6b', action: 'accept' }) },
     responses: respondResponses,
   });
   registry.registerPath({
@@ -135,7 +137,7 @@ export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
     tags,
     security: SIGNED_IN,
     summary: 'Accept or decline a vouch made for my phone (same as POST /api/vouches/accept)',
-    request: { body: { required: true, content: { 'application/json': { schema: respondVouchBody } } } },
+    request: { body: jsonRequestBody(respondVouchBody, { vouchToken: 'b1f0c2d4e5a6478f9a0b1c2d3e4f5a6b', action: 'accept' }) },
     responses: respondResponses,
   });
   registry.registerPath({
