@@ -1197,6 +1197,8 @@ export interface components {
                 field: string;
                 message: string;
             }[];
+            /** @description 409 DUPLICATE: the id of the object that already exists (e.g. the pending vouch to this phone); open it instead of creating another */
+            existingId?: number;
             /** @description The X-Request-Id of the request: quote it to support */
             requestId: string;
             status: number;
@@ -1207,7 +1209,7 @@ export interface components {
          * @description What went wrong, for a program to branch on (stable; new codes may be added)
          * @enum {string}
          */
-        ProblemCode: "INVALID_REQUEST" | "VALIDATION_FAILED" | "SESSION_MISSING" | "SESSION_EXPIRED" | "SESSION_REVOKED" | "REGISTRATION_INCOMPLETE" | "PLAN_LIMIT" | "FORBIDDEN" | "FOREIGN_ORIGIN" | "NO_VOUCH_YET" | "PLAN_TIER" | "PHONE_MISMATCH" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "ALREADY_RESPONDED" | "ALREADY_REGISTERED" | "DUPLICATE" | "NOT_OPEN" | "GONE" | "VOUCH_EXPIRED" | "VOUCH_REVOKED" | "CODE_EXPIRED" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "UPSTREAM_FAILED" | "UNAVAILABLE";
+        ProblemCode: "INVALID_REQUEST" | "VALIDATION_FAILED" | "SESSION_MISSING" | "SESSION_EXPIRED" | "SESSION_REVOKED" | "REGISTRATION_INCOMPLETE" | "PLAN_LIMIT" | "FORBIDDEN" | "FOREIGN_ORIGIN" | "NO_VOUCH_YET" | "PLAN_TIER" | "PHONE_MISMATCH" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "ALREADY_RESPONDED" | "ALREADY_REGISTERED" | "DUPLICATE" | "NOT_OPEN" | "GONE" | "VOUCH_EXPIRED" | "VOUCH_REVOKED" | "CODE_EXPIRED" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "UPSTREAM_FAILED" | "UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS";
         Profile: {
             /**
              * Format: date-time
@@ -1629,7 +1631,10 @@ export interface operations {
     completeRegistration: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1684,7 +1689,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Already registered */
+            /** @description Already registered; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1711,12 +1716,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1758,6 +1775,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The request body is too large (the limit is 1 MB) */
             413: {
                 headers: {
@@ -1776,12 +1802,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     requestOtp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1833,6 +1871,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The request body is too large (the limit is 1 MB) */
             413: {
                 headers: {
@@ -1844,6 +1891,15 @@ export interface operations {
             };
             /** @description The body is not JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1896,7 +1952,10 @@ export interface operations {
     verifyOtp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1959,6 +2018,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Code expired or already used */
             410: {
                 headers: {
@@ -1979,6 +2047,15 @@ export interface operations {
             };
             /** @description The body is not JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2083,7 +2160,10 @@ export interface operations {
     createIntroductionRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2146,6 +2226,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The request body is too large (the limit is 1 MB) */
             413: {
                 headers: {
@@ -2164,12 +2253,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     cancelIntroductionRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The numeric id */
                 id: number;
@@ -2216,8 +2317,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request is already completed or cancelled */
+            /** @description The request is already completed or cancelled; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2501,7 +2611,10 @@ export interface operations {
     createSuggestion: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2563,7 +2676,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Already suggested, or the request is closed */
+            /** @description Already suggested, or the request is closed; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2590,12 +2703,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     acceptSuggestion: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The numeric id */
                 id: number;
@@ -2642,8 +2767,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Already answered, or the request was cancelled */
+            /** @description Already answered, or the request was cancelled; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2656,7 +2790,10 @@ export interface operations {
     rejectSuggestion: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The numeric id */
                 id: number;
@@ -2703,8 +2840,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Already answered, or the request was cancelled */
+            /** @description Already answered, or the request was cancelled; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2797,7 +2943,10 @@ export interface operations {
     acceptIntroduction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The numeric id */
                 id: number;
@@ -2877,7 +3026,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Already answered, or the request was cancelled */
+            /** @description Already answered, or the request was cancelled; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2888,6 +3037,15 @@ export interface operations {
             };
             /** @description No answer within 14 days: expired */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2900,7 +3058,10 @@ export interface operations {
     declineIntroduction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The numeric id */
                 id: number;
@@ -2980,7 +3141,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Already answered, or the request was cancelled */
+            /** @description Already answered, or the request was cancelled; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2991,6 +3152,15 @@ export interface operations {
             };
             /** @description No answer within 14 days: expired */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3479,7 +3649,10 @@ export interface operations {
     cancelSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3522,8 +3695,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No paid subscription to cancel */
+            /** @description No paid subscription to cancel; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3545,7 +3727,10 @@ export interface operations {
     createSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3599,7 +3784,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Already on this plan */
+            /** @description Already on this plan; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3619,6 +3804,15 @@ export interface operations {
             };
             /** @description The body is not JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3668,7 +3862,10 @@ export interface operations {
     createBillingPortalSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3707,6 +3904,24 @@ export interface operations {
             };
             /** @description FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3823,7 +4038,10 @@ export interface operations {
     createVouch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3889,7 +4107,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A pending vouch to this phone already exists */
+            /** @description A pending vouch to this phone already exists; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3916,12 +4134,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     revokeVouch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The vouch id (GET /api/vouches/my) */
                 id: number;
@@ -3972,8 +4202,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not pending: "This Vouch has already been accepted: only a pending Vouch can be revoked." (or rejected, or already revoked) */
+            /** @description Not pending: "This Vouch has already been accepted: only a pending Vouch can be revoked." (or rejected, or already revoked); or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3986,7 +4225,10 @@ export interface operations {
     recordVouchShared: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The vouch id (GET /api/vouches/my) */
                 id: number;
@@ -4040,7 +4282,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not pending: "This Vouch has already been accepted: only a pending Vouch can be shared." (or rejected, or revoked) */
+            /** @description Not pending: "This Vouch has already been accepted: only a pending Vouch can be shared." (or rejected, or revoked); or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4058,12 +4300,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     acceptVouch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4126,7 +4380,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description This Vouch has already been accepted/rejected */
+            /** @description This Vouch has already been accepted/rejected; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4155,6 +4409,15 @@ export interface operations {
             };
             /** @description The body is not JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

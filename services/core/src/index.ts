@@ -20,6 +20,8 @@ export type { ServiceContext, ServiceDefinition, ServiceName } from './service';
 export { requestId, requestIdFor, requestLogger, jsonBody, memberRead, notFoundOrMethodNotAllowed, JSON_LIMIT } from './http';
 export { bodyDigest, signInternalAuth, signedBody, verifyInternalAuth, verifyForwardedIdentity, internalAuth, NonceRegister, INTERNAL_AUTH_HEADER, INTERNAL_SIGNATURE_HEADER } from './internal-auth';
 export type { ForwardedIdentity, SignOptions } from './internal-auth';
+export { claimIdempotencyKey, idempotencyScope, idempotentWrites, isKeepable, purgeExpiredIdempotencyKeys, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_MIGRATIONS, IDEMPOTENT_REPLAYED_HEADER } from './idempotency';
+export type { IdempotentWritesOptions, KeyClaim } from './idempotency';
 export { createServiceApp, runService, checkDatabase } from './service-app';
 export type { RunServiceOptions } from './service-app';
 export { listen } from './server';

@@ -17,6 +17,7 @@ export const problemSchema = z
     code: z.enum(PROBLEM_CODES).meta({ id: 'ProblemCode', description: 'What went wrong, for a program to branch on (stable; new codes may be added)' }),
     requestId: z.string().describe('The X-Request-Id of the request: quote it to support'),
     errors: z.array(z.object({ field: z.string(), message: z.string() })).optional().describe('Each invalid field (400)'),
+    existingId: z.number().int().optional().describe('409 DUPLICATE: the id of the object that already exists (e.g. the pending vouch to this phone); open it instead of creating another'),
   })
   .meta({ id: 'Problem' });
 

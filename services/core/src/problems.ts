@@ -42,6 +42,8 @@ export const PROBLEM_CODES = [
   'INTERNAL_ERROR',
   'UPSTREAM_FAILED',
   'UNAVAILABLE',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_IN_PROGRESS',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
@@ -68,6 +70,8 @@ export interface ProblemOptions {
   code?: ProblemCode;
   errors?: FieldError[];
   headers?: Record<string, string>;
+  /** A 409 DUPLICATE: the id of the object that already exists (open it instead of creating another). */
+  existingId?: number;
 }
 
 /** Standard reason phrases used as titles (RFC 9457 `about:blank` semantics). */
@@ -101,6 +105,7 @@ export class Problem extends Error {
   readonly code: ProblemCode;
   readonly errors?: FieldError[];
   readonly headers?: Record<string, string>;
+  readonly existingId?: number;
 
   constructor(status: number, detail: string, options: ProblemOptions = {}) {
     super(detail);
@@ -112,12 +117,14 @@ export class Problem extends Error {
     this.code = options.code ?? STATUS_CODES[status] ?? (status < 500 ? 'INVALID_REQUEST' : 'INTERNAL_ERROR');
     if (options.errors) this.errors = options.errors;
     if (options.headers) this.headers = options.headers;
+    if (options.existingId !== undefined) this.existingId = options.existingId;
   }
 
   /** The response body. */
   toJSON(): ProblemBody {
     const body: ProblemBody = { type: this.type, title: this.title, status: this.status, detail: this.detail, code: this.code };
     if (this.errors) body.errors = this.errors;
+    if (this.existingId !== undefined) body.existingId = this.existingId;
     return body;
   }
 }
@@ -131,6 +138,7 @@ export interface ProblemBody {
   /** The request's X-Request-Id, added when the problem is sent: quote it to support. */
   requestId?: string;
   errors?: FieldError[];
+  existingId?: number;
 }
 
 const coded = (code?: ProblemCode): ProblemOptions => (code ? { code } : {});
@@ -148,6 +156,8 @@ export const problems = {
   notFound: (detail: string) => new Problem(404, detail),
   methodNotAllowed: (detail: string, allow: string[]) => new Problem(405, detail, { headers: { Allow: allow.join(', ') } }),
   conflict: (detail: string, code?: ProblemCode) => new Problem(409, detail, coded(code)),
+  /** 409 DUPLICATE naming the object that already exists. */
+  duplicate: (detail: string, existingId: number) => new Problem(409, detail, { code: 'DUPLICATE', existingId }),
   gone: (detail: string, code?: ProblemCode) => new Problem(410, detail, coded(code)),
   payloadTooLarge: (detail: string) => new Problem(413, detail),
   unsupportedMediaType: (detail: string) => new Problem(415, detail),

@@ -129,6 +129,12 @@ export async function insertSuggestion(db: Database, t: Transaction, suggestion:
   return toSuggestion(row);
 }
 
+/** The id of the suggestion a duplicate collided with (a 409 DUPLICATE names it), or null. */
+export async function findSuggestionId(db: Database, key: { requestId: number; suggesterId: number; suggestedPersonId: number }): Promise<number | null> {
+  const row = await introductionsModels(db.sequelize).Suggestion.findOne({ attributes: ['id'], where: key });
+  return row ? Number(row.get('id')) : null;
+}
+
 export async function findSuggestion(db: Database, id: number, t?: Transaction): Promise<SuggestionRecord | null> {
   const row = await introductionsModels(db.sequelize).Suggestion.findByPk(id, { transaction: t });
   return row ? toSuggestion(row) : null;

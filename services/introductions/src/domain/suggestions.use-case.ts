@@ -4,7 +4,7 @@ import { getMembers } from '@vouch/service-auth';
 import { getTier, requiredPlanForSelfSuggestion } from '@vouch/service-subscriptions';
 import { recordActivity, reachWithin, requestReputationRecompute } from '@vouch/service-vouches';
 import { createSuggestionBody, INTRODUCTION_MESSAGES, OPEN_INTRODUCTION_REQUEST_STATUSES, type IntroductionDegree, type Suggestion } from '@vouch/contracts';
-import { answerSuggestion, findRequest, findSuggestion, insertSuggestion, listSuggestionsFor, lockRequest, moveRequestStatus, type RequestRecord, type SuggestionRecord } from '../data-access/requests-and-suggestions.repository';
+import { answerSuggestion, findRequest, findSuggestion, findSuggestionId, insertSuggestion, listSuggestionsFor, lockRequest, moveRequestStatus, type RequestRecord, type SuggestionRecord } from '../data-access/requests-and-suggestions.repository';
 import { introductionsOfSuggestions } from '../data-access/introductions.repository';
 import { introductionStatusAt } from './introduction-state';
 import { sendTexts, startIntroduction, type PendingText } from './introductions.use-case';
@@ -84,20 +84,20 @@ export async function createSuggestion(db: Database, memberId: number, body: unk
   }
 
   const [suggester, person] = await getMembers(db, [memberId, suggestedPersonId]).then((ms) => [ms.find((m) => m.id === memberId), ms.find((m) => m.id === suggestedPersonId)]);
+  const key = { requestId: request.id, suggesterId: memberId, suggestedPersonId };
   const created = await db.transaction(async (t) => {
     if (!(await moveRequestStatus(db, t, request.id, OPEN_INTRODUCTION_REQUEST_STATUSES, 'collecting_suggestions', now))) throw problems.conflict(SUGGESTION_MESSAGES.notOpen, 'NOT_OPEN');
-    let row: SuggestionRecord;
-    try {
-      row = await insertSuggestion(db, t, { requestId: request.id, suggesterId: memberId, suggestedPersonId, isSelfSuggestion: self, reasoning, createdAt: now });
-    } catch (error) {
-      if (error instanceof UniqueConstraintError) throw problems.conflict(SUGGESTION_MESSAGES.duplicate, 'DUPLICATE');
-      throw error;
-    }
+    const row: SuggestionRecord = await insertSuggestion(db, t, { ...key, isSelfSuggestion: self, reasoning, createdAt: now });
     const text = self
       ? `${suggester?.name ?? 'A member'} offered to help with your ${request.requestType} request.`
       : `${suggester?.name ?? 'A member'} suggested ${person?.name ?? 'someone'} for your ${request.requestType} request.`;
     await recordActivity(db, t, request.requesterId, 'introduction_suggested', text, now);
     return row;
+  }).catch(async (error: unknown) => {
+    if (!(error instanceof UniqueConstraintError)) throw error;
+    // Read after the transaction ended: the suggestion it collided with is committed by then.
+    const existingId = await findSuggestionId(db, key);
+    throw existingId === null ? problems.conflict(SUGGESTION_MESSAGES.duplicate, 'DUPLICATE') : problems.duplicate(SUGGESTION_MESSAGES.duplicate, existingId);
   });
   const [dto] = await toSuggestionDtos(db, { ...request, status: 'collecting_suggestions' }, [created]);
   return dto!;

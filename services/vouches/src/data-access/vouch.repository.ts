@@ -64,6 +64,12 @@ export async function releaseExpiredPendingKey(db: Database, t: Transaction, pen
   await Vouch.update({ pendingKey: null }, { where: { id: holder.get('id') as number, pendingKey }, transaction: t });
 }
 
+/** The id of the pending vouch that holds `pendingKey` (a 409 DUPLICATE names it), or null. */
+export async function findPendingVouchIdByKey(db: Database, pendingKey: string): Promise<number | null> {
+  const row = await vouchesModels(db.sequelize).Vouch.findOne({ attributes: ['id'], where: { pendingKey } });
+  return row ? Number(row.get('id')) : null;
+}
+
 export async function findVouchByToken(db: Database, vouchToken: string, t?: Transaction): Promise<VouchRecord | null> {
   const row = await vouchesModels(db.sequelize).Vouch.findOne({ where: { vouchToken }, transaction: t });
   return row ? toVouchRecord(row) : null;
