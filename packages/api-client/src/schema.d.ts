@@ -47,7 +47,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My activities, newest first (20 per page unless limit says otherwise) */
+        /**
+         * My activities, newest first (20 per page unless limit says otherwise)
+         * @description With updated_since: the activities written at or after it, oldest first (an activity never changes).
+         */
         get: operations["listActivities"];
         put?: never;
         post?: never;
@@ -208,6 +211,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/introduction-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of my introduction requests, as my list shows it
+         * @description Requester only: anyone else gets the 404 of an unknown id (members of the network open it through for-suggestions and my-matches).
+         */
+        get: operations["getMyIntroductionRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/introduction-requests/{id}/cancel": {
         parameters: {
             query?: never;
@@ -295,7 +318,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My introduction requests, newest first, with suggestion counts */
+        /**
+         * My introduction requests, newest first, with suggestion counts
+         * @description With updated_since: my requests changed at or after it (status, a suggestion received or answered), oldest change first.
+         */
         get: operations["listMyIntroductionRequests"];
         put?: never;
         post?: never;
@@ -378,9 +404,29 @@ export interface paths {
         };
         /**
          * Introductions I take part in (as requester, suggested person or connector), newest first
-         * @description status: awaiting_target (the suggested person has not answered; after 14 days it reads expired), introduced (both agreed), declined, expired, cancelled (the request was cancelled first). Phones are given only to the requester and the suggested person, once introduced.
+         * @description status: awaiting_target (the suggested person has not answered; after 14 days it reads expired), introduced (both agreed), declined, expired, cancelled (the request was cancelled first). Phones are given only to the requester and the suggested person, once introduced. With updated_since: the introductions changed at or after it (asked, answered, cancelled; expiry is not a change), oldest change first.
          */
         get: operations["listMyIntroductions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/introductions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One introduction I take part in, as my list shows it
+         * @description The requester, the suggested person (target) and the connector; anyone else gets the 404 of an unknown id.
+         */
+        get: operations["getIntroduction"];
         put?: never;
         post?: never;
         delete?: never;
@@ -756,6 +802,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vouches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One vouch, to its voucher or its recipient (a notification or deep link opens it)
+         * @description In any state, revoked included. The recipient is the member who answered it or, while it waits, the member with its phone. Anyone else gets the 404 of an unknown id.
+         */
+        get: operations["getVouch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vouches/{id}/revoke": {
         parameters: {
             query?: never;
@@ -823,7 +889,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Vouches I sent, newest first (any status) */
+        /**
+         * Vouches I sent, newest first (any status but revoked)
+         * @description Each carries voucherId, recipientId (once answered) and updatedAt. With updated_since: every vouch of this list changed at or after it, in any state (revoked, answered, expired), oldest change first.
+         */
         get: operations["listMyVouches"];
         put?: never;
         post?: never;
@@ -840,7 +909,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pending, unexpired vouches made for my phone, newest first */
+        /**
+         * Pending, unexpired vouches made for my phone, newest first
+         * @description With updated_since: every vouch sent to my phone (by others) changed at or after it, in any state, oldest change first.
+         */
         get: operations["listPendingVouchesForMe"];
         put?: never;
         post?: never;
@@ -874,7 +946,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Vouches I accepted, most recently accepted first */
+        /**
+         * Vouches I accepted, most recently accepted first
+         * @description With updated_since: every vouch I answered (accepted or declined) changed at or after it, oldest change first.
+         */
         get: operations["listReceivedVouches"];
         put?: never;
         post?: never;
@@ -971,6 +1046,8 @@ export interface components {
              */
             lastSharedAt: string | null;
             reason: string | null;
+            /** @description The member who answered it; null while pending, and on the public page */
+            recipientId: number | null;
             recipientName: string;
             /** @description E.164 for the voucher and the recipient; masked to the last four digits ("•••-•••-1234") on the public page */
             recipientPhone: string;
@@ -984,6 +1061,13 @@ export interface components {
             status: "pending" | "accepted" | "rejected" | "revoked";
             /** @enum {string} */
             type: "invite" | "recommendation";
+            /**
+             * Format: date-time
+             * @description ISO 8601: its last change (created, answered, revoked, shared); what `updated_since` compares
+             */
+            updatedAt: string;
+            /** @description The member who vouched (open /members/{id}); null after they deleted their account, and on the public page */
+            voucherId: number | null;
             voucherName: string;
         };
         IntroductionRequest: {
@@ -1004,6 +1088,11 @@ export interface components {
             status: "broadcasting" | "collecting_suggestions" | "completed" | "cancelled";
             /** @description All suggestions received */
             suggestionCount: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601: its last change (status, a suggestion received); what `updated_since` compares
+             */
+            updatedAt: string;
         };
         IntroductionSuggestion: {
             /** @description Who made the suggestion */
@@ -1111,6 +1200,11 @@ export interface components {
             selfSuggestionRestriction: string | null;
             /** @enum {string} */
             status: "broadcasting" | "collecting_suggestions" | "completed" | "cancelled";
+            /**
+             * Format: date-time
+             * @description ISO 8601: its last change (status, a suggestion received); what `updated_since` compares
+             */
+            updatedAt: string;
         };
         NetworkStats: {
             totalUsers: number;
@@ -1418,14 +1512,23 @@ export interface components {
             lastSharedAt: string | null;
             publicToken: string;
             reason: string | null;
+            /** @description The member who answered it; null while pending, and on the public page */
+            recipientId: number | null;
             recipientName: string;
             /** @description E.164 for the voucher and the recipient; masked to the last four digits ("•••-•••-1234") on the public page */
             recipientPhone: string;
             skills: string | null;
             /** @enum {string} */
-            status: "pending" | "accepted" | "rejected";
+            status: "pending" | "accepted" | "rejected" | "revoked";
             /** @enum {string} */
             type: "invite" | "recommendation";
+            /**
+             * Format: date-time
+             * @description ISO 8601: its last change (created, answered, revoked, shared); what `updated_since` compares
+             */
+            updatedAt: string;
+            /** @description The member who vouched (open /members/{id}); null after they deleted their account, and on the public page */
+            voucherId: number | null;
             voucherName: string;
             vouchToken: string;
         };
@@ -1588,6 +1691,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Items per page: default 20, at most 100 */
                 limit?: number;
+                /** @description Sync: only the items changed at or after this instant (ISO 8601 with a time zone), oldest change first, paged the same way; pass the newest updatedAt you hold (items at that instant come again: replace them by id) */
+                updated_since?: string;
             };
             header?: never;
             path?: never;
@@ -1606,7 +1711,7 @@ export interface operations {
                     "application/json": components["schemas"]["Activity"][];
                 };
             };
-            /** @description limit out of range, or a cursor this list did not give out */
+            /** @description limit out of range, a cursor this list did not give out, or updated_since not an ISO 8601 date-time */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2264,6 +2369,49 @@ export interface operations {
             };
         };
     };
+    getMyIntroductionRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntroductionRequest"];
+                };
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown request, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     cancelIntroductionRequest: {
         parameters: {
             query?: never;
@@ -2470,7 +2618,7 @@ export interface operations {
                     "application/json": components["schemas"]["NetworkIntroductionRequest"][];
                 };
             };
-            /** @description limit out of range, or a cursor this list did not give out */
+            /** @description limit out of range, a cursor this list did not give out, or updated_since not an ISO 8601 date-time */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2510,6 +2658,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Items per page: default 50, at most 100 */
                 limit?: number;
+                /** @description Sync: only the items changed at or after this instant (ISO 8601 with a time zone), oldest change first, paged the same way; pass the newest updatedAt you hold (items at that instant come again: replace them by id) */
+                updated_since?: string;
             };
             header?: never;
             path?: never;
@@ -2528,7 +2678,7 @@ export interface operations {
                     "application/json": components["schemas"]["IntroductionRequest"][];
                 };
             };
-            /** @description limit out of range, or a cursor this list did not give out */
+            /** @description limit out of range, a cursor this list did not give out, or updated_since not an ISO 8601 date-time */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2676,7 +2826,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Already suggested, or the request is closed; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
+            /** @description DUPLICATE: already suggested (the suggestion's id in existingId); or NOT_OPEN: the request is closed; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2867,6 +3017,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Items per page: default 50, at most 100 */
                 limit?: number;
+                /** @description Sync: only the items changed at or after this instant (ISO 8601 with a time zone), oldest change first, paged the same way; pass the newest updatedAt you hold (items at that instant come again: replace them by id) */
+                updated_since?: string;
             };
             header?: never;
             path?: never;
@@ -2915,10 +3067,12 @@ export interface operations {
                             /** @description E.164, only to the requester and the target once introduced; null otherwise */
                             phone: string | null;
                         };
+                        /** @description ISO 8601: its last change (asked, answered, cancelled); what `updated_since` compares. Expiry is not a change: expiresAt says when */
+                        updatedAt: string;
                     }[];
                 };
             };
-            /** @description limit out of range, or a cursor this list did not give out */
+            /** @description limit out of range, a cursor this list did not give out, or updated_since not an ISO 8601 date-time */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2932,6 +3086,84 @@ export interface operations {
                 headers: {
                     /** @description Bearer realm="vouch" */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getIntroduction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The introduction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ISO 8601: when the target agreed or declined */
+                        answeredAt: string | null;
+                        connector: {
+                            name: string;
+                        };
+                        /** @description ISO 8601: when the requester accepted the suggestion */
+                        createdAt: string;
+                        desiredSkills: string;
+                        /** @description ISO 8601: the target must answer before this */
+                        expiresAt: string;
+                        id: number;
+                        /** @description The connector's note: why they suggested the target */
+                        note: string;
+                        /** @description The requester's reason for the request */
+                        reason: string;
+                        requester: {
+                            name: string;
+                            /** @description E.164, only to the requester and the target once introduced; null otherwise */
+                            phone: string | null;
+                        };
+                        requestId: number;
+                        requestType: string;
+                        /** @enum {string} */
+                        role: "requester" | "target" | "connector";
+                        /** @enum {string} */
+                        status: "awaiting_target" | "introduced" | "declined" | "expired" | "cancelled";
+                        suggestionId: number;
+                        target: {
+                            name: string;
+                            /** @description E.164, only to the requester and the target once introduced; null otherwise */
+                            phone: string | null;
+                        };
+                        /** @description ISO 8601: its last change (asked, answered, cancelled); what `updated_since` compares. Expiry is not a change: expiresAt says when */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown introduction, or not yours */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2994,6 +3226,8 @@ export interface operations {
                             /** @description E.164, only to the requester and the target once introduced; null otherwise */
                             phone: string | null;
                         };
+                        /** @description ISO 8601: its last change (asked, answered, cancelled); what `updated_since` compares. Expiry is not a change: expiresAt says when */
+                        updatedAt: string;
                     };
                 };
             };
@@ -3109,6 +3343,8 @@ export interface operations {
                             /** @description E.164, only to the requester and the target once introduced; null otherwise */
                             phone: string | null;
                         };
+                        /** @description ISO 8601: its last change (asked, answered, cancelled); what `updated_since` compares. Expiry is not a change: expiresAt says when */
+                        updatedAt: string;
                     };
                 };
             };
@@ -4107,7 +4343,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A pending vouch to this phone already exists; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
+            /** @description DUPLICATE: a pending vouch to this phone already exists (its id in existingId); or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4136,6 +4372,49 @@ export interface operations {
             };
             /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVouch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The vouch id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vouch */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vouch"];
+                };
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Vouch Not Found (unknown id, or not yours) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4434,6 +4713,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Items per page: default 50, at most 100 */
                 limit?: number;
+                /** @description Sync: only the items changed at or after this instant (ISO 8601 with a time zone), oldest change first, paged the same way; pass the newest updatedAt you hold (items at that instant come again: replace them by id) */
+                updated_since?: string;
             };
             header?: never;
             path?: never;
@@ -4452,7 +4733,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vouch"][];
                 };
             };
-            /** @description limit out of range, or a cursor this list did not give out */
+            /** @description limit out of range, a cursor this list did not give out, or updated_since not an ISO 8601 date-time */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4481,6 +4762,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Items per page: default 50, at most 100 */
                 limit?: number;
+                /** @description Sync: only the items changed at or after this instant (ISO 8601 with a time zone), oldest change first, paged the same way; pass the newest updatedAt you hold (items at that instant come again: replace them by id) */
+                updated_since?: string;
             };
             header?: never;
             path?: never;
@@ -4499,7 +4782,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vouch"][];
                 };
             };
-            /** @description limit out of range, or a cursor this list did not give out */
+            /** @description limit out of range, a cursor this list did not give out, or updated_since not an ISO 8601 date-time */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4568,6 +4851,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Items per page: default 50, at most 100 */
                 limit?: number;
+                /** @description Sync: only the items changed at or after this instant (ISO 8601 with a time zone), oldest change first, paged the same way; pass the newest updatedAt you hold (items at that instant come again: replace them by id) */
+                updated_since?: string;
             };
             header?: never;
             path?: never;
@@ -4586,7 +4871,7 @@ export interface operations {
                     "application/json": components["schemas"]["Vouch"][];
                 };
             };
-            /** @description limit out of range, or a cursor this list did not give out */
+            /** @description limit out of range, a cursor this list did not give out, or updated_since not an ISO 8601 date-time */
             400: {
                 headers: {
                     [name: string]: unknown;

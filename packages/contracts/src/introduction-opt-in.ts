@@ -42,6 +42,7 @@ export const introductionSchema = z.object({
   createdAt: z.string().describe('ISO 8601: when the requester accepted the suggestion'),
   expiresAt: z.string().describe('ISO 8601: the target must answer before this'),
   answeredAt: z.string().nullable().describe('ISO 8601: when the target agreed or declined'),
+  updatedAt: z.string().describe('ISO 8601: its last change (asked, answered, cancelled); what `updated_since` compares. Expiry is not a change: expiresAt says when'),
 });
 export type Introduction = z.infer<typeof introductionSchema>;
 export const introductionListSchema = z.array(introductionSchema);

@@ -69,6 +69,15 @@ export const pageQuery = (limits: PageLimits = DEFAULT_PAGE_LIMITS) =>
     cursor: z.string().optional().describe('Opaque: copy it from the previous page\'s Link rel="next"; never build it'),
   });
 
+/** `?limit=&cursor=&updated_since=` of a list that also syncs (services/core sync.ts). */
+export const syncPageQuery = (limits: PageLimits = DEFAULT_PAGE_LIMITS) =>
+  pageQuery(limits).extend({
+    updated_since: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .describe('Sync: only the items changed at or after this instant (ISO 8601 with a time zone), oldest change first, paged the same way; pass the newest updatedAt you hold (items at that instant come again: replace them by id)'),
+  });
+
 /** A paged list: a bare JSON array, the next page (if any) in `Link: <…>; rel="next"`. */
 export const pagedResponse = (schema: z.ZodType, description: string) => ({
   description: `${description}. One page; when more follow, the Link header points at the next one.`,

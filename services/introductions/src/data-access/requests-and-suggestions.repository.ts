@@ -103,6 +103,11 @@ export async function listRequestsOf(db: Database, requesterIds: readonly number
 }
 
 /** Moves a request from one status to another; false when it was not in `from` (race-free). */
+/** Marks a request changed (its suggestion counts moved): what `updated_since` of the requester's list reads. */
+export async function touchRequest(db: Database, t: Transaction, id: number, at: Date): Promise<void> {
+  await introductionsModels(db.sequelize).Request.update({ updatedAt: at }, { where: { id }, transaction: t });
+}
+
 export async function moveRequestStatus(db: Database, t: Transaction, id: number, from: readonly string[], to: IntroductionRequestStatus, at: Date): Promise<boolean> {
   const [count] = await introductionsModels(db.sequelize).Request.update({ status: to, updatedAt: at }, { where: { id, status: { [Op.in]: [...from] } }, transaction: t });
   return count > 0;

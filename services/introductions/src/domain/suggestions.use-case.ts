@@ -4,7 +4,7 @@ import { getMembers } from '@vouch/service-auth';
 import { getTier, requiredPlanForSelfSuggestion } from '@vouch/service-subscriptions';
 import { recordActivity, reachWithin, requestReputationRecompute } from '@vouch/service-vouches';
 import { createSuggestionBody, INTRODUCTION_MESSAGES, OPEN_INTRODUCTION_REQUEST_STATUSES, type IntroductionDegree, type Suggestion } from '@vouch/contracts';
-import { answerSuggestion, findRequest, findSuggestion, findSuggestionId, insertSuggestion, listSuggestionsFor, lockRequest, moveRequestStatus, type RequestRecord, type SuggestionRecord } from '../data-access/requests-and-suggestions.repository';
+import { answerSuggestion, findRequest, findSuggestion, findSuggestionId, insertSuggestion, listSuggestionsFor, lockRequest, moveRequestStatus, touchRequest, type RequestRecord, type SuggestionRecord } from '../data-access/requests-and-suggestions.repository';
 import { introductionsOfSuggestions } from '../data-access/introductions.repository';
 import { introductionStatusAt } from './introduction-state';
 import { sendTexts, startIntroduction, type PendingText } from './introductions.use-case';
@@ -128,6 +128,8 @@ export async function answerSuggestionAs(db: Database, memberId: number, suggest
       const current = await findSuggestion(db, suggestion.id, t);
       throw problems.conflict(SUGGESTION_MESSAGES.alreadyAnswered(current?.status ?? status), 'ALREADY_RESPONDED');
     }
+    // Its pending count moved: the requester's next sync brings the request.
+    await touchRequest(db, t, request.id, now);
     if (status === 'accepted') texts = await startIntroduction(db, t, request, { ...suggestion, status }, members, now);
   });
   await sendTexts(db, texts);
