@@ -1940,6 +1940,10 @@ export interface operations {
             /** @description Code sent */
             200: {
                 headers: {
+                    /** @description What is left of each: `"otp-send-phone";r=4;t=598` (r requests in the next t seconds); sent on success too */
+                    RateLimit?: string;
+                    /** @description Each quota: `"otp-send-phone";q=5;w=600` (requests per window of w seconds), comma-separated */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2015,6 +2019,10 @@ export interface operations {
             /** @description Too many codes requested */
             429: {
                 headers: {
+                    /** @description What is left of each: `"otp-send-phone";r=4;t=598` (r requests in the next t seconds); sent on success too */
+                    RateLimit?: string;
+                    /** @description Each quota: `"otp-send-phone";q=5;w=600` (requests per window of w seconds), comma-separated */
+                    "RateLimit-Policy"?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2079,6 +2087,10 @@ export interface operations {
             /** @description Signed in */
             200: {
                 headers: {
+                    /** @description What is left of each: `"otp-send-phone";r=4;t=598` (r requests in the next t seconds); sent on success too */
+                    RateLimit?: string;
+                    /** @description Each quota: `"otp-send-phone";q=5;w=600` (requests per window of w seconds), comma-separated */
+                    "RateLimit-Policy"?: string;
                     /** @description __Host-vouch_session=…; HttpOnly; SameSite=Lax; Secure; Path=/ (web flow only) */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
@@ -2171,6 +2183,10 @@ export interface operations {
             /** @description Too many attempts */
             429: {
                 headers: {
+                    /** @description What is left of each: `"otp-send-phone";r=4;t=598` (r requests in the next t seconds); sent on success too */
+                    RateLimit?: string;
+                    /** @description Each quota: `"otp-send-phone";q=5;w=600` (requests per window of w seconds), comma-separated */
+                    "RateLimit-Policy"?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2529,6 +2545,10 @@ export interface operations {
             /** @description Too many network searches by this member at once or in the last minute */
             429: {
                 headers: {
+                    /** @description What is left of each: `"otp-send-phone";r=4;t=598` (r requests in the next t seconds); sent on success too */
+                    RateLimit?: string;
+                    /** @description Each quota: `"otp-send-phone";q=5;w=600` (requests per window of w seconds), comma-separated */
+                    "RateLimit-Policy"?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2583,6 +2603,10 @@ export interface operations {
             /** @description Too many network searches by this member at once or in the last minute */
             429: {
                 headers: {
+                    /** @description What is left of each: `"otp-send-phone";r=4;t=598` (r requests in the next t seconds); sent on success too */
+                    RateLimit?: string;
+                    /** @description Each quota: `"otp-send-phone";q=5;w=600` (requests per window of w seconds), comma-separated */
+                    "RateLimit-Policy"?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2641,6 +2665,10 @@ export interface operations {
             /** @description Too many network searches by this member at once or in the last minute */
             429: {
                 headers: {
+                    /** @description What is left of each: `"otp-send-phone";r=4;t=598` (r requests in the next t seconds); sent on success too */
+                    RateLimit?: string;
+                    /** @description Each quota: `"otp-send-phone";q=5;w=600` (requests per window of w seconds), comma-separated */
+                    "RateLimit-Policy"?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3481,6 +3509,10 @@ export interface operations {
             /** @description Too many network searches by this member at once or in the last minute */
             429: {
                 headers: {
+                    /** @description What is left of each: `"otp-send-phone";r=4;t=598` (r requests in the next t seconds); sent on success too */
+                    RateLimit?: string;
+                    /** @description Each quota: `"otp-send-phone";q=5;w=600` (requests per window of w seconds), comma-separated */
+                    "RateLimit-Policy"?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
                     [name: string]: unknown;

@@ -38,10 +38,16 @@ export const unauthorizedResponse = (description = 'Not signed in, or registrati
   content: problemContent,
 });
 
-/** 429 with the seconds to wait. */
+/** The quota headers a rate-limited endpoint sends on every answer (IETF draft-ietf-httpapi-ratelimit-headers). */
+export const RATE_LIMIT_HEADERS = {
+  'RateLimit-Policy': { schema: { type: 'string' as const }, description: 'Each quota: `"otp-send-phone";q=5;w=600` (requests per window of w seconds), comma-separated' },
+  RateLimit: { schema: { type: 'string' as const }, description: 'What is left of each: `"otp-send-phone";r=4;t=598` (r requests in the next t seconds); sent on success too' },
+};
+
+/** 429 with the seconds to wait and the quotas. */
 export const tooManyRequestsResponse = (description: string) => ({
   description,
-  headers: { 'Retry-After': integerHeader('Seconds to wait before trying again') },
+  headers: { 'Retry-After': integerHeader('Seconds to wait before trying again'), ...RATE_LIMIT_HEADERS },
   content: problemContent,
 });
 

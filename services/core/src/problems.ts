@@ -161,8 +161,9 @@ export const problems = {
   gone: (detail: string, code?: ProblemCode) => new Problem(410, detail, coded(code)),
   payloadTooLarge: (detail: string) => new Problem(413, detail),
   unsupportedMediaType: (detail: string) => new Problem(415, detail),
-  tooManyRequests: (detail: string, retryAfterSeconds: number) =>
-    new Problem(429, detail, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } }),
+  /** 429 with Retry-After, and any further headers (RateLimit-Policy / RateLimit). */
+  tooManyRequests: (detail: string, retryAfterSeconds: number, headers: Record<string, string> = {}) =>
+    new Problem(429, detail, { headers: { ...headers, 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } }),
   internal: (detail = 'Something went wrong on our side. Please try again.') => new Problem(500, detail),
   badGateway: (detail: string) => new Problem(502, detail),
   serviceUnavailable: (detail: string, retryAfterSeconds?: number) =>
