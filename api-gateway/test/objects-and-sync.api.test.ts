@@ -129,6 +129,7 @@ describeEachDatabase(
       //   R ── A ── B      D (unconnected)
       let r: SignedInMember, a: SignedInMember, b: SignedInMember, d: SignedInMember;
       let requestId: number;
+      let suggestionId: number;
       let introductionId: number;
       let since: string;
 
@@ -140,8 +141,8 @@ describeEachDatabase(
         }
         since = await instantNow();
         requestId = (await r.agent.post('/api/introduction-requests').send({ requestType: 'Hiring', desiredSkills: 'React', reason: 'Team', context: null, degreeLevel: 2 }).expect(201)).body.id;
-        const suggestion = (await a.agent.post('/api/introduction-suggestions').send({ requestId, suggestedPersonId: b.memberId, reasoning: 'Ben knows React' }).expect(201)).body;
-        await r.agent.post(`/api/introduction-suggestions/${suggestion.id}/accept`).expect(200);
+        suggestionId = (await a.agent.post('/api/introduction-suggestions').send({ requestId, suggestedPersonId: b.memberId, reasoning: 'Ben knows React' }).expect(201)).body.id;
+        await r.agent.post(`/api/introduction-suggestions/${suggestionId}/accept`).expect(200);
         introductionId = (await b.agent.get('/api/introductions').expect(200)).body[0].id;
       });
 
@@ -153,6 +154,11 @@ describeEachDatabase(
         await a.agent.get(`/api/introduction-requests/${requestId}`).expect(404);
         await d.agent.get(`/api/introduction-requests/${requestId}`).expect(404);
         await r.agent.get('/api/introduction-requests/0').expect(404);
+      });
+
+      it('suggesting the same person twice is a 409 DUPLICATE naming the suggestion that exists', async () => {
+        const again = await a.agent.post('/api/introduction-suggestions').send({ requestId, suggestedPersonId: b.memberId, reasoning: 'Ben, again' }).expect(409);
+        expect(again.body).toMatchObject({ code: 'DUPLICATE', existingId: suggestionId });
       });
 
       it('GET /api/introductions/{id}: the requester, the target and the connector, each in their role; a stranger gets 404', async () => {
