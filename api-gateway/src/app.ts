@@ -5,6 +5,7 @@ import {
   checkDatabase,
   createLogger,
   createMemberReadCache,
+  idempotentWrites,
   isDevelopmentMode,
   jsonBody,
   memberReadCacheTtlMs,
@@ -171,6 +172,8 @@ export function createApp(options: CreateAppOptions): Express {
   }
 
   app.use('/api', jsonBody());
+  // A POST with an Idempotency-Key runs once; its retries replay the first answer (keys in the database).
+  app.use('/api', idempotentWrites({ db, logger }));
   for (const service of inProcess) app.use(service.router(ctx));
   app.use('/api', notFoundOrMethodNotAllowed(app));
 

@@ -17,8 +17,8 @@ export function corsOrigins(env: NodeJS.ProcessEnv): Set<string> {
   return origins;
 }
 
-/** Headers a client in a listed origin may read: paging, problems, caching, sessions, deprecation. */
-const EXPOSED = ['Link', 'Retry-After', 'X-Request-Id', 'ETag', 'WWW-Authenticate', 'Deprecation', 'Sunset'];
+/** Headers a client in a listed origin may read: paging, problems, caching, sessions, deprecation, replays, rate limits. */
+const EXPOSED = ['Link', 'Retry-After', 'X-Request-Id', 'ETag', 'WWW-Authenticate', 'Deprecation', 'Sunset', 'Idempotent-Replayed', 'RateLimit', 'RateLimit-Policy'];
 
 /**
  * CORS for /api, off unless CORS_ORIGINS lists origins (web builds of a mobile app). Listed
@@ -32,7 +32,7 @@ export function corsForApi(origins: Set<string>): RequestHandler {
     origin: (origin, callback) => callback(null, origin !== undefined && origins.has(origin)),
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'X-Request-Id'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'X-Request-Id', 'Idempotency-Key'],
     exposedHeaders: EXPOSED,
     maxAge: 600,
   });

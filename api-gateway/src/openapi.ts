@@ -21,6 +21,31 @@ export function withForeignOriginRefusal(route: RouteConfig): RouteConfig {
   return { ...route, responses: { ...route.responses, 403: forbidden } };
 }
 
+const IN_PROGRESS = 'IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1)';
+const idempotencyKeyHeader = z.object({
+  'Idempotency-Key': z
+    .string()
+    .min(1)
+    .max(255)
+    .optional()
+    .describe('A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md)'),
+});
+
+/**
+ * Every POST goes through the gateway's idempotency layer (services/core idempotency.ts): its
+ * header and the two answers it adds are declared here once. Stripe's webhook is Stripe's call.
+ */
+export function withIdempotencyKey(route: RouteConfig): RouteConfig {
+  if (route.method !== 'post' || route.path.includes('webhook') || route.request?.headers) return route;
+  const conflict = route.responses[409];
+  const inProgress = conflict && 'description' in conflict ? { ...conflict, description: `${conflict.description}; or ${IN_PROGRESS}` } : problemResponse(IN_PROGRESS);
+  return {
+    ...route,
+    request: { ...route.request, headers: idempotencyKeyHeader },
+    responses: { ...route.responses, 409: inProgress, 422: problemResponse('IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body') },
+  };
+}
+
 /** The whole /api surface, generated from the zod schemas each service registers. */
 export function buildOpenApiDocument(services: ServiceDefinition[]) {
   const registry = new OpenAPIRegistry();
@@ -41,7 +66,7 @@ export function buildOpenApiDocument(services: ServiceDefinition[]) {
     },
   });
   const register = registry.registerPath.bind(registry);
-  registry.registerPath = (route) => register(withForeignOriginRefusal(route));
+  registry.registerPath = (route) => register(withIdempotencyKey(withForeignOriginRefusal(route)));
   for (const service of services) service.openapi?.(registry);
   const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',

@@ -5,7 +5,7 @@ import network from '@vouch/service-network';
 import notifications, { notificationsMemberData } from '@vouch/service-notifications';
 import subscriptions, { subscriptionsMemberData } from '@vouch/service-subscriptions';
 import vouches, { vouchRecipientByToken, vouchesMemberData } from '@vouch/service-vouches';
-import type { Migration, ServiceDefinition } from '@vouch/service-core';
+import { IDEMPOTENCY_MIGRATIONS, type Migration, type ServiceDefinition } from '@vouch/service-core';
 
 /** Export my data / delete my account: every other service's part, rows that reference others first (auth composes them). */
 export const memberDataParts: readonly MemberDataPart[] = [introductionsMemberData, vouchesMemberData, subscriptionsMemberData, notificationsMemberData];
@@ -21,7 +21,7 @@ export function buildServices(options: { memberDataParts?: readonly MemberDataPa
 
 export const allServices: ServiceDefinition[] = buildServices();
 
-/** Every service's migrations; runMigrations orders them by name across services. */
-export const allMigrations: Migration[] = allServices.flatMap((service) => service.migrations);
+/** Every service's migrations and core's (the idempotency keys); runMigrations orders them by name across services. */
+export const allMigrations: Migration[] = [...IDEMPOTENCY_MIGRATIONS, ...allServices.flatMap((service) => service.migrations)];
 
 export { explainSessionRefusal, memberWriteStamps, resolveSession };

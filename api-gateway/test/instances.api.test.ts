@@ -169,6 +169,23 @@ for (const makeDatabase of targets) {
       expect(mine.body.map((v: { id: number }) => v.id)).toEqual([made.body.id]);
     });
 
+    it('an Idempotency-Key holds across both instances: 20 requests at once, split over A and B, write one vouch', async () => {
+      const { cookie } = await signInOn(onA, 'Ida');
+      const body = recommendation(3);
+      const key = `instances-${Date.now()}`;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? onA : onB)().post('/api/vouches').set('Cookie', cookie).set('Idempotency-Key', key).send(body)),
+      );
+      const created = answers.filter((res) => res.status === 201);
+      expect(answers.filter((res) => res.status !== 201).every((res) => res.status === 409 && res.body.code === 'IDEMPOTENCY_IN_PROGRESS')).toBe(true);
+      expect(new Set(created.map((res) => res.body.id)).size).toBe(1);
+      const mine = await onB().get('/api/vouches/my').set('Cookie', cookie).expect(200);
+      expect(mine.body.filter((v: { recipientName: string }) => v.recipientName === body.recipientName)).toHaveLength(1);
+      // Later, either instance replays it.
+      const replayed = await onB().post('/api/vouches').set('Cookie', cookie).set('Idempotency-Key', key).send(body).expect(201);
+      expect(replayed.headers['idempotent-replayed']).toBe('true');
+    });
+
     it('after a sign-out on one instance, the other refuses the session (writes at once, reads within the cache lifetime)', async () => {
       const { cookie } = await signInOn(onA, 'Grace');
       await onB().get('/api/user/profile').set('Cookie', cookie).expect(200); // B now remembers the session

@@ -88,6 +88,7 @@ describeEachDatabase(
           status: 'broadcasting',
           degreeLevel: 2,
           createdAt: expect.any(String),
+          updatedAt: expect.any(String),
           suggestionCount: 0,
           pendingSuggestionCount: 0,
         });

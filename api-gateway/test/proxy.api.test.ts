@@ -36,6 +36,19 @@ describeEachDatabase(
       }
     });
 
+    it('keeps and replays an Idempotency-Key\'s answer in both modes (the standalone service checks the key itself)', async () => {
+      for (const [mode, app] of Object.entries(modes())) {
+        const key = `proxy-${mode}-${Date.now()}`;
+        const send = (requestId: string, message = 'once') =>
+          supertest(app).post('/api/echo').set('Authorization', 'Bearer good-token').set('Idempotency-Key', key).set('X-Request-Id', requestId).send({ message });
+        const first = await send(`first-${mode}`);
+        const again = await send(`again-${mode}`);
+        expect({ mode, status: again.status, replayed: again.headers['idempotent-replayed'] }).toEqual({ mode, status: 201, replayed: 'true' });
+        expect(again.body.requestId).toBe(first.body.requestId);
+        expect((await send(`other-${mode}`, 'another body')).status).toBe(422);
+      }
+    });
+
     it('gives the same problems for bad input in both modes (the raw body is forwarded)', async () => {
       for (const app of Object.values(modes())) {
         const malformed = await supertest(app).post('/api/echo').set('Content-Type', 'application/json').send('{oops');

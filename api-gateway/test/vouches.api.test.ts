@@ -32,6 +32,10 @@ const VOUCH_KEYS = [
   'type',
   'voucherName',
   'vouchToken',
+  // Issue 29: both members' ids (null on the public page) and the last change (sync).
+  'voucherId',
+  'recipientId',
+  'updatedAt',
 ];
 
 function recommendation(recipientPhone: string, extra: Record<string, unknown> = {}) {

@@ -47,6 +47,7 @@ export const introductionSchema = z.object({
   createdAt: isoDateTime('ISO 8601: when the requester accepted the suggestion'),
   expiresAt: isoDateTime('ISO 8601: the target must answer before this'),
   answeredAt: isoDateTime('ISO 8601: when the target agreed or declined').nullable(),
+  updatedAt: isoDateTime('ISO 8601: its last change (asked, answered, cancelled); what `updated_since` compares. Expiry is not a change: expiresAt says when'),
 }).meta({ id: 'Introduction' });
 export type Introduction = z.infer<typeof introductionSchema>;
 export const introductionListSchema = z.array(introductionSchema);

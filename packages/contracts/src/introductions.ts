@@ -39,6 +39,7 @@ export const introductionRequestSchema = z.object({
   status: z.enum(INTRODUCTION_REQUEST_STATUSES),
   degreeLevel: z.number().int().min(1).max(3),
   createdAt: isoDateTime(),
+  updatedAt: isoDateTime('ISO 8601: its last change (status, a suggestion received); what `updated_since` compares'),
   suggestionCount: z.number().int().describe('All suggestions received'),
   pendingSuggestionCount: z.number().int().describe('Suggestions awaiting the requester (pending_requestor)'),
 }).meta({ id: 'IntroductionRequest' });

@@ -8,8 +8,11 @@ import { isPersonName, personNameMessage } from './names';
 export const VOUCH_TYPES = ['invite', 'recommendation'] as const;
 export type VouchType = (typeof VOUCH_TYPES)[number];
 
-/** What a vouch can be shown as (SPEC §4). The database also reserves `revoked` for later. */
-export const VOUCH_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+/**
+ * What a vouch can be shown as (SPEC §4). `revoked` (the voucher withdrew it while pending) is
+ * never in the lists; a sync (`updated_since`) and `GET /api/vouches/{id}` show it.
+ */
+export const VOUCH_STATUSES = ['pending', 'accepted', 'rejected', 'revoked'] as const;
 export type VouchStatus = (typeof VOUCH_STATUSES)[number];
 
 export const VOUCH_RESPONSE_ACTIONS = ['accept', 'reject'] as const;

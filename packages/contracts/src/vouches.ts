@@ -55,10 +55,13 @@ export const vouchSchema = z.object({
   characterTraits: z.string().nullable(),
   accomplishments: z.string().nullable(),
   voucherName: z.string(),
+  voucherId: z.number().int().nullable().describe('The member who vouched (open /members/{id}); null after they deleted their account, and on the public page'),
+  recipientId: z.number().int().nullable().describe('The member who answered it; null while pending, and on the public page'),
   createdAt: isoDateTime(),
   acceptedAt: isoDateTime('ISO 8601; null until accepted').nullable(),
   expiresAt: isoDateTime('ISO 8601; a pending vouch past this instant cannot be answered'),
   lastSharedAt: isoDateTime('ISO 8601; when the voucher last copied or texted the link (POST /api/vouches/{id}/shared); null until then, and always on the public page').nullable(),
+  updatedAt: isoDateTime('ISO 8601: its last change (created, answered, revoked, shared); what `updated_since` compares'),
 }).meta({ id: 'Vouch' });
 export type Vouch = z.infer<typeof vouchSchema>;
 

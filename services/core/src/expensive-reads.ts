@@ -5,6 +5,10 @@
 // members active in the current minute and of reads in flight, nothing that grows with the network.
 import type { NextFunction, Request, Response } from 'express';
 import { problems } from './problems';
+import { rateLimitHeaders, sendRateLimitHeaders, type RateLimitState } from './rate-limit-headers';
+
+/** The per-minute quota's name in RateLimit-Policy / RateLimit (the concurrency limit has no window: Retry-After says it). */
+export const EXPENSIVE_READS_POLICY = 'network-searches';
 
 export interface ExpensiveReadLimits {
   /** Reads one member may have in flight at once; 0 switches the limit off. */
@@ -60,10 +64,13 @@ export function createExpensiveReadLimiter(limits: ExpensiveReadLimits, now: () 
       return;
     }
     const started = (window.counts.get(memberId) ?? 0) + 1;
+    const resetSeconds = (window.startedAt + MINUTE_MS - at) / 1000;
+    const quota: RateLimitState[] = limits.perMinute > 0 ? [{ policy: EXPENSIVE_READS_POLICY, quota: limits.perMinute, windowSeconds: 60, remaining: limits.perMinute - started, resetSeconds }] : [];
     if (limits.perMinute > 0 && started > limits.perMinute) {
-      next(problems.tooManyRequests(EXPENSIVE_READS_LIMITED, (window.startedAt + MINUTE_MS - at) / 1000));
+      next(problems.tooManyRequests(EXPENSIVE_READS_LIMITED, resetSeconds, rateLimitHeaders(quota)));
       return;
     }
+    sendRateLimitHeaders(res, quota);
     window.counts.set(memberId, started);
     inFlight.set(memberId, running + 1);
     res.once('close', () => {

@@ -17,6 +17,7 @@ export const problemSchema = z
     code: z.enum(PROBLEM_CODES).meta({ id: 'ProblemCode', description: 'What went wrong, for a program to branch on (stable; new codes may be added)' }),
     requestId: z.string().describe('The X-Request-Id of the request: quote it to support'),
     errors: z.array(z.object({ field: z.string(), message: z.string() })).optional().describe('Each invalid field (400)'),
+    existingId: z.number().int().optional().describe('409 DUPLICATE: the id of the object that already exists (e.g. the pending vouch to this phone); open it instead of creating another'),
   })
   .meta({ id: 'Problem' });
 
@@ -43,10 +44,16 @@ export const unauthorizedResponse = (description = 'Not signed in, or registrati
   content: problemContent,
 });
 
-/** 429 with the seconds to wait. */
+/** The quota headers a rate-limited endpoint sends on every answer (IETF draft-ietf-httpapi-ratelimit-headers). */
+export const RATE_LIMIT_HEADERS = {
+  'RateLimit-Policy': { schema: { type: 'string' as const }, description: 'Each quota: `"otp-send-phone";q=5;w=600` (requests per window of w seconds), comma-separated' },
+  RateLimit: { schema: { type: 'string' as const }, description: 'What is left of each: `"otp-send-phone";r=4;t=598` (r requests in the next t seconds); sent on success too' },
+};
+
+/** 429 with the seconds to wait and the quotas. */
 export const tooManyRequestsResponse = (description: string) => ({
   description,
-  headers: { 'Retry-After': integerHeader('Seconds to wait before trying again') },
+  headers: { 'Retry-After': integerHeader('Seconds to wait before trying again'), ...RATE_LIMIT_HEADERS },
   content: problemContent,
 });
 
@@ -72,6 +79,15 @@ export const pageQuery = (limits: PageLimits = DEFAULT_PAGE_LIMITS) =>
       .optional()
       .describe(`Items per page: default ${limits.defaultLimit}, at most ${limits.maxLimit}`),
     cursor: z.string().optional().describe('Opaque: copy it from the previous page\'s Link rel="next"; never build it'),
+  });
+
+/** `?limit=&cursor=&updated_since=` of a list that also syncs (services/core sync.ts). */
+export const syncPageQuery = (limits: PageLimits = DEFAULT_PAGE_LIMITS) =>
+  pageQuery(limits).extend({
+    updated_since: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .describe('Sync: only the items changed at or after this instant (ISO 8601 with a time zone), oldest change first, paged the same way; pass the newest updatedAt you hold (items at that instant come again: replace them by id)'),
   });
 
 /** A paged list: a bare JSON array, the next page (if any) in `Link: <…>; rel="next"`. */

@@ -57,6 +57,8 @@ export const PROBLEM_CODES = [
   'ALREADY_ON_PLAN',
   'NO_PAID_PLAN',
   'PUSH_NOT_CONFIGURED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_IN_PROGRESS',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
@@ -96,6 +98,8 @@ export const PROBLEM_CODE_DOCS: Record<ProblemCode, { status: number; meaning: s
   UPSTREAM_FAILED: { status: 502, meaning: 'A provider we depend on (SMS, payments) failed; nothing was changed. Retry later.' },
   UNAVAILABLE: { status: 503, meaning: 'The service or database is busy or down: retry after Retry-After seconds.' },
   PUSH_NOT_CONFIGURED: { status: 503, meaning: 'Push notifications for this platform are off on this server (FCM or Web Push is not configured): the device was not registered. Do not retry; the app works without push.' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, meaning: 'This Idempotency-Key was used within 24 h for another request (another path or body). Use a new key for a new request.' },
+  IDEMPOTENCY_IN_PROGRESS: { status: 409, meaning: 'The first request with this Idempotency-Key is still running: retry after Retry-After seconds to get its answer.' },
   OTP_INCORRECT: { status: 400, meaning: 'The sign-in code is wrong; `detail` says how many tries are left.' },
   OTP_NOT_REQUESTED: { status: 400, meaning: 'No sign-in code is waiting for this phone (none was requested, or it was used): request one.' },
   OTP_ATTEMPTS_EXHAUSTED: { status: 400, meaning: 'Too many wrong codes: this code no longer works. Request a new one.' },
@@ -146,6 +150,8 @@ export interface ProblemOptions {
   code?: ProblemCode;
   errors?: FieldError[];
   headers?: Record<string, string>;
+  /** A 409 DUPLICATE: the id of the object that already exists (open it instead of creating another). */
+  existingId?: number;
 }
 
 /** Standard reason phrases used as titles. */
@@ -179,6 +185,7 @@ export class Problem extends Error {
   readonly code: ProblemCode;
   readonly errors?: FieldError[];
   readonly headers?: Record<string, string>;
+  readonly existingId?: number;
 
   constructor(status: number, detail: string, options: ProblemOptions = {}) {
     super(detail);
@@ -190,12 +197,14 @@ export class Problem extends Error {
     this.type = options.type ?? problemType(this.code);
     if (options.errors) this.errors = options.errors;
     if (options.headers) this.headers = options.headers;
+    if (options.existingId !== undefined) this.existingId = options.existingId;
   }
 
   /** The response body. */
   toJSON(): ProblemBody {
     const body: ProblemBody = { type: this.type, title: this.title, status: this.status, detail: this.detail, code: this.code };
     if (this.errors) body.errors = this.errors;
+    if (this.existingId !== undefined) body.existingId = this.existingId;
     return body;
   }
 }
@@ -209,6 +218,7 @@ export interface ProblemBody {
   /** The request's X-Request-Id, added when the problem is sent: quote it to support. */
   requestId?: string;
   errors?: FieldError[];
+  existingId?: number;
 }
 
 const coded = (code?: ProblemCode): ProblemOptions => (code ? { code } : {});
@@ -226,11 +236,14 @@ export const problems = {
   notFound: (detail: string) => new Problem(404, detail),
   methodNotAllowed: (detail: string, allow: string[]) => new Problem(405, detail, { headers: { Allow: allow.join(', ') } }),
   conflict: (detail: string, code?: ProblemCode) => new Problem(409, detail, coded(code)),
+  /** 409 DUPLICATE naming the object that already exists. */
+  duplicate: (detail: string, existingId: number) => new Problem(409, detail, { code: 'DUPLICATE', existingId }),
   gone: (detail: string, code?: ProblemCode) => new Problem(410, detail, coded(code)),
   payloadTooLarge: (detail: string) => new Problem(413, detail),
   unsupportedMediaType: (detail: string) => new Problem(415, detail),
-  tooManyRequests: (detail: string, retryAfterSeconds: number) =>
-    new Problem(429, detail, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } }),
+  /** 429 with Retry-After, and any further headers (RateLimit-Policy / RateLimit). */
+  tooManyRequests: (detail: string, retryAfterSeconds: number, headers: Record<string, string> = {}) =>
+    new Problem(429, detail, { headers: { ...headers, 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } }),
   internal: (detail = 'Something went wrong on our side. Please try again.') => new Problem(500, detail),
   badGateway: (detail: string) => new Problem(502, detail),
   serviceUnavailable: (detail: string, retryAfterSeconds?: number) =>

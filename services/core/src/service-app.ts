@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import { openDatabase, type Database } from './database';
 import { problemHandler } from './error-handler';
 import { jsonBody, notFoundOrMethodNotAllowed, requestId, requestLogger } from './http';
+import { idempotentWrites, IDEMPOTENCY_MIGRATIONS } from './idempotency';
 import { internalAuth, signedBody } from './internal-auth';
 import { createLogger, type Logger } from './logger';
 import { createMemberReadCache, memberReadCacheTtlMs } from './member-read-cache';
@@ -31,6 +32,8 @@ export function createServiceApp(definition: ServiceDefinition, ctx: ServiceCont
   if (ctx.memberReads) app.use(ctx.memberReads.invalidateOnWrites());
   app.use(jsonBody());
   app.use(signedBody());
+  // The gateway streams a proxied service's body through unparsed: the service checks the key itself.
+  app.use(idempotentWrites({ db: ctx.db, logger: ctx.logger }));
   app.use(definition.router(ctx));
   app.use(notFoundOrMethodNotAllowed(app));
   app.use(problemHandler(ctx.logger));
@@ -76,7 +79,7 @@ export interface RunServiceOptions {
   /** Default `<NAME>_SERVICE_PORT`, else `PORT`, else 0 (an ephemeral port). */
   port?: number;
   host?: string;
-  /** Migrations to apply at start (default: the service's own). */
+  /** Migrations to apply at start (default: the service's own and core's idempotency keys). */
   migrations?: Migration[];
   db?: Database;
   logger?: Logger;
@@ -92,7 +95,7 @@ export async function runService(definition: ServiceDefinition, options: RunServ
   if (!isDevelopmentMode(env)) refuseIncompleteConfig(env, standaloneConfigProblems(definition, env));
   const logger = options.logger ?? createLogger({ env, name: `service-${definition.name}` });
   const db = options.db ?? (await openDatabase(env.DATABASE_URL));
-  await runMigrations(db, options.migrations ?? definition.migrations);
+  await runMigrations(db, options.migrations ?? [...IDEMPOTENCY_MIGRATIONS, ...definition.migrations]);
   // Writes answered by another service's process reach this one's cached reads within the cache's lifetime.
   const memberReads = createMemberReadCache({ ttlMs: memberReadCacheTtlMs(env) });
   const app = createServiceApp(definition, { db, logger, env, memberReads });

@@ -134,3 +134,12 @@ export function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 export function routeId(raw: string | undefined): number | null {
   return raw !== undefined && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;
 }
+
+/**
+ * The path of one object by id under `prefix` (`GET /api/vouches/{id}`), matching digits only
+ * (the id is `req.params[0]`, for routeId): beside named paths of the same prefix
+ * (`/api/vouches/accept`), a GET of those stays a 405 instead of reading as an id.
+ */
+export function idPath(prefix: string): RegExp {
+  return new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/(\\d+)/?$`);
+}

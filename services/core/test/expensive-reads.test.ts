@@ -4,13 +4,14 @@ import { createExpensiveReadLimiter, expensiveReadLimits, EXPENSIVE_READS_BUSY, 
 
 /** Runs the limiter for `memberId`: what it passed to next, and a way to finish the response. */
 function call(limiter: ReturnType<typeof createExpensiveReadLimiter>, memberId: number | null) {
-  const res = new EventEmitter() as unknown as Response;
+  const headers: Record<string, string> = {};
+  const res = Object.assign(new EventEmitter(), { setHeader: (name: string, value: string) => (headers[name] = value) }) as unknown as Response;
   let passed: unknown = 'not called';
   const next: NextFunction = (error?: unknown) => {
     passed = error;
   };
   limiter({ auth: memberId === null ? undefined : { sessionId: 's', phone: '+15551234567', memberId } } as unknown as Request, res, next);
-  return { passed, finish: () => (res as unknown as EventEmitter).emit('close') };
+  return { passed, headers, finish: () => (res as unknown as EventEmitter).emit('close') };
 }
 
 describe('expensive read limiter (issue 26 item 16)', () => {
@@ -30,12 +31,14 @@ describe('expensive read limiter (issue 26 item 16)', () => {
   it('counts reads per member per minute, then opens again', () => {
     let now = 0;
     const limiter = createExpensiveReadLimiter({ concurrent: 0, perMinute: 2 }, () => now);
-    call(limiter, 7).finish();
+    const first = call(limiter, 7);
+    first.finish();
+    expect(first.headers).toEqual({ 'RateLimit-Policy': '"network-searches";q=2;w=60', RateLimit: '"network-searches";r=1;t=60' });
     call(limiter, 7).finish();
     now = 45_000;
     const limited = call(limiter, 7).passed;
     expect(isProblem(limited) && limited.detail).toBe(EXPENSIVE_READS_LIMITED);
-    expect(isProblem(limited) && limited.headers?.['Retry-After']).toBe('15');
+    expect(isProblem(limited) && limited.headers).toEqual({ 'Retry-After': '15', 'RateLimit-Policy': '"network-searches";q=2;w=60', RateLimit: '"network-searches";r=0;t=15' });
     now = 60_000;
     expect(call(limiter, 7).passed).toBeUndefined();
   });

@@ -47,10 +47,11 @@ const record: VouchRecord = {
   respondedAt: null,
   expiresAt: new Date('2025-12-01T10:00:00Z'),
   lastSharedAt: null,
+  updatedAt: new Date('2026-01-01T00:00:00.000Z'),
 };
 
 describe('the Vouch of SPEC §3', () => {
-  it('carries the token twice (vouchToken, publicToken) and ISO dates', () => {
+  it('carries the token twice (vouchToken, publicToken), both members\' ids and ISO dates', () => {
     expect(toVouchDto(record, 'Alan Turing')).toEqual({
       id: 7,
       type: 'recommendation',
@@ -64,18 +65,22 @@ describe('the Vouch of SPEC §3', () => {
       characterTraits: null,
       accomplishments: null,
       voucherName: 'Alan Turing',
+      voucherId: 1,
+      recipientId: null,
       createdAt: '2025-11-01T10:00:00.000Z',
       acceptedAt: null,
       expiresAt: '2025-12-01T10:00:00.000Z',
       lastSharedAt: null,
+      updatedAt: '2026-01-01T00:00:00.000Z',
     });
     expect(toVouchDto({ ...record, lastSharedAt: new Date('2025-11-02T08:00:00Z') }, 'Alan Turing').lastSharedAt).toBe('2025-11-02T08:00:00.000Z');
   });
 
-  it('the public view never carries the full phone, nor when the voucher shared the link', () => {
-    const dto = toPublicVouchDto({ ...record, lastSharedAt: new Date('2025-11-02T08:00:00Z') }, 'Alan Turing');
+  it('the public view never carries the full phone, when the voucher shared the link, nor member ids', () => {
+    const dto = toPublicVouchDto({ ...record, lastSharedAt: new Date('2025-11-02T08:00:00Z'), recipientId: 9 }, 'Alan Turing');
     expect(dto.recipientPhone).toBe('•••-•••-9876');
     expect(dto.lastSharedAt).toBeNull();
+    expect([dto.voucherId, dto.recipientId]).toEqual([null, null]);
     expect(JSON.stringify(dto)).not.toContain('5551239876');
   });
 });

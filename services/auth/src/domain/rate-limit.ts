@@ -1,5 +1,5 @@
 import { isIPv6 } from 'node:net';
-import type { Database } from '@vouch/service-core';
+import type { Database, RateLimitState } from '@vouch/service-core';
 import { problems } from '@vouch/service-core';
 import type { RateLimitRule } from '../config';
 import { hitRateLimitBucket } from '../data-access/rate-limit.repository';
@@ -13,14 +13,22 @@ export function decide(points: number, resetAt: Date, rule: RateLimitRule, now: 
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)) };
 }
 
+/** Where a counted quota is reported (RateLimit-Policy / RateLimit): its policy name and the request's list. */
+export interface QuotaReport {
+  policy: string;
+  into: RateLimitState[];
+}
+
 /**
  * Counts one event for `key` under `rule` (stored in the database, shared by every gateway
- * instance) and throws a 429 problem with Retry-After once the rule is exceeded.
+ * instance) and throws a 429 problem with Retry-After once the rule is exceeded. With `report`,
+ * the quota as counted (refused or not) is added to the request's list for its headers.
  */
-export async function enforceRateLimit(db: Database, clock: Clock, key: string, rule: RateLimitRule, detail: string): Promise<void> {
+export async function enforceRateLimit(db: Database, clock: Clock, key: string, rule: RateLimitRule, detail: string, report?: QuotaReport): Promise<void> {
   if (rule.points <= 0) return;
   const now = clock();
   const { points, resetAt } = await hitRateLimitBucket(db, key, rule.windowSeconds, now);
+  report?.into.push({ policy: report.policy, quota: rule.points, windowSeconds: rule.windowSeconds, remaining: rule.points - points, resetSeconds: (resetAt.getTime() - now.getTime()) / 1000 });
   const decision = decide(points, resetAt, rule, now);
   if (!decision.allowed) throw problems.tooManyRequests(detail, decision.retryAfterSeconds);
 }

@@ -1,6 +1,6 @@
 import { UniqueConstraintError } from 'sequelize';
 import { isPersonName, VOUCH_MESSAGES } from '@vouch/contracts';
-import { problems, type AuthContext, type Database, type Logger } from '@vouch/service-core';
+import { problems, type AuthContext, type Database, type Logger, type RateLimitState } from '@vouch/service-core';
 import type { AuthConfig } from '../config';
 import { findMemberRowByPhone, insertMember } from '../data-access/member.repository';
 import { clearRateLimitBucket } from '../data-access/rate-limit.repository';
@@ -63,17 +63,19 @@ async function requireVouchRecipient(deps: SignInDeps, vouchToken: string, phone
  * together gets a bounded daily number per phone (SMS bombing), and all codes a global daily
  * number (SMS pumping). Defaults in config.ts and the auth README.
  */
-export async function requestOtp(deps: SignInDeps, input: { phone: string; vouchToken?: string | undefined }, ip: string): Promise<void> {
+export async function requestOtp(deps: SignInDeps, input: { phone: string; vouchToken?: string | undefined }, ip: string, quotas: RateLimitState[] = []): Promise<void> {
   const { db, clock, config, provider, logger } = deps;
   const address = addressBucket(ip);
-  await enforceRateLimit(db, clock, `otp-send:ip:${address}`, config.limits.sendPerIp, SEND_LIMITED);
+  const report = (policy: string) => ({ policy, into: quotas });
+  await enforceRateLimit(db, clock, `otp-send:ip:${address}`, config.limits.sendPerIp, SEND_LIMITED, report('otp-send-ip'));
   const phone = requirePhone(input.phone);
   const refusal = smsRefusal(phone, config.smsCountries, !config.production);
   if (refusal) throw problems.badRequest(refusal, [{ field: 'phone', message: refusal }]);
   if (input.vouchToken) await requireVouchRecipient(deps, input.vouchToken, phone);
-  await enforceRateLimit(db, clock, `otp-send:phone-ip:${phone}:${address}`, config.limits.sendPerPhone, SEND_LIMITED);
-  await enforceRateLimit(db, clock, `otp-send-day:phone-ip:${phone}:${address}`, config.limits.sendPerPhoneDaily, SEND_LIMITED_TODAY);
-  await enforceRateLimit(db, clock, `otp-send-day:phone:${phone}`, config.limits.sendPerPhoneAllDaily, SEND_LIMITED_TODAY);
+  await enforceRateLimit(db, clock, `otp-send:phone-ip:${phone}:${address}`, config.limits.sendPerPhone, SEND_LIMITED, report('otp-send-phone'));
+  await enforceRateLimit(db, clock, `otp-send-day:phone-ip:${phone}:${address}`, config.limits.sendPerPhoneDaily, SEND_LIMITED_TODAY, report('otp-send-phone-day'));
+  await enforceRateLimit(db, clock, `otp-send-day:phone:${phone}`, config.limits.sendPerPhoneAllDaily, SEND_LIMITED_TODAY, report('otp-send-phone-all-day'));
+  // The server-wide daily bound is no client's quota: not reported.
   await enforceRateLimit(db, clock, 'otp-send-day:all', config.limits.sendGlobalDaily, SENDING_PAUSED);
 
   let result;
@@ -128,17 +130,19 @@ export async function verifyOtp(
   input: { phone: string; otp: string; vouchToken?: string | undefined },
   ip: string,
   previous: AuthContext | null,
+  quotas: RateLimitState[] = [],
 ): Promise<VerifyOtpResult> {
   const { db, clock, config, provider, logger } = deps;
   const address = addressBucket(ip);
-  await enforceRateLimit(db, clock, `otp-verify:ip:${address}`, config.limits.verifyPerIp, VERIFY_LIMITED);
+  const report = (policy: string) => ({ policy, into: quotas });
+  await enforceRateLimit(db, clock, `otp-verify:ip:${address}`, config.limits.verifyPerIp, VERIFY_LIMITED, report('otp-verify-ip'));
   const phone = requirePhone(input.phone);
   const recipient = input.vouchToken ? await requireVouchRecipient(deps, input.vouchToken, phone) : null;
   // Per phone AND address: wrong codes typed elsewhere do not lock the member out on their own
   // address. Every address together stays bounded, and a code dies after 5 wrong tries anyway.
   const verifyKey = `otp-verify:phone-ip:${phone}:${address}`;
-  await enforceRateLimit(db, clock, verifyKey, config.limits.verifyPerPhone, VERIFY_LIMITED);
-  await enforceRateLimit(db, clock, `otp-verify:phone:${phone}`, config.limits.verifyPerPhoneAll, VERIFY_LIMITED);
+  await enforceRateLimit(db, clock, verifyKey, config.limits.verifyPerPhone, VERIFY_LIMITED, report('otp-verify-phone'));
+  await enforceRateLimit(db, clock, `otp-verify:phone:${phone}`, config.limits.verifyPerPhoneAll, VERIFY_LIMITED, report('otp-verify-phone-all'));
 
   let check;
   try {

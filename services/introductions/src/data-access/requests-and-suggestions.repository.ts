@@ -103,6 +103,11 @@ export async function listRequestsOf(db: Database, requesterIds: readonly number
 }
 
 /** Moves a request from one status to another; false when it was not in `from` (race-free). */
+/** Marks a request changed (its suggestion counts moved): what `updated_since` of the requester's list reads. */
+export async function touchRequest(db: Database, t: Transaction, id: number, at: Date): Promise<void> {
+  await introductionsModels(db.sequelize).Request.update({ updatedAt: at }, { where: { id }, transaction: t });
+}
+
 export async function moveRequestStatus(db: Database, t: Transaction, id: number, from: readonly string[], to: IntroductionRequestStatus, at: Date): Promise<boolean> {
   const [count] = await introductionsModels(db.sequelize).Request.update({ status: to, updatedAt: at }, { where: { id, status: { [Op.in]: [...from] } }, transaction: t });
   return count > 0;
@@ -127,6 +132,12 @@ export type NewSuggestion = Omit<SuggestionRecord, 'id' | 'status' | 'respondedA
 export async function insertSuggestion(db: Database, t: Transaction, suggestion: NewSuggestion): Promise<SuggestionRecord> {
   const row = await introductionsModels(db.sequelize).Suggestion.create({ ...suggestion, status: 'pending_requestor' }, { transaction: t });
   return toSuggestion(row);
+}
+
+/** The id of the suggestion a duplicate collided with (a 409 DUPLICATE names it), or null. */
+export async function findSuggestionId(db: Database, key: { requestId: number; suggesterId: number; suggestedPersonId: number }): Promise<number | null> {
+  const row = await introductionsModels(db.sequelize).Suggestion.findOne({ attributes: ['id'], where: key });
+  return row ? Number(row.get('id')) : null;
 }
 
 export async function findSuggestion(db: Database, id: number, t?: Transaction): Promise<SuggestionRecord | null> {

@@ -3,6 +3,11 @@ import { INTRODUCTION_ANSWER_DAYS, type IntroductionRole, type IntroductionStatu
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When an introduction asked at `askedAt` lapses without an answer. */
+/** An introduction's last change: its answer or cancellation (both stamp answeredAt), else when it was asked. */
+export function introductionChangedAt(introduction: { createdAt: Date; answeredAt: Date | null }): Date {
+  return introduction.answeredAt ?? introduction.createdAt;
+}
+
 export function introductionExpiry(askedAt: Date): Date {
   return new Date(askedAt.getTime() + INTRODUCTION_ANSWER_DAYS * DAY_MS);
 }

@@ -6,7 +6,7 @@ import { queueNotification } from '@vouch/service-notifications';
 import { OPEN_INTRODUCTION_REQUEST_STATUSES, type Introduction } from '@vouch/contracts';
 import { findRequest, listRequestsByIds, moveRequestStatus, listSuggestionsByIds, type RequestRecord, type SuggestionRecord } from '../data-access/requests-and-suggestions.repository';
 import { answerIntroduction, findIntroduction, insertIntroduction, listIntroductionsOf, type IntroductionRecord } from '../data-access/introductions.repository';
-import { introductionExpiry, introductionStatusAt, roleIn, sharesPhones } from './introduction-state';
+import { introductionChangedAt, introductionExpiry, introductionStatusAt, roleIn, sharesPhones } from './introduction-state';
 import { INTRODUCTION_OPT_IN_MESSAGES, INTRODUCTION_TEXTS } from './messages';
 
 type Names = ReadonlyMap<number, Member>;
@@ -76,6 +76,7 @@ function toIntroductionDto(introduction: IntroductionRecord, memberId: number, r
     createdAt: introduction.createdAt.toISOString(),
     expiresAt: introduction.expiresAt.toISOString(),
     answeredAt: introduction.answeredAt?.toISOString() ?? null,
+    updatedAt: introductionChangedAt(introduction).toISOString(),
   };
 }
 
@@ -99,6 +100,14 @@ async function toIntroductionDtos(db: Database, memberId: number, introductions:
 /** GET /api/introductions — every introduction the member takes part in, newest first. */
 export async function myIntroductions(db: Database, memberId: number, now = new Date()): Promise<Introduction[]> {
   return toIntroductionDtos(db, memberId, await listIntroductionsOf(db, memberId), now);
+}
+
+/** GET /api/introductions/:id: one introduction, to the requester, the target or the connector; anyone else gets the 404 of an unknown id. */
+export async function myIntroduction(db: Database, memberId: number, introductionId: number | null, now = new Date()): Promise<Introduction> {
+  const found = introductionId === null ? null : await findIntroduction(db, introductionId);
+  const [dto] = found && roleIn(found, memberId) ? await toIntroductionDtos(db, memberId, [found], now) : [];
+  if (!dto) throw problems.notFound(INTRODUCTION_OPT_IN_MESSAGES.notFound);
+  return dto;
 }
 
 /**

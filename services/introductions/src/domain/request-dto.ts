@@ -11,6 +11,7 @@ export function toRequestDto(r: RequestRecord, counts: { all: number; pending: n
     status: r.status,
     degreeLevel: r.degreeLevel,
     createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
     suggestionCount: counts.all,
     // A cancelled request's pending suggestions no longer await anyone (they cannot be answered).
     pendingSuggestionCount: r.status === 'cancelled' ? 0 : counts.pending,

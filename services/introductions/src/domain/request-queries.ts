@@ -1,4 +1,5 @@
 import type { Database } from '@vouch/service-core';
+import { ownRequest } from './visibility';
 import { getMembers } from '@vouch/service-auth';
 import { getTier, requiredPlanForSelfSuggestion } from '@vouch/service-subscriptions';
 import { reachWithin } from '@vouch/service-vouches';
@@ -12,6 +13,13 @@ export async function myIntroductionRequests(db: Database, memberId: number): Pr
   const requests = await listRequestsBy(db, memberId);
   const counts = await countSuggestions(db, requests.map((r) => r.id));
   return requests.map((r) => toRequestDto(r, counts.get(r.id) ?? { all: 0, pending: 0 }));
+}
+
+/** GET /api/introduction-requests/:id: one of my requests, as the list shows it; anyone else's is a 404. */
+export async function myIntroductionRequest(db: Database, memberId: number, requestId: number | null): Promise<IntroductionRequest> {
+  const request = await ownRequest(db, requestId, memberId);
+  const counts = await countSuggestions(db, [request.id]);
+  return toRequestDto(request, counts.get(request.id) ?? { all: 0, pending: 0 });
 }
 
 /**

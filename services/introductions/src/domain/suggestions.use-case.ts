@@ -5,7 +5,7 @@ import { getTier, requiredPlanForSelfSuggestion } from '@vouch/service-subscript
 import { recordActivity, reachWithin, requestReputationRecompute } from '@vouch/service-vouches';
 import { queueNotification } from '@vouch/service-notifications';
 import { createSuggestionBody, INTRODUCTION_MESSAGES, OPEN_INTRODUCTION_REQUEST_STATUSES, type IntroductionDegree, type Suggestion } from '@vouch/contracts';
-import { answerSuggestion, findRequest, findSuggestion, insertSuggestion, listSuggestionsFor, lockRequest, moveRequestStatus, type RequestRecord, type SuggestionRecord } from '../data-access/requests-and-suggestions.repository';
+import { answerSuggestion, findRequest, findSuggestion, findSuggestionId, insertSuggestion, listSuggestionsFor, lockRequest, moveRequestStatus, touchRequest, type RequestRecord, type SuggestionRecord } from '../data-access/requests-and-suggestions.repository';
 import { introductionsOfSuggestions } from '../data-access/introductions.repository';
 import { introductionStatusAt } from './introduction-state';
 import { sendTexts, startIntroduction, type PendingText } from './introductions.use-case';
@@ -85,21 +85,21 @@ export async function createSuggestion(db: Database, memberId: number, body: unk
   }
 
   const [suggester, person] = await getMembers(db, [memberId, suggestedPersonId]).then((ms) => [ms.find((m) => m.id === memberId), ms.find((m) => m.id === suggestedPersonId)]);
+  const key = { requestId: request.id, suggesterId: memberId, suggestedPersonId };
   const created = await db.transaction(async (t) => {
     if (!(await moveRequestStatus(db, t, request.id, OPEN_INTRODUCTION_REQUEST_STATUSES, 'collecting_suggestions', now))) throw problems.conflict(SUGGESTION_MESSAGES.notOpen, 'NOT_OPEN');
-    let row: SuggestionRecord;
-    try {
-      row = await insertSuggestion(db, t, { requestId: request.id, suggesterId: memberId, suggestedPersonId, isSelfSuggestion: self, reasoning, createdAt: now });
-    } catch (error) {
-      if (error instanceof UniqueConstraintError) throw problems.conflict(SUGGESTION_MESSAGES.duplicate, 'DUPLICATE');
-      throw error;
-    }
+    const row: SuggestionRecord = await insertSuggestion(db, t, { ...key, isSelfSuggestion: self, reasoning, createdAt: now });
     const text = self
       ? `${suggester?.name ?? 'A member'} offered to help with your ${request.requestType} request.`
       : `${suggester?.name ?? 'A member'} suggested ${person?.name ?? 'someone'} for your ${request.requestType} request.`;
     await recordActivity(db, t, request.requesterId, 'introduction_suggested', text, now);
     await queueNotification(db, t, request.requesterId, 'suggestion_received', text, now);
     return row;
+  }).catch(async (error: unknown) => {
+    if (!(error instanceof UniqueConstraintError)) throw error;
+    // Read after the transaction ended: the suggestion it collided with is committed by then.
+    const existingId = await findSuggestionId(db, key);
+    throw existingId === null ? problems.conflict(SUGGESTION_MESSAGES.duplicate, 'DUPLICATE') : problems.duplicate(SUGGESTION_MESSAGES.duplicate, existingId);
   });
   const [dto] = await toSuggestionDtos(db, { ...request, status: 'collecting_suggestions' }, [created]);
   return dto!;
@@ -130,6 +130,8 @@ export async function answerSuggestionAs(db: Database, memberId: number, suggest
       const current = await findSuggestion(db, suggestion.id, t);
       throw problems.conflict(SUGGESTION_MESSAGES.alreadyAnswered(current?.status ?? status), 'ALREADY_RESPONDED');
     }
+    // Its pending count moved: the requester's next sync brings the request.
+    await touchRequest(db, t, request.id, now);
     if (status === 'accepted') texts = await startIntroduction(db, t, request, { ...suggestion, status }, members, now);
   });
   await sendTexts(db, texts);

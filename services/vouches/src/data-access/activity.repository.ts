@@ -1,5 +1,5 @@
 import { Op, type Model, type Transaction } from 'sequelize';
-import { keysetAfter, type Cursor, type Database } from '@vouch/service-core';
+import { changedFirst, changedSinceWhere, keysetAfter, type Cursor, type Database, type PageRequest } from '@vouch/service-core';
 import { vouchesModels } from './models';
 
 export interface ActivityRecord {
@@ -30,6 +30,16 @@ export async function insertActivity(db: Database, t: Transaction, activity: Omi
 }
 
 /** The member's latest activities, newest first. */
+/** The member's activities written at or after `since`, oldest first (limit + 1 rows after the cursor), by the member's created_at index. */
+export async function listActivitiesSince(db: Database, memberId: number, since: Date, page: PageRequest): Promise<ActivityRecord[]> {
+  const rows = await vouchesModels(db.sequelize).Activity.findAll({
+    where: { [Op.and]: [{ memberId }, changedSinceWhere('createdAt', since, page.after)] },
+    order: changedFirst('createdAt'),
+    limit: page.limit + 1,
+  });
+  return rows.map(toActivityRecord);
+}
+
 export async function listActivities(db: Database, memberId: number, limit: number, after: Cursor | null = null): Promise<ActivityRecord[]> {
   const rows = await vouchesModels(db.sequelize).Activity.findAll({
     where: { [Op.and]: [{ memberId }, keysetAfter(after, 'createdAt')] },

@@ -44,7 +44,8 @@ export async function findProfileOf(db: Database, memberId: number, t?: Transact
 export async function deleteMemberVouchRows(db: Database, t: Transaction, member: MemberRef): Promise<void> {
   const { Vouch, Activity, Profile } = vouchesModels(db.sequelize);
   await Vouch.destroy({ where: receivedWhere(member), transaction: t });
-  await Vouch.update({ voucherId: null }, { where: { voucherId: member.id, status: 'accepted' }, transaction: t });
+  // The recipient's copy now names "A former member": a change their next sync brings.
+  await Vouch.update({ voucherId: null, updatedAt: new Date() }, { where: { voucherId: member.id, status: 'accepted' }, transaction: t });
   await Vouch.destroy({ where: { voucherId: member.id }, transaction: t });
   await Activity.destroy({ where: { memberId: member.id }, transaction: t });
   await Activity.update({ aboutMemberId: null }, { where: { aboutMemberId: member.id }, transaction: t });

@@ -1,5 +1,5 @@
 import { Model, Op, QueryTypes, type Transaction, type WhereOptions } from 'sequelize';
-import { instantReplacement, keysetAfter, type Database, type PageRequest } from '@vouch/service-core';
+import { changedFirst, changedSinceWhere, instantReplacement, keysetAfter, type Database, type PageRequest } from '@vouch/service-core';
 import type { VouchType } from '@vouch/contracts';
 import { FORMER_MEMBER_ID, type VouchRecord } from '../domain/vouch';
 import { vouchesModels } from './models';
@@ -28,6 +28,8 @@ export function toVouchRecord(row: Model | Record<string, unknown>): VouchRecord
     respondedAt: r.respondedAt ? date(r.respondedAt) : null,
     expiresAt: date(r.expiresAt),
     lastSharedAt: r.lastSharedAt ? date(r.lastSharedAt) : null,
+    // Rows written before the column existed were filled by its migration; never null after it.
+    updatedAt: date(r.updatedAt ?? r.createdAt),
   };
 }
 
@@ -48,7 +50,7 @@ export interface NewVouch {
 
 /** Inserts a pending vouch. A second pending vouch with the same pendingKey is a UniqueConstraintError. */
 export async function insertVouch(db: Database, t: Transaction, vouch: NewVouch): Promise<VouchRecord> {
-  const row = await vouchesModels(db.sequelize).Vouch.create({ ...vouch, status: 'pending' }, { transaction: t });
+  const row = await vouchesModels(db.sequelize).Vouch.create({ ...vouch, status: 'pending', updatedAt: vouch.createdAt }, { transaction: t });
   return toVouchRecord(row);
 }
 
@@ -62,6 +64,12 @@ export async function releaseExpiredPendingKey(db: Database, t: Transaction, pen
   const holder = await Vouch.findOne({ attributes: ['id'], where: { pendingKey, expiresAt: { [Op.lte]: now } }, transaction: t });
   if (!holder) return;
   await Vouch.update({ pendingKey: null }, { where: { id: holder.get('id') as number, pendingKey }, transaction: t });
+}
+
+/** The id of the pending vouch that holds `pendingKey` (a 409 DUPLICATE names it), or null. */
+export async function findPendingVouchIdByKey(db: Database, pendingKey: string): Promise<number | null> {
+  const row = await vouchesModels(db.sequelize).Vouch.findOne({ attributes: ['id'], where: { pendingKey } });
+  return row ? Number(row.get('id')) : null;
 }
 
 export async function findVouchByToken(db: Database, vouchToken: string, t?: Transaction): Promise<VouchRecord | null> {
@@ -81,7 +89,7 @@ async function findAll(db: Database, where: WhereOptions, order: [string, 'ASC' 
 const VOUCH_COLUMNS = `id, type, status, token AS vouchToken, voucher_id AS voucherId, recipient_name AS recipientName,
   recipient_phone AS recipientPhone, recipient_id AS recipientId, reason, skills, character_traits AS characterTraits,
   accomplishments, created_at AS createdAt, accepted_at AS acceptedAt, responded_at AS respondedAt, expires_at AS expiresAt,
-  last_shared_at AS lastSharedAt`;
+  last_shared_at AS lastSharedAt, updated_at AS updatedAt`;
 
 /**
  * Every vouch the member sent (any status but revoked), newest first. A plain query: behind every
@@ -98,6 +106,21 @@ export async function listSentBy(db: Database, voucherId: number, page?: PageReq
     },
   );
   return rows.map(toVouchRecord);
+}
+
+/** Whose vouches a sync reads: the ones I sent, the ones I answered, or the ones sent to my phone (not by me). */
+export type VouchOwner = { voucherId: number } | { recipientId: number } | { recipientPhone: string; exceptVoucherId: number };
+
+/**
+ * The owner's vouches changed at or after `since` (any status: revoked and expired too), oldest
+ * change first (a page: limit + 1 rows after its cursor), by the owner's updated_at index.
+ */
+export function listChangedSince(db: Database, owner: VouchOwner, since: Date, page: PageRequest): Promise<VouchRecord[]> {
+  const ownerWhere: WhereOptions =
+    'recipientPhone' in owner
+      ? { recipientPhone: owner.recipientPhone, [Op.or]: [{ voucherId: null }, { voucherId: { [Op.ne]: owner.exceptVoucherId } }] }
+      : owner;
+  return findAll(db, { [Op.and]: [ownerWhere, changedSinceWhere('updatedAt', since, page.after)] }, changedFirst('updatedAt'), page.limit + 1);
 }
 
 /** Pending vouches to this phone that can still be answered, newest first (a page: limit + 1 rows after its cursor). */
@@ -128,6 +151,7 @@ export async function answerPendingVouch(
       respondedAt: input.now,
       acceptedAt: input.status === 'accepted' ? input.now : null,
       pendingKey: null,
+      updatedAt: input.now,
     },
     { where: { id: input.id, status: 'pending', expiresAt: { [Op.gt]: input.now } }, transaction: t },
   );
@@ -159,7 +183,7 @@ export function countLiveVouches(db: Database): Promise<number> {
 /** Stamps when the voucher shared a pending vouch's link; false when it is not (or no longer) their pending vouch. */
 export async function markPendingVouchShared(db: Database, input: { id: number; voucherId: number; now: Date }): Promise<boolean> {
   const [affected] = await vouchesModels(db.sequelize).Vouch.update(
-    { lastSharedAt: input.now },
+    { lastSharedAt: input.now, updatedAt: input.now },
     { where: { id: input.id, voucherId: input.voucherId, status: 'pending' } },
   );
   return affected === 1;
@@ -167,7 +191,7 @@ export async function markPendingVouchShared(db: Database, input: { id: number; 
 
 export async function revokePendingVouch(db: Database, t: Transaction, input: { id: number; voucherId: number; now: Date }): Promise<boolean> {
   const [affected] = await vouchesModels(db.sequelize).Vouch.update(
-    { status: 'revoked', respondedAt: input.now, pendingKey: null },
+    { status: 'revoked', respondedAt: input.now, pendingKey: null, updatedAt: input.now },
     { where: { id: input.id, voucherId: input.voucherId, status: 'pending' }, transaction: t },
   );
   return affected === 1;

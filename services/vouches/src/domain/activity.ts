@@ -1,7 +1,7 @@
 import type { Transaction } from 'sequelize';
 import type { Database, PageRequest } from '@vouch/service-core';
 import { RECORDED_ACTIVITY_TYPES, type Activity, type ActivityType, type VouchType } from '@vouch/contracts';
-import { insertActivity, listActivities, type ActivityRecord } from '../data-access/activity.repository';
+import { insertActivity, listActivities, listActivitiesSince, type ActivityRecord } from '../data-access/activity.repository';
 
 /** GET /api/activities shows this many, newest first, unless the client asks for another page size. */
 export const ACTIVITY_FEED_LIMIT = 20;
@@ -31,8 +31,14 @@ export async function recordActivity(
 
 /** One page of the feed: `page.limit + 1` rows after its cursor (the extra one tells a next page exists). */
 export async function activityFeed(db: Database, memberId: number, page: PageRequest = { limit: ACTIVITY_FEED_LIMIT, after: null }): Promise<Activity[]> {
-  const rows = await listActivities(db, memberId, page.limit + 1, page.after);
-  return rows.map((a) => ({ id: a.id, type: a.type as ActivityType, description: a.description, aboutMemberId: a.aboutMemberId, createdAt: a.createdAt.toISOString() }));
+  return (await listActivities(db, memberId, page.limit + 1, page.after)).map(toActivity);
+}
+
+const toActivity = (a: ActivityRecord): Activity => ({ id: a.id, type: a.type as ActivityType, description: a.description, aboutMemberId: a.aboutMemberId, createdAt: a.createdAt.toISOString() });
+
+/** `?updated_since=` of the feed: the activities written at or after `since`, oldest first (a page: limit + 1 rows). */
+export async function activityChangedSince(db: Database, memberId: number, since: Date, page: PageRequest): Promise<Activity[]> {
+  return (await listActivitiesSince(db, memberId, since, page)).map(toActivity);
 }
 
 const noun = (type: VouchType) => (type === 'invite' ? 'invitation' : 'Vouch');

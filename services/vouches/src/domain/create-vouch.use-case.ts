@@ -4,7 +4,7 @@ import { findMemberByPhone, getMember, normalizePhone } from '@vouch/service-aut
 import { queueNotification } from '@vouch/service-notifications';
 import { consumeQuota } from '@vouch/service-subscriptions';
 import { createVouchBody, VOUCH_MESSAGES, vouchRuleErrors, type Vouch, type VouchType } from '@vouch/contracts';
-import { insertVouch, releaseExpiredPendingKey, type NewVouch } from '../data-access/vouch.repository';
+import { findPendingVouchIdByKey, insertVouch, releaseExpiredPendingKey, type NewVouch } from '../data-access/vouch.repository';
 import { recordActivity, vouchActivityText } from './activity';
 import { newVouchToken } from './token';
 import { expiryFrom, pendingKey, toVouchDto } from './vouch';
@@ -52,7 +52,8 @@ const DUPLICATE = 'You already have a pending Vouch for this phone number. Share
  * Creates a pending vouch in one transaction: the vouch, one unit of the voucher's monthly
  * allowance (invites → 'invites', recommendations → 'vouches'; 402 at the limit) and the
  * voucher's vouch_created activity. Any failure writes nothing.
- * One pending vouch per voucher and recipient phone (409); an expired one no longer counts.
+ * One pending vouch per voucher and recipient phone (409 DUPLICATE with the pending vouch's id
+ * as `existingId`); an expired one no longer counts.
  */
 export async function createVouch(deps: VouchesDeps, voucher: SignedInMember, command: CreateVouchCommand): Promise<Vouch> {
   const { db } = deps;
@@ -69,22 +70,24 @@ export async function createVouch(deps: VouchesDeps, voucher: SignedInMember, co
     expiresAt: expiryFrom(now, deps.expiryDays),
   };
 
-  const vouch = await db.transaction(async (t) => {
-    // An expired vouch nobody answered no longer blocks a new one.
-    await releaseExpiredPendingKey(db, t, row.pendingKey, now);
-    let created;
-    try {
-      created = await insertVouch(db, t, row);
-    } catch (error) {
-      if (error instanceof UniqueConstraintError) throw problems.conflict(DUPLICATE, 'DUPLICATE');
-      throw error;
-    }
-    await consumeQuota(db, t, voucher.memberId, command.type === 'invite' ? 'invites' : 'vouches', { now });
-    await recordActivity(db, t, voucher.memberId, 'vouch_created', vouchActivityText.created(command.type, command.recipientName), now);
-    // A recipient who is a member already hears of it at once (push); others by the shared link.
-    const recipient = await findMemberByPhone(db, command.recipientPhone, t);
-    if (recipient && recipient.id !== voucher.memberId) await queueNotification(db, t, recipient.id, 'vouch_received', vouchActivityText.receivedForRecipient(command.type, voucherMember.name), now);
-    return created;
-  });
+  let vouch;
+  try {
+    vouch = await db.transaction(async (t) => {
+      // An expired vouch nobody answered no longer blocks a new one.
+      await releaseExpiredPendingKey(db, t, row.pendingKey, now);
+      const created = await insertVouch(db, t, row);
+      await consumeQuota(db, t, voucher.memberId, command.type === 'invite' ? 'invites' : 'vouches', { now });
+      await recordActivity(db, t, voucher.memberId, 'vouch_created', vouchActivityText.created(command.type, command.recipientName), now);
+      // A recipient who is a member already hears of it at once (push); others by the shared link.
+      const recipient = await findMemberByPhone(db, command.recipientPhone, t);
+      if (recipient && recipient.id !== voucher.memberId) await queueNotification(db, t, recipient.id, 'vouch_received', vouchActivityText.receivedForRecipient(command.type, voucherMember.name), now);
+      return created;
+    });
+  } catch (error) {
+    if (!(error instanceof UniqueConstraintError)) throw error;
+    // Read after the transaction ended: the vouch that won holds the key (committed by then).
+    const existingId = await findPendingVouchIdByKey(db, row.pendingKey);
+    throw existingId === null ? problems.conflict(DUPLICATE, 'DUPLICATE') : problems.duplicate(DUPLICATE, existingId);
+  }
   return toVouchDto(vouch, voucherMember.name);
 }

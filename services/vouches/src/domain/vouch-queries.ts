@@ -1,7 +1,7 @@
 import { getMember, getMembers } from '@vouch/service-auth';
 import { problems, type Cursor, type Database, type PageRequest } from '@vouch/service-core';
 import { isVouchTokenShape, VOUCH_MESSAGES, type Vouch, type VouchType } from '@vouch/contracts';
-import { findVouchByToken, listAcceptedBy, listPendingForPhone, listSentBy } from '../data-access/vouch.repository';
+import { findVouchById, findVouchByToken, listAcceptedBy, listChangedSince, listPendingForPhone, listSentBy, type VouchOwner } from '../data-access/vouch.repository';
 import type { SignedInMember } from './vouches-deps';
 import { REVOKED_MESSAGE, toPublicVouchDto, toVouchDto, voucherNameOf, type VouchRecord } from './vouch';
 
@@ -75,4 +75,31 @@ export async function vouchRecipientByToken(db: Database, vouchToken: string): P
   const vouch = await findVouchByToken(db, vouchToken);
   if (!vouch || vouch.status === 'revoked') return null;
   return { phone: vouch.recipientPhone, name: vouch.recipientName };
+}
+
+/** Which list a sync follows: GET /api/vouches/my, /received or /pending-for-me. */
+export type SyncedVouchList = 'sent' | 'received' | 'to-my-phone';
+
+/**
+ * `?updated_since=` of a vouch list: the member's vouches of that list changed at or after
+ * `since`, oldest change first, in every state (a revoked vouch comes with status revoked, an
+ * answered one with its answer), so an app's copy follows the server's.
+ */
+export async function vouchesChangedSince(db: Database, member: SignedInMember, list: SyncedVouchList, since: Date, page: PageRequest): Promise<Vouch[]> {
+  const owner: VouchOwner =
+    list === 'sent' ? { voucherId: member.memberId } : list === 'received' ? { recipientId: member.memberId } : { recipientPhone: member.phone, exceptVoucherId: member.memberId };
+  return withVoucherNames(db, await listChangedSince(db, owner, since, page));
+}
+
+/**
+ * GET /api/vouches/:id: a vouch its voucher or its recipient (by member, or by phone while it
+ * waits for them) may read, in any state. Anyone else gets the 404 of an unknown id, so ids
+ * say nothing about who vouched for whom.
+ */
+export async function vouchForMember(db: Database, member: SignedInMember, id: number | null): Promise<Vouch> {
+  const vouch = id === null ? null : await findVouchById(db, id);
+  const party = vouch && (vouch.voucherId === member.memberId || vouch.recipientId === member.memberId || vouch.recipientPhone === member.phone);
+  if (!vouch || !party) throw problems.notFound(VOUCH_MESSAGES.notFound);
+  const [withName] = await withVoucherNames(db, [vouch]);
+  return withName!;
 }

@@ -22,6 +22,8 @@ export interface VouchRecord {
   expiresAt: Date;
   /** When the voucher last copied or texted the link (issue 16); null until then. */
   lastSharedAt: Date | null;
+  /** Its last change: what `updated_since` compares. */
+  updatedAt: Date;
 }
 
 /**
@@ -50,8 +52,8 @@ export function toVouchDto(vouch: VouchRecord, voucherName: string): Vouch {
   return {
     id: vouch.id,
     type: vouch.type,
-    // A revoked vouch is never listed; should one slip through it reads as declined.
-    status: vouch.status === 'revoked' ? 'rejected' : vouch.status,
+    // Revoked: only a sync or a read by id shows it (the lists leave it out).
+    status: vouch.status,
     vouchToken: vouch.vouchToken,
     publicToken: vouch.vouchToken,
     recipientName: vouch.recipientName,
@@ -61,10 +63,13 @@ export function toVouchDto(vouch: VouchRecord, voucherName: string): Vouch {
     characterTraits: vouch.characterTraits,
     accomplishments: vouch.accomplishments,
     voucherName,
+    voucherId: vouch.voucherId === FORMER_MEMBER_ID ? null : vouch.voucherId,
+    recipientId: vouch.recipientId,
     createdAt: vouch.createdAt.toISOString(),
     acceptedAt: vouch.acceptedAt ? vouch.acceptedAt.toISOString() : null,
     expiresAt: vouch.expiresAt.toISOString(),
     lastSharedAt: vouch.lastSharedAt ? vouch.lastSharedAt.toISOString() : null,
+    updatedAt: vouch.updatedAt.toISOString(),
   };
 }
 
@@ -77,7 +82,8 @@ export function maskRecipientPhone(phone: string): string {
 /** The anonymous public page's view: the same Vouch with the recipient phone masked. */
 export function toPublicVouchDto(vouch: VouchRecord, voucherName: string): Vouch {
   // When the voucher shared the link is theirs to know, not the page's.
-  return { ...toVouchDto(vouch, voucherName), recipientPhone: maskRecipientPhone(vouch.recipientPhone), lastSharedAt: null };
+  // Nor are who the members are, by id, anyone's to read from a link.
+  return { ...toVouchDto(vouch, voucherName), recipientPhone: maskRecipientPhone(vouch.recipientPhone), lastSharedAt: null, voucherId: null, recipientId: null };
 }
 
 export function isExpired(vouch: Pick<VouchRecord, 'expiresAt'>, now: Date): boolean {

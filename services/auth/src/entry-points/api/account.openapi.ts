@@ -20,7 +20,7 @@ const tags = ['account'];
 /** A vouch as exported: the Vouch without its link token, any status (revoked too), and when it was answered. */
 const exportedVouch = vouchSchema
   .omit({ vouchToken: true, publicToken: true })
-  .extend({ status: z.enum([...VOUCH_STATUSES, 'revoked']), respondedAt: isoDateTime().nullable() })
+  .extend({ status: z.enum(VOUCH_STATUSES), respondedAt: isoDateTime().nullable() })
   .meta({ id: 'ExportedVouch' });
 const exportedActivity = z.object({ type: activitySchema.shape.type, description: z.string(), createdAt: isoDateTime() });
 const exportedProfile = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BODY_PROBLEMS, jsonRequestBody, problemResponse, PUBLIC, SIGNED_IN, tooManyRequestsResponse, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
+import { BODY_PROBLEMS, jsonRequestBody, problemResponse, PUBLIC, RATE_LIMIT_HEADERS, SIGNED_IN, tooManyRequestsResponse, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
 import {
   completeRegistrationBody,
   requestOtpBody,
@@ -40,7 +40,7 @@ export function registerAuthOpenApi(registry: OpenApiRegistry): void {
       'The phone is normalised on the server (North American numbers). With a vouchToken only the vouch recipient\'s phone is accepted (403 otherwise, no code sent). Limited per phone and per IP (429 with Retry-After).',
     request: { body: jsonRequestBody(requestOtpBody, { phone: '+15551234567' }) },
     responses: {
-      200: { description: 'Code sent', content: json(successResponse) },
+      200: { description: 'Code sent', headers: RATE_LIMIT_HEADERS, content: json(successResponse) },
       400: problemResponse('Invalid phone number or body'),
       403: problemResponse('Phone Number Mismatch (vouch link for another phone)'),
       404: problemResponse('Unknown vouch token'),
@@ -63,7 +63,10 @@ export function registerAuthOpenApi(registry: OpenApiRegistry): void {
     responses: {
       200: {
         description: 'Signed in',
-        headers: z.object({ 'Set-Cookie': z.string().optional().describe(`${SESSION_COOKIE}=…; HttpOnly; SameSite=Lax; Secure; Path=/ (web flow only)`) }),
+        headers: {
+          'Set-Cookie': { schema: { type: 'string' }, required: false, description: `${SESSION_COOKIE}=…; HttpOnly; SameSite=Lax; Secure; Path=/ (web flow only)` },
+          ...RATE_LIMIT_HEADERS,
+        },
         content: json(verifyOtpResponse),
       },
       400: problemResponse('Invalid body, incorrect code, code dead after 5 wrong tries, or no code requested'),

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { createMemberReadCache, currentAuth, parse, problems, requireSession, unauthenticated, type ServiceContext } from '@vouch/service-core';
+import { createMemberReadCache, currentAuth, parse, problems, requireSession, sendRateLimitHeaders, unauthenticated, type RateLimitState, type ServiceContext } from '@vouch/service-core';
 import { readAuthConfig } from '../../config';
 import { findMemberById } from '../../data-access/member.repository';
 import { findSessionExpiry, revokeSession } from '../../data-access/session.repository';
@@ -73,13 +73,25 @@ export function authRouter(ctx: AuthRouterContext): Router {
 
   router.post('/api/auth/request-otp', async (req, res) => {
     const body = parse(requestOtpBody, req.body);
-    await requestOtp(deps, body, clientIp(req.ip));
+    // Its quotas go out on every answer, the 429 too (RateLimit-Policy / RateLimit).
+    const quotas: RateLimitState[] = [];
+    try {
+      await requestOtp(deps, body, clientIp(req.ip), quotas);
+    } finally {
+      sendRateLimitHeaders(res, quotas);
+    }
     res.json({ success: true });
   });
 
   router.post('/api/auth/verify-otp', async (req, res) => {
     const body = parse(verifyOtpBody, req.body);
-    const result = await verifyOtp(deps, body, clientIp(req.ip), currentAuth(req));
+    const quotas: RateLimitState[] = [];
+    let result;
+    try {
+      result = await verifyOtp(deps, body, clientIp(req.ip), currentAuth(req), quotas);
+    } finally {
+      sendRateLimitHeaders(res, quotas);
+    }
     res.set('Cache-Control', 'no-store');
     if (body.session === 'token') {
       res.json({ isNewUser: result.isNewUser, token: result.token, expiresAt: result.expiresAt.toISOString() });

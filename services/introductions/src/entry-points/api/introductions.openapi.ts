@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BODY_PROBLEMS, EXPENSIVE_READ_PROBLEMS, jsonRequestBody, jsonResponse, pagedResponse, pageQuery, problemResponse, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
+import { BODY_PROBLEMS, EXPENSIVE_READ_PROBLEMS, jsonRequestBody, jsonResponse, pagedResponse, pageQuery, problemResponse, SIGNED_IN, syncPageQuery, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
 import {
   connectorInsightsResponse,
   INTRODUCTION_ANSWER_DAYS,
@@ -16,7 +16,7 @@ import {
 } from '@vouch/contracts';
 
 const unauthorized = { 401: unauthorizedResponse() };
-const pageProblems = { 400: problemResponse('limit out of range, or a cursor this list did not give out') };
+const pageProblems = { 400: problemResponse('limit out of range, a cursor this list did not give out, or updated_since not an ISO 8601 date-time') };
 const idParam = z.object({ id: z.number().int().describe('The numeric id') });
 // Ids travel as numbers; their decimal text is accepted too. Documented as integers.
 const suggestionBodyDoc = createSuggestionBody.extend({ requestId: z.number().int().positive(), suggestedPersonId: z.number().int().positive().nullable().optional() });
@@ -51,8 +51,20 @@ export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
     tags,
     security: SIGNED_IN,
     summary: 'My introduction requests, newest first, with suggestion counts',
-    request: { query: pageQuery() },
+    description: 'With updated_since: my requests changed at or after it (status, a suggestion received or answered), oldest change first.',
+    request: { query: syncPageQuery() },
     responses: { 200: pagedResponse(introductionRequestListSchema, 'Requests'), ...pageProblems, ...unauthorized },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/introduction-requests/{id}',
+    operationId: 'getMyIntroductionRequest',
+    tags,
+    security: SIGNED_IN,
+    summary: 'One of my introduction requests, as my list shows it',
+    description: 'Requester only: anyone else gets the 404 of an unknown id (members of the network open it through for-suggestions and my-matches).',
+    request: { params: idParam },
+    responses: { 200: jsonResponse(introductionRequestSchema, 'The request'), ...unauthorized, 404: problemResponse('Unknown request, or not yours') },
   });
   registry.registerPath({
     method: 'get',
@@ -135,7 +147,7 @@ export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
       ...unauthorized,
       403: problemResponse('Not in your network, self-suggestion not in your plan, or your own request'),
       404: problemResponse('Unknown request, or not visible to you'),
-      409: problemResponse('Already suggested, or the request is closed'),
+      409: problemResponse('DUPLICATE: already suggested (the suggestion\'s id in existingId); or NOT_OPEN: the request is closed'),
       ...BODY_PROBLEMS,
     },
   });
@@ -162,9 +174,20 @@ export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
     tags,
     security: SIGNED_IN,
     summary: 'Introductions I take part in (as requester, suggested person or connector), newest first',
-    description: `status: awaiting_target (the suggested person has not answered; after ${INTRODUCTION_ANSWER_DAYS} days it reads expired), introduced (both agreed), declined, expired, cancelled (the request was cancelled first). Phones are given only to the requester and the suggested person, once introduced.`,
-    request: { query: pageQuery() },
+    description: `status: awaiting_target (the suggested person has not answered; after ${INTRODUCTION_ANSWER_DAYS} days it reads expired), introduced (both agreed), declined, expired, cancelled (the request was cancelled first). Phones are given only to the requester and the suggested person, once introduced. With updated_since: the introductions changed at or after it (asked, answered, cancelled; expiry is not a change), oldest change first.`,
+    request: { query: syncPageQuery() },
     responses: { 200: pagedResponse(introductionListSchema, 'Introductions'), ...pageProblems, ...unauthorized },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/introductions/{id}',
+    operationId: 'getIntroduction',
+    tags,
+    security: SIGNED_IN,
+    summary: 'One introduction I take part in, as my list shows it',
+    description: 'The requester, the suggested person (target) and the connector; anyone else gets the 404 of an unknown id.',
+    request: { params: idParam },
+    responses: { 200: jsonResponse(introductionSchema, 'The introduction'), ...unauthorized, 404: problemResponse('Unknown introduction, or not yours') },
   });
   for (const action of ['accept', 'decline'] as const) {
     registry.registerPath({

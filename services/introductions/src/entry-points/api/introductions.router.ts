@@ -1,17 +1,23 @@
 import { Router } from 'express';
-import { expensiveReads, memberRead, pageOf, parse, parsePage, requireMember, routeId, sendPage, type Cursor, type ServiceContext } from '@vouch/service-core';
+import { changeCursor, changedSinceOf, expensiveReads, idPath, memberRead, pageOf, parse, parsePage, parseUpdatedSince, requireMember, routeId, sendPage, type Cursor, type PageRequest, type ServiceContext } from '@vouch/service-core';
 import { listSuggestionsQuery } from '@vouch/contracts';
 import { createAnalysisRewriter, rewriterConfigFrom } from '../../domain/analysis-rewriter';
 import { cancelIntroductionRequest } from '../../domain/cancel-request.use-case';
 import { createIntroductionRequest, toCreateRequestCommand } from '../../domain/create-request.use-case';
 import { connectorInsights, myMatches } from '../../domain/matches.use-case';
-import { myIntroductionRequests, requestsForSuggestions } from '../../domain/request-queries';
-import { answerIntroductionAs, myIntroductions } from '../../domain/introductions.use-case';
+import { myIntroductionRequest, myIntroductionRequests, requestsForSuggestions } from '../../domain/request-queries';
+import { answerIntroductionAs, myIntroduction, myIntroductions } from '../../domain/introductions.use-case';
 import { answerSuggestionAs, createSuggestion, suggestionsFor } from '../../domain/suggestions.use-case';
 import { ownRequest, visibleRequest } from '../../domain/visibility';
 
 // Requests and suggestions are listed newest first; a page continues after the last one sent.
 const byCreation = (row: { createdAt: string; id: number }): Cursor => ({ at: row.createdAt, id: row.id });
+
+/** One page of a member's list held in memory: newest first, or with ?updated_since= what changed since, oldest change first. */
+function listPage<T extends { createdAt: string; updatedAt: string; id: number }>(query: Parameters<typeof parsePage>[0], rows: T[], page: PageRequest): { rows: T[]; cursorOf: (row: T) => Cursor } {
+  const since = parseUpdatedSince(query);
+  return since ? { rows: changedSinceOf(rows, since, page, changeCursor), cursorOf: changeCursor } : { rows: pageOf(rows, page, byCreation), cursorOf: byCreation };
+}
 
 export function introductionsRouter(ctx: ServiceContext): Router {
   const { db } = ctx;
@@ -30,13 +36,20 @@ export function introductionsRouter(ctx: ServiceContext): Router {
   router.get('/api/introduction-requests/my', async (req, res) => {
     const { memberId } = requireMember(req);
     const page = parsePage(req.query);
-    sendPage(req, memberRead(res), pageOf(await myIntroductionRequests(db, memberId), page, byCreation), page, byCreation);
+    const { rows, cursorOf } = listPage(req.query, await myIntroductionRequests(db, memberId), page);
+    sendPage(req, memberRead(res), rows, page, cursorOf);
   });
 
   router.get('/api/introduction-requests/for-suggestions', expensive, async (req, res) => {
     const { memberId } = requireMember(req);
     const page = parsePage(req.query);
     sendPage(req, memberRead(res), pageOf(await requestsForSuggestions(db, memberId), page, byCreation), page, byCreation);
+  });
+
+  // One request, to its requester (anyone else: 404); digits only, beside the named lists.
+  router.get(idPath('/api/introduction-requests'), async (req, res) => {
+    const { memberId } = requireMember(req);
+    memberRead(res).json(await myIntroductionRequest(db, memberId, routeId(req.params[0])));
   });
 
   router.get('/api/introduction-requests/:id/my-matches', expensive, async (req, res) => {
@@ -79,7 +92,14 @@ export function introductionsRouter(ctx: ServiceContext): Router {
   router.get('/api/introductions', async (req, res) => {
     const { memberId } = requireMember(req);
     const page = parsePage(req.query);
-    sendPage(req, memberRead(res), pageOf(await myIntroductions(db, memberId), page, byCreation), page, byCreation);
+    const { rows, cursorOf } = listPage(req.query, await myIntroductions(db, memberId), page);
+    sendPage(req, memberRead(res), rows, page, cursorOf);
+  });
+
+  // One introduction, to the three members it joins (anyone else: 404).
+  router.get(idPath('/api/introductions'), async (req, res) => {
+    const { memberId } = requireMember(req);
+    memberRead(res).json(await myIntroduction(db, memberId, routeId(req.params[0])));
   });
 
   for (const action of ['accept', 'decline'] as const) {

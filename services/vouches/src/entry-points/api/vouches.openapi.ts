@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { BODY_PROBLEMS, jsonRequestBody, jsonResponse, pagedResponse, pageQuery, problemResponse, PUBLIC, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
+import { BODY_PROBLEMS, jsonRequestBody, jsonResponse, pagedResponse, pageQuery, problemResponse, PUBLIC, SIGNED_IN, syncPageQuery, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
 import { activityListSchema, createVouchBody, respondVouchBody, respondVouchResponse, vouchListSchema, vouchSchema } from '@vouch/contracts';
 import { registerProfilesOpenApi } from './profiles.openapi';
 
 const tags = ['vouches'];
 const unauthorized = { 401: unauthorizedResponse() };
-const pageProblems = { 400: problemResponse('limit out of range, or a cursor this list did not give out') };
+const pageProblems = { 400: problemResponse('limit out of range, a cursor this list did not give out, or updated_since not an ISO 8601 date-time') };
+const SYNC = ' With updated_since: every vouch of this list changed at or after it, in any state (revoked, answered, expired), oldest change first.';
 
 const respondResponses = {
   200: jsonResponse(respondVouchResponse, 'Answered: the vouch as it now is'),
@@ -36,7 +37,7 @@ export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
       400: problemResponse('Invalid input (e.g. "Please enter a valid 10-digit phone number.", "Please select at least one category to Vouch for.")'),
       ...unauthorized,
       402: problemResponse('Monthly plan limit reached'),
-      409: problemResponse('A pending vouch to this phone already exists'),
+      409: problemResponse('DUPLICATE: a pending vouch to this phone already exists (its id in existingId)'),
       ...BODY_PROBLEMS,
     },
   });
@@ -46,8 +47,9 @@ export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
     operationId: 'listMyVouches',
     tags,
     security: SIGNED_IN,
-    summary: 'Vouches I sent, newest first (any status)',
-    request: { query: pageQuery() },
+    summary: 'Vouches I sent, newest first (any status but revoked)',
+    description: `Each carries voucherId, recipientId (once answered) and updatedAt.${SYNC}`,
+    request: { query: syncPageQuery() },
     responses: { 200: pagedResponse(vouchListSchema, 'Vouches'), ...pageProblems, ...unauthorized },
   });
   registry.registerPath({
@@ -57,7 +59,8 @@ export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
     tags,
     security: SIGNED_IN,
     summary: 'Pending, unexpired vouches made for my phone, newest first',
-    request: { query: pageQuery() },
+    description: `With updated_since: every vouch sent to my phone (by others) changed at or after it, in any state, oldest change first.`,
+    request: { query: syncPageQuery() },
     responses: { 200: pagedResponse(vouchListSchema, 'Vouches'), ...pageProblems, ...unauthorized },
   });
   registry.registerPath({
@@ -67,8 +70,20 @@ export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
     tags,
     security: SIGNED_IN,
     summary: 'Vouches I accepted, most recently accepted first',
-    request: { query: pageQuery() },
+    description: `With updated_since: every vouch I answered (accepted or declined) changed at or after it, oldest change first.`,
+    request: { query: syncPageQuery() },
     responses: { 200: pagedResponse(vouchListSchema, 'Vouches'), ...pageProblems, ...unauthorized },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/vouches/{id}',
+    operationId: 'getVouch',
+    tags,
+    security: SIGNED_IN,
+    summary: 'One vouch, to its voucher or its recipient (a notification or deep link opens it)',
+    description: 'In any state, revoked included. The recipient is the member who answered it or, while it waits, the member with its phone. Anyone else gets the 404 of an unknown id.',
+    request: { params: z.object({ id: z.number().int().describe('The vouch id') }) },
+    responses: { 200: jsonResponse(vouchSchema, 'The vouch'), ...unauthorized, 404: problemResponse('Vouch Not Found (unknown id, or not yours)') },
   });
   registry.registerPath({
     method: 'get',
@@ -147,7 +162,8 @@ export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
     tags: ['activities'],
     security: SIGNED_IN,
     summary: 'My activities, newest first (20 per page unless limit says otherwise)',
-    request: { query: pageQuery({ defaultLimit: 20, maxLimit: 100 }) },
+    description: 'With updated_since: the activities written at or after it, oldest first (an activity never changes).',
+    request: { query: syncPageQuery({ defaultLimit: 20, maxLimit: 100 }) },
     responses: { 200: pagedResponse(activityListSchema, 'Activities'), ...pageProblems, ...unauthorized },
   });
   registerProfilesOpenApi(registry);

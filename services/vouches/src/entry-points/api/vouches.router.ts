@@ -1,15 +1,15 @@
 import { Router, type Response } from 'express';
-import { createMemberReadCache, memberRead, pageAnswer, parse, parsePage, requireMember, sendPage, type ServiceContext } from '@vouch/service-core';
+import { changeCursor, createMemberReadCache, idPath, memberRead, pageAnswer, parse, parsePage, parseUpdatedSince, requireMember, routeId, sendPage, type ServiceContext } from '@vouch/service-core';
 import { respondVouchBody } from '@vouch/contracts';
 import { readVouchesConfig } from '../../config';
-import { ACTIVITY_PAGE_LIMITS, activityFeed } from '../../domain/activity';
+import { ACTIVITY_PAGE_LIMITS, activityFeed, activityChangedSince } from '../../domain/activity';
 import { systemClock, type Clock } from '../../domain/clock';
 import { createVouch, toCreateVouchCommand } from '../../domain/create-vouch.use-case';
 import type { VouchesDeps } from '../../domain/vouches-deps';
 import { respondToVouch } from '../../domain/respond-vouch.use-case';
 import { revokeVouch } from '../../domain/revoke-vouch.use-case';
 import { recordVouchShared } from '../../domain/share-vouch.use-case';
-import { acceptedVouchCursor, publicVouch, vouchCursor, vouchesPendingFor, vouchesReceivedBy, vouchesSentBy } from '../../domain/vouch-queries';
+import { acceptedVouchCursor, publicVouch, vouchCursor, vouchesChangedSince, vouchesPendingFor, vouchesReceivedBy, vouchesSentBy, vouchForMember } from '../../domain/vouch-queries';
 import { profilesRouter } from './profiles.router';
 
 /** What tests (and embedders) may add to the ServiceContext: a clock to move expiry by hand. */
@@ -32,26 +32,42 @@ export function vouchesRouter(ctx: VouchesRouterContext): Router {
 
   // Behind every dashboard load: the serialised page is kept a moment per member (MEMBER_READ_CACHE_SECONDS).
   const memberReads = ctx.memberReads ?? createMemberReadCache({ ttlMs: 0 });
+  // Every list also syncs: ?updated_since= answers what changed since, oldest change first.
   router.get('/api/vouches/my', async (req, res) => {
-    const { memberId } = requireMember(req);
+    const member = requireMember(req);
+    const { memberId } = member;
     const page = parsePage(req.query);
+    const since = parseUpdatedSince(req.query);
+    if (since) return sendPage(req, memberRead(res), await vouchesChangedSince(ctx.db, member, 'sent', since, page), page, changeCursor);
     await memberReads.send(req, res, `vouches/my:${memberId}:${req.originalUrl}`, async () => pageAnswer(req, await vouchesSentBy(ctx.db, memberId, page), page, vouchCursor));
   });
 
   router.get('/api/vouches/pending-for-me', async (req, res) => {
     const member = requireMember(req);
     const page = parsePage(req.query);
+    const since = parseUpdatedSince(req.query);
+    if (since) return sendPage(req, memberRead(res), await vouchesChangedSince(ctx.db, member, 'to-my-phone', since, page), page, changeCursor);
     sendPage(req, memberRead(res), await vouchesPendingFor(ctx.db, member, deps.clock(), page), page, vouchCursor);
   });
 
   router.get('/api/vouches/received', async (req, res) => {
-    const { memberId } = requireMember(req);
+    const member = requireMember(req);
+    const { memberId } = member;
     const page = parsePage(req.query);
+    const since = parseUpdatedSince(req.query);
+    if (since) return sendPage(req, memberRead(res), await vouchesChangedSince(ctx.db, member, 'received', since, page), page, changeCursor);
     sendPage(req, memberRead(res), await vouchesReceivedBy(ctx.db, memberId, page), page, acceptedVouchCursor);
   });
 
   router.get('/api/vouches/public/:vouchToken', async (req, res) => {
     noStore(res).json(await publicVouch(ctx.db, req.params.vouchToken));
+  });
+
+  // One vouch, to its voucher and its recipient (a notification or link opens it). Digits only,
+  // so GET of a named path (/api/vouches/accept) stays a 405, not a vouch id.
+  router.get(idPath('/api/vouches'), async (req, res) => {
+    const member = requireMember(req);
+    memberRead(res).json(await vouchForMember(ctx.db, member, routeId(req.params[0])));
   });
 
   // SPEC §7 names both; they are the same answer (accept or reject).
@@ -76,7 +92,11 @@ export function vouchesRouter(ctx: VouchesRouterContext): Router {
   router.get('/api/activities', async (req, res) => {
     const { memberId } = requireMember(req);
     const page = parsePage(req.query, ACTIVITY_PAGE_LIMITS);
-    sendPage(req, memberRead(res), await activityFeed(ctx.db, memberId, page), page, (a) => ({ at: a.createdAt, id: a.id }));
+    const since = parseUpdatedSince(req.query);
+    const byCreation = (a: { createdAt: string; id: number }) => ({ at: a.createdAt, id: a.id });
+    // An activity never changes once written: its creation is its change.
+    if (since) return sendPage(req, memberRead(res), await activityChangedSince(ctx.db, memberId, since, page), page, byCreation);
+    sendPage(req, memberRead(res), await activityFeed(ctx.db, memberId, page), page, byCreation);
   });
 
   router.use(profilesRouter(deps));
