@@ -86,10 +86,18 @@ test.describe('sign-in screen', () => {
     // The newest toast replaces OTP Sent at once (issue 16): a queued one would wait out OTP Sent's 5 s.
     await expect(toast(page, 'Verification Failed')).toBeVisible({ timeout: 2_000 });
     await expect(toast(page, 'OTP Sent')).toHaveCount(0);
-    await expect(page.getByText(/^400: /)).toBeVisible();
+    // The server's sentence, never an HTTP code (issue 28).
+    await expect(toast(page, 'Verification Failed')).toContainText('The verification code is incorrect.');
+    await expect(page.getByText(/^\d{3}: /)).toHaveCount(0);
     await expect(screen).toHaveAttribute('data-step', 'code');
     await expect(screen.getByLabel('Verification code')).toHaveValue('');
     await expect(page).toHaveURL(/\/auth$/);
+
+    // The right code: the names step, and the failure's toast has gone with the failure (issue 28).
+    await screen.getByLabel('Verification code').fill(code);
+    await screen.getByRole('button', { name: 'Verify & Continue' }).click();
+    await expect(screen).toHaveAttribute('data-step', 'name');
+    await expect(toast(page, 'Verification Failed')).toHaveCount(0);
   });
 
   test('Back to phone number returns to step 1 with the number kept', async ({ page }) => {

@@ -2,11 +2,11 @@ import { RemoteSlot, Route, Routes } from '@vouch/shell-sdk/base';
 import { lazy, Suspense } from 'react';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { PublicLayout } from '../layout/public-layout';
 import { REMOTE_ROUTES } from './route-table';
 
 // Behind the landing page: react-query (through the full @vouch/shell-sdk) and the sign-in gate.
 const QueryRoot = lazy(() => import('./query-root'));
+const PublicLayout = lazy(() => import('./query-root').then((module) => ({ default: module.PublicLayout })));
 const RequireSignIn = lazy(() => import('./require-sign-in').then((module) => ({ default: module.RequireSignIn })));
 
 export function AppRoutes() {
