@@ -546,7 +546,7 @@ describeEachDatabase(
         const member = await signIn(t, ['Ada', 'Active']);
         const base = Date.now();
         for (let i = 0; i < 25; i++) {
-          await t.db.transaction((tx) => recordActivity(t.db, tx, member.memberId, 'introduction_requested', `Request ${i}`, new Date(base + i * 1000)));
+          await t.db.transaction((tx) => recordActivity(t.db, tx, { memberId: member.memberId, type: 'introduction_requested', description: `Request ${i}`, at: new Date(base + i * 1000) }));
         }
         const feed = await activities(member.agent);
         expect(feed).toHaveLength(20);
@@ -557,11 +557,11 @@ describeEachDatabase(
 
       it('recordActivity refuses a bad type or an empty description, and rolls back with its transaction', async () => {
         const member = await signIn(t, ['Rob', 'Rollback']);
-        await expect(t.db.transaction((tx) => recordActivity(t.db, tx, member.memberId, 'Bad Type', 'x'))).rejects.toThrow(/snake_case/);
-        await expect(t.db.transaction((tx) => recordActivity(t.db, tx, member.memberId, 'ok_type', '  '))).rejects.toThrow(/empty/);
+        await expect(t.db.transaction((tx) => recordActivity(t.db, tx, { memberId: member.memberId, type: 'Bad Type', description: 'x' }))).rejects.toThrow(/snake_case/);
+        await expect(t.db.transaction((tx) => recordActivity(t.db, tx, { memberId: member.memberId, type: 'ok_type', description: '  ' }))).rejects.toThrow(/empty/);
         await expect(
           t.db.transaction(async (tx) => {
-            await recordActivity(t.db, tx, member.memberId, 'introduction_requested', 'never kept');
+            await recordActivity(t.db, tx, { memberId: member.memberId, type: 'introduction_requested', description: 'never kept' });
             throw new Error('the caller failed');
           }),
         ).rejects.toThrow('the caller failed');

@@ -27,17 +27,17 @@ export async function startIntroduction(db: Database, t: Transaction, request: R
   if (suggestion.isSelfSuggestion) {
     await insertIntroduction(db, t, { ...base, status: 'introduced', answeredAt: now });
     await moveRequestStatus(db, t, request.id, OPEN_INTRODUCTION_REQUEST_STATUSES, 'completed', now);
-    await recordActivity(db, t, request.requesterId, 'introduction_accepted', `You accepted ${nameOf(members, suggestion.suggestedPersonId)}'s offer to help with your ${request.requestType} request: you are introduced.`, now);
-    await recordActivity(db, t, suggestion.suggesterId, 'introduction_accepted', `${requester} accepted your offer to help with their ${request.requestType} request: you are introduced.`, now);
+    await recordActivity(db, t, { memberId: request.requesterId, type: 'introduction_accepted', description: `You accepted ${nameOf(members, suggestion.suggestedPersonId)}'s offer to help with your ${request.requestType} request: you are introduced.`, at: now, bySelf: true });
+    await recordActivity(db, t, { memberId: suggestion.suggesterId, type: 'introduction_accepted', description: `${requester} accepted your offer to help with their ${request.requestType} request: you are introduced.`, at: now });
     const phone = members.get(request.requesterId)?.phone;
     return target && phone ? [{ to: target.phone, body: fillTextTemplate(INTRODUCTION_TEXTS.offerAccepted, { requester, requestType: request.requestType, phone }) }] : [];
   }
   await insertIntroduction(db, t, { ...base, status: 'awaiting_target' });
   const person = nameOf(members, suggestion.suggestedPersonId);
   const connector = nameOf(members, suggestion.suggesterId);
-  await recordActivity(db, t, request.requesterId, 'introduction_accepted', `You accepted ${connector}'s suggestion to meet ${person}. ${person} is asked whether they want the introduction.`, now);
-  await recordActivity(db, t, suggestion.suggesterId, 'introduction_accepted', `${requester} accepted your suggestion of ${person}. ${person} is asked whether they want the introduction.`, now);
-  await recordActivity(db, t, suggestion.suggestedPersonId, 'introduction_asked', `${requester} would like an introduction to you, suggested by ${connector}. Answer in Introduction Requests → Introductions.`, now);
+  await recordActivity(db, t, { memberId: request.requesterId, type: 'introduction_accepted', description: `You accepted ${connector}'s suggestion to meet ${person}. ${person} is asked whether they want the introduction.`, at: now, bySelf: true });
+  await recordActivity(db, t, { memberId: suggestion.suggesterId, type: 'introduction_accepted', description: `${requester} accepted your suggestion of ${person}. ${person} is asked whether they want the introduction.`, at: now });
+  await recordActivity(db, t, { memberId: suggestion.suggestedPersonId, type: 'introduction_asked', description: `${requester} would like an introduction to you, suggested by ${connector}. Answer in Introduction Requests → Introductions.`, at: now });
   return target
     ? [{ to: target.phone, body: fillTextTemplate(INTRODUCTION_TEXTS.introductionAsked, { requester, requestType: request.requestType, connector }) }]
     : [];
@@ -124,15 +124,15 @@ export async function answerIntroductionAs(db: Database, memberId: number, intro
     if (!(await answerIntroduction(db, t, found.id, status, now))) throw refuse((await findIntroduction(db, found.id, t)) ?? found);
     if (status === 'introduced') {
       await moveRequestStatus(db, t, found.requestId, OPEN_INTRODUCTION_REQUEST_STATUSES, 'completed', now);
-      await recordActivity(db, t, found.requesterId, 'introduction_accepted', `${target} agreed to your introduction: you can now reach each other.`, now);
-      await recordActivity(db, t, found.targetId, 'introduction_accepted', `You agreed to be introduced to ${requester}: you can now reach each other.`, now);
-      await recordActivity(db, t, found.connectorId, 'introduction_accepted', `${target} agreed to be introduced to ${requester}, as you suggested.`, now);
+      await recordActivity(db, t, { memberId: found.requesterId, type: 'introduction_accepted', description: `${target} agreed to your introduction: you can now reach each other.`, at: now });
+      await recordActivity(db, t, { memberId: found.targetId, type: 'introduction_accepted', description: `You agreed to be introduced to ${requester}: you can now reach each other.`, at: now, bySelf: true });
+      await recordActivity(db, t, { memberId: found.connectorId, type: 'introduction_accepted', description: `${target} agreed to be introduced to ${requester}, as you suggested.`, at: now });
       const phone = members.get(found.targetId)?.phone;
       const to = members.get(found.requesterId)?.phone;
       if (phone && to) texts.push({ to, body: fillTextTemplate(INTRODUCTION_TEXTS.introductionAgreed, { target, requestType: request.requestType, phone }) });
     } else {
-      await recordActivity(db, t, found.requesterId, 'introduction_declined', `${target} declined the introduction. Your request can take other suggestions.`, now);
-      await recordActivity(db, t, found.connectorId, 'introduction_declined', `${target} declined the introduction to ${requester} you suggested.`, now);
+      await recordActivity(db, t, { memberId: found.requesterId, type: 'introduction_declined', description: `${target} declined the introduction. Your request can take other suggestions.`, at: now });
+      await recordActivity(db, t, { memberId: found.connectorId, type: 'introduction_declined', description: `${target} declined the introduction to ${requester} you suggested.`, at: now });
     }
   });
   await sendTexts(db, texts);

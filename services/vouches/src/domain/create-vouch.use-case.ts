@@ -79,7 +79,7 @@ export async function createVouch(deps: VouchesDeps, voucher: SignedInMember, co
       throw error;
     }
     await consumeQuota(db, t, voucher.memberId, command.type === 'invite' ? 'invites' : 'vouches', { now });
-    await recordActivity(db, t, voucher.memberId, 'vouch_created', vouchActivityText.created(command.type, command.recipientName), now);
+    await recordActivity(db, t, { memberId: voucher.memberId, type: 'vouch_created', description: vouchActivityText.created(command.type, command.recipientName), at: now, bySelf: true });
     return created;
   });
   return toVouchDto(vouch, voucherMember.name);

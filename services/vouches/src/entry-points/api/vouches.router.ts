@@ -1,8 +1,8 @@
 import { Router, type Response } from 'express';
 import { createMemberReadCache, memberRead, pageAnswer, parse, parsePage, requireMember, sendPage, type ServiceContext } from '@vouch/service-core';
-import { respondVouchBody } from '@vouch/contracts';
+import { activityKindQuery, markActivitiesSeenBody, respondVouchBody } from '@vouch/contracts';
 import { readVouchesConfig } from '../../config';
-import { ACTIVITY_PAGE_LIMITS, activityFeed } from '../../domain/activity';
+import { ACTIVITY_PAGE_LIMITS, activityFeed, markActivitiesSeen, unreadActivityCount } from '../../domain/activity';
 import { systemClock, type Clock } from '../../domain/clock';
 import { createVouch, toCreateVouchCommand } from '../../domain/create-vouch.use-case';
 import type { VouchesDeps } from '../../domain/vouches-deps';
@@ -76,7 +76,19 @@ export function vouchesRouter(ctx: VouchesRouterContext): Router {
   router.get('/api/activities', async (req, res) => {
     const { memberId } = requireMember(req);
     const page = parsePage(req.query, ACTIVITY_PAGE_LIMITS);
-    sendPage(req, memberRead(res), await activityFeed(ctx.db, memberId, page), page, (a) => ({ at: a.createdAt, id: a.id }));
+    const { kind } = parse(activityKindQuery, { kind: req.query.kind });
+    sendPage(req, memberRead(res), await activityFeed(ctx.db, memberId, page, kind ?? null), page, (a) => ({ at: a.createdAt, id: a.id }));
+  });
+
+  router.get('/api/activities/unread', async (req, res) => {
+    const { memberId } = requireMember(req);
+    memberRead(res).json({ unread: await unreadActivityCount(ctx.db, memberId) });
+  });
+
+  router.post('/api/activities/seen', async (req, res) => {
+    const { memberId } = requireMember(req);
+    const { throughId } = parse(markActivitiesSeenBody, req.body ?? {});
+    res.json({ unread: await markActivitiesSeen(ctx.db, memberId, throughId ?? null) });
   });
 
   router.use(profilesRouter(deps));
