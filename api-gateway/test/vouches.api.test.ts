@@ -542,7 +542,7 @@ describeEachDatabase(
     });
 
     describe('activities', () => {
-      it('shows the latest 20, newest first, with only id, type, description, aboutMemberId and createdAt; other services add theirs with recordActivity', async () => {
+      it('shows the latest 20, newest first, with only id, type, description, aboutMemberId, bySelf, unread and createdAt; other services add theirs with recordActivity', async () => {
         const member = await signIn(t, ['Ada', 'Active']);
         const base = Date.now();
         for (let i = 0; i < 25; i++) {
@@ -550,9 +550,9 @@ describeEachDatabase(
         }
         const feed = await activities(member.agent);
         expect(feed).toHaveLength(20);
-        expect(feed[0]).toEqual({ id: expect.any(Number), type: 'introduction_requested', description: 'Request 24', aboutMemberId: null, createdAt: new Date(base + 24_000).toISOString() });
+        expect(feed[0]).toEqual({ id: expect.any(Number), type: 'introduction_requested', description: 'Request 24', aboutMemberId: null, bySelf: false, unread: true, createdAt: new Date(base + 24_000).toISOString() });
         expect(feed[19]?.description).toBe('Request 5');
-        expect(Object.keys(feed[0] ?? {}).sort()).toEqual(['aboutMemberId', 'createdAt', 'description', 'id', 'type']);
+        expect(Object.keys(feed[0] ?? {}).sort()).toEqual(['aboutMemberId', 'bySelf', 'createdAt', 'description', 'id', 'type', 'unread']);
       });
 
       it('recordActivity refuses a bad type or an empty description, and rolls back with its transaction', async () => {

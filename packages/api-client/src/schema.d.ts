@@ -47,8 +47,42 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My activities, newest first (20 per page unless limit says otherwise) */
+        /** My activities, newest first (20 per page unless limit says otherwise), of one kind when `kind` is given */
         get: operations["listActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark my feed seen through an activity (default: the newest); kept server-side, so every device agrees */
+        post: operations["markActivitiesSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of my activities others did since I last marked the feed seen (the bell's badge) */
+        get: operations["countUnreadActivities"];
         put?: never;
         post?: never;
         delete?: never;
@@ -908,6 +942,8 @@ export interface components {
         Activity: {
             /** @description The other member the activity is about (open /members/{id}); null when there is none */
             aboutMemberId: number | null;
+            /** @description The member did it themself ("You vouched for …"): never unread */
+            bySelf: boolean;
             /**
              * Format: date-time
              * @description ISO 8601
@@ -917,6 +953,12 @@ export interface components {
             id: number;
             /** @description One of vouch_created, vouch_accepted, vouch_rejected, introduction_requested, introduction_accepted; other types get a default icon */
             type: string;
+            /** @description Done by someone else after the newest activity the member has marked seen (POST /api/activities/seen) */
+            unread: boolean;
+        };
+        ActivityUnread: {
+            /** @description Activities others did since the member last marked the feed seen, counted up to 100 */
+            unread: number;
         };
         ConnectorInsight: {
             averageRelevance: number;
@@ -1584,6 +1626,7 @@ export interface operations {
             query?: {
                 /** @description Opaque: copy it from the previous page's Link rel="next"; never build it */
                 cursor?: string;
+                kind?: "vouches" | "introductions" | "suggestions";
                 /** @description Items per page: default 20, at most 100 */
                 limit?: number;
             };
@@ -1604,13 +1647,109 @@ export interface operations {
                     "application/json": components["schemas"]["Activity"][];
                 };
             };
-            /** @description limit out of range, or a cursor this list did not give out */
+            /** @description limit out of range, a cursor this list did not give out, or an unknown kind */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    markActivitiesSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The newest activity the member has seen; default: their newest */
+                    throughId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description What is still unread */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityUnread"];
+                };
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is too large (the limit is 1 MB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    countUnreadActivities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityUnread"];
                 };
             };
             /** @description Not signed in, or registration not complete */
