@@ -3,6 +3,7 @@ import { ApiError } from '@vouch/shell-sdk';
 import {
   canRegister,
   cleanCode,
+  countdownLabel,
   isBlank,
   isPhoneMismatch,
   registrationFailure,
@@ -58,5 +59,16 @@ describe('sign-in toasts (SPEC §8)', () => {
       description: 'Already registered.',
       variant: 'destructive',
     });
+  });
+});
+
+describe('Resend code countdown (issue 28)', () => {
+  it('counts whole seconds, rounded up, as m:ss', () => {
+    expect(countdownLabel(120_000)).toBe('2:00');
+    expect(countdownLabel(119_001)).toBe('2:00');
+    expect(countdownLabel(65_000)).toBe('1:05');
+    expect(countdownLabel(400)).toBe('0:01');
+    expect(countdownLabel(0)).toBe('0:00');
+    expect(countdownLabel(-5)).toBe('0:00');
   });
 });

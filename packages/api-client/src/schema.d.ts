@@ -1940,6 +1940,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Wait this long before asking for another code: the phone's send limit spread over its window, so a member who waits never meets the limit */
+                        resendAfterSeconds: number;
                         /** @enum {boolean} */
                         success: true;
                     };

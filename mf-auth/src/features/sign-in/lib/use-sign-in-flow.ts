@@ -64,11 +64,15 @@ export function useSignInFlow({ vouchToken, welcomeToasts = true, onSignedIn }: 
     await onSignedIn(result);
   };
 
+  // When Resend code comes back: the server says how long after each code (issue 28).
+  const [resendAt, setResendAt] = useState(0);
+
   const sendCode = async () => {
     if (isBlank(phone) || busy) return;
     setBusy('phone');
     try {
-      await requestOtp({ phone, vouchToken });
+      const sent = await requestOtp({ phone, vouchToken });
+      setResendAt(Date.now() + sent.resendAfterSeconds * 1000);
       succeeded();
       notify(OTP_SENT);
       setCodeValue('');
@@ -156,6 +160,8 @@ export function useSignInFlow({ vouchToken, welcomeToasts = true, onSignedIn }: 
     register,
     backToPhone,
     reset,
+    /** Epoch ms from which Resend code may be used (sendCode again, on the code step). */
+    resendAt,
   };
 }
 
