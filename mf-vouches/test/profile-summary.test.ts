@@ -11,7 +11,7 @@ import {
   summaryText,
   vouchedByText,
 } from '../src/lib/profile-summary';
-import { profilePageTitle } from '../src/features/public-profile/components/public-profile-page';
+import { profilePageTitle } from '../src/features/public-profile/lib/page-title';
 
 const summary = (vouchCount: number): MySummary => ({
   profile: { profileSlug: 'ada-lovelace', isPublic: true, currentSummary: null, customBio: null, headline: null, createdAt: '2025-01-01T00:00:00Z' },

@@ -8,7 +8,7 @@ import { EmptyState, ListFailed, ListLoading, Badge, Box, Button, Flex, HStack, 
 import { useState } from 'react';
 import { useNetworkAnalysis } from '../api/network-analysis';
 import { CONNECTOR_FULL_COUNT, CONNECTOR_PREVIEW_COUNT, degreeLabel, visibleConnectors } from '../lib/introduction-text';
-import { DegreeChoice } from './request-form';
+import { DegreeChoice } from './degree-choice';
 
 export function NetworkAnalysisPanel({
   degree,

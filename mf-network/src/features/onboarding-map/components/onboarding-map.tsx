@@ -6,12 +6,14 @@
  * buttons: 15 nodes need no WebGL, and every slot is a real, focusable button.
  */
 import { useState } from 'react';
-import { Box, Center, chakra, Grid, Heading, SimpleGrid, Spinner, Stack, Text } from '@vouch/ui';
+import { Box, Center, Grid, Heading, Spinner, Stack, Text } from '@vouch/ui';
 import { useCurrentUser } from '@vouch/shell-sdk';
-import type { OnboardingNetworkMap, OnboardingNode } from '@vouch/contracts';
+import type { OnboardingNode } from '@vouch/contracts';
 import { useOnboardingMap } from '../api/get-onboarding-map';
-import { ONBOARDING_KINDS, onboardingExtent, onboardingKind, slotLabel, slotPercent, slotText } from '../lib/onboarding';
+import { OnboardingLegend } from './onboarding-legend';
 import { OnboardingNodeDialog } from './onboarding-node-dialog';
+import { OnboardingSlotCircle } from './onboarding-slot-circle';
+import { OnboardingStatCards } from './onboarding-stat-cards';
 
 export const ONBOARDING_MESSAGES = {
   title: 'Build Your Professional Network',
@@ -23,109 +25,6 @@ export const ONBOARDING_MESSAGES = {
 export interface OnboardingMapProps {
   /** Opens the host's Create Vouch dialog; offered in an open slot's dialog when given. */
   onOpenCreateVouch?: () => void;
-}
-
-const SlotButton = chakra('button');
-
-function StatCards({ stats }: { stats: OnboardingNetworkMap['stats'] }) {
-  return (
-    <SimpleGrid columns={3} gap={{ base: '2', md: '4' }}>
-      {ONBOARDING_KINDS.map((kind) => (
-        <Box key={kind.type} rounded="xl" p={{ base: '3', md: '4' }} bg={kind.soft} data-testid={`onboarding-stat-${kind.plural}`}>
-          <Text fontSize="sm" fontWeight="medium" style={{ color: kind.color }}>
-            {kind.label}s
-          </Text>
-          <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" color="gray.900" aria-label={`${stats[kind.plural].active} of ${stats[kind.plural].total} ${kind.plural}`}>
-            {stats[kind.plural].active}/{stats[kind.plural].total}
-          </Text>
-        </Box>
-      ))}
-    </SimpleGrid>
-  );
-}
-
-function SlotCircle({ nodes, onOpen }: { nodes: OnboardingNode[]; onOpen: (node: OnboardingNode) => void }) {
-  const extent = onboardingExtent(nodes);
-  const r = (1 / extent) * 50;
-  return (
-    <Box position="relative" w="full" maxW="420px" mx="auto" aspectRatio="1" data-testid="onboarding-circle">
-      <svg viewBox="0 0 100 100" width="100%" height="100%" aria-hidden="true" style={{ position: 'absolute', inset: 0 }}>
-        <circle cx="50" cy="50" r={r} fill="none" stroke="#e2e8f0" strokeWidth="0.4" strokeDasharray="1.5 1.5" />
-        {nodes.map((node) => {
-          const { left, top } = slotPercent(node.position, extent);
-          return (
-            <line
-              key={node.id}
-              x1="50"
-              y1="50"
-              x2={left}
-              y2={top}
-              stroke={node.isActive ? onboardingKind(node.type).color : '#cbd5e1'}
-              strokeOpacity={node.isActive ? 0.6 : 1}
-              strokeWidth={node.isActive ? 0.6 : 0.3}
-              strokeDasharray={node.isActive ? undefined : '1 1'}
-            />
-          );
-        })}
-      </svg>
-      <Center position="absolute" left="50%" top="50%" transform="translate(-50%, -50%)" boxSize="16%" rounded="full" bg="brand.600" color="white" fontWeight="bold" fontSize="sm" boxShadow="md">
-        You
-      </Center>
-      {nodes.map((node) => {
-        const { left, top } = slotPercent(node.position, extent);
-        const kind = onboardingKind(node.type);
-        return (
-          <SlotButton
-            key={node.id}
-            type="button"
-            position="absolute"
-            style={{ left: `${left}%`, top: `${top}%`, ...(node.isActive ? { background: kind.color, borderColor: kind.color } : { borderColor: kind.color, color: kind.color }) }}
-            transform="translate(-50%, -50%)"
-            boxSize="11%"
-            minW="32px"
-            minH="32px"
-            rounded="full"
-            borderWidth="2px"
-            borderStyle={node.isActive ? 'solid' : 'dashed'}
-            bg="white"
-            color="white"
-            fontWeight="semibold"
-            fontSize={{ base: 'xs', md: 'sm' }}
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
-            cursor="pointer"
-            transition="transform 150ms"
-            _hover={{ transform: 'translate(-50%, -50%) scale(1.08)' }}
-            _focusVisible={{ outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
-            aria-label={slotLabel(node)}
-            data-testid={`onboarding-node-${node.id}`}
-            data-active={node.isActive}
-            onClick={() => onOpen(node)}
-          >
-            {slotText(node)}
-          </SlotButton>
-        );
-      })}
-    </Box>
-  );
-}
-
-function Legend() {
-  return (
-    <Stack as="ul" listStyleType="none" direction="row" wrap="wrap" gap="4" justify="center" fontSize="sm" aria-label="Legend" data-testid="onboarding-legend">
-      {ONBOARDING_KINDS.map((kind) => (
-        <Stack as="li" key={kind.type} direction="row" align="center" gap="2">
-          <Box boxSize="3" rounded="full" style={{ background: kind.color }} aria-hidden="true" />
-          {kind.label}
-        </Stack>
-      ))}
-      <Stack as="li" direction="row" align="center" gap="2">
-        <Box boxSize="3" rounded="full" borderWidth="2px" borderStyle="dashed" borderColor="gray.400" aria-hidden="true" />
-        Open slot (a question to answer)
-      </Stack>
-    </Stack>
-  );
 }
 
 export function OnboardingMap({ onOpenCreateVouch }: OnboardingMapProps) {
@@ -150,9 +49,9 @@ export function OnboardingMap({ onOpenCreateVouch }: OnboardingMapProps) {
   else
     body = (
       <Stack gap="5">
-        <StatCards stats={map.data.stats} />
-        <SlotCircle nodes={map.data.networkData.nodes} onOpen={setSelected} />
-        <Legend />
+        <OnboardingStatCards stats={map.data.stats} />
+        <OnboardingSlotCircle nodes={map.data.networkData.nodes} onOpen={setSelected} />
+        <OnboardingLegend />
       </Stack>
     );
 

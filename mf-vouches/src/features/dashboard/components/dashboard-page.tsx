@@ -11,7 +11,7 @@ import type { UserProfile } from '@vouch/contracts';
 import { RemoteSlot, useCurrentUser, useDocumentTitle, useSearchParams, vouchCountOf } from '@vouch/shell-sdk';
 import { Box, Button, Center, CheckCircleIcon, Flex, Grid, Heading, Spinner, Stack, Text } from '@vouch/ui';
 import { useState } from 'react';
-import { LockedProfileSummary } from './profile-summary-card';
+import { LockedProfileSummary } from './locked-profile-summary';
 import { ProfileSummarySection } from './profile-summary-section';
 import { ReputationPanel } from './reputation-panel';
 import { LazyCreateVouchDialog } from '../../create-vouch';

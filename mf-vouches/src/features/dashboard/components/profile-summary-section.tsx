@@ -6,7 +6,8 @@
 import { Box, Center, Spinner, Text } from '@vouch/ui';
 import { useMySummary } from '../api/my-summary';
 import { hasSummaryCard } from '../../../lib/profile-summary';
-import { ProfileSummaryCard, ProfileSummaryPending } from './profile-summary-card';
+import { ProfileSummaryCard } from './profile-summary-card';
+import { ProfileSummaryPending } from './profile-summary-pending';
 
 export const PROFILE_LOAD_ERROR = 'Error loading profile. Please refresh.';
 

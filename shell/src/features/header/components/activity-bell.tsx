@@ -2,80 +2,15 @@
  * The activity bell (SPEC "Header"): a badge with the count (capped "9+"), and a dropdown titled
  * Recent Activity listing each activity with its icon and when it happened.
  */
-import type { Activity } from '@vouch/contracts';
-import { formatTimeAgo, memberProfilePath } from '@vouch/contracts';
+import { memberProfilePath } from '@vouch/contracts';
 import { useNavigate } from '@vouch/shell-sdk';
-import {
-  ActivityIcon,
-  AppMenu,
-  BellIcon,
-  Box,
-  Button,
-  Center,
-  CheckCircleIcon,
-  HandshakeIcon,
-  Heading,
-  ListEnd,
-  SendIcon,
-  Spinner,
-  Stack,
-  Text,
-  UserPlusIcon,
-  XCircleIcon,
-  type AppMenuItem,
-  type IconProps,
-} from '@vouch/ui';
-import { useState, type ComponentType } from 'react';
+import { AppMenu, BellIcon, Button, ListEnd, Text, type AppMenuItem } from '@vouch/ui';
+import { useState } from 'react';
 import { useActivities } from '../api/get-activities';
-import { activityBadgeLabel, activityIconName, type ActivityIconName } from '../header-rules';
-
-const ICONS: Record<ActivityIconName, { Icon: ComponentType<IconProps>; palette: string }> = {
-  'vouch-created': { Icon: SendIcon, palette: 'brand' },
-  'vouch-accepted': { Icon: CheckCircleIcon, palette: 'green' },
-  'vouch-rejected': { Icon: XCircleIcon, palette: 'red' },
-  'introduction-requested': { Icon: UserPlusIcon, palette: 'purple' },
-  'introduction-accepted': { Icon: HandshakeIcon, palette: 'teal' },
-  default: { Icon: ActivityIcon, palette: 'gray' },
-};
-
-function ActivityTypeIcon({ type }: { type: string }) {
-  const name = activityIconName(type);
-  const { Icon, palette } = ICONS[name];
-  return (
-    <Center boxSize="7" rounded="full" bg={`${palette}.50`} color={`${palette}.600`} data-icon={name}>
-      <Icon boxSize="3.5" />
-    </Center>
-  );
-}
-
-function ActivityEntry({ activity, now }: { activity: Activity; now: Date }) {
-  return (
-    <Stack gap="0.5">
-      <Text fontSize="sm" lineHeight="short" color="fg" lineClamp={2}>
-        {activity.description}
-      </Text>
-      <Text asChild fontSize="xs" color="fg.muted">
-        <time dateTime={activity.createdAt}>{formatTimeAgo(activity.createdAt, now)}</time>
-      </Text>
-    </Stack>
-  );
-}
-
-function BellStatus({ title, text, busy }: { title: string; text?: string; busy?: boolean }) {
-  return (
-    <Stack align="center" gap="1" py="5" textAlign="center" role="status">
-      {busy ? <Spinner size="sm" color="brand.600" /> : <BellIcon boxSize="6" color="fg.subtle" />}
-      <Text fontSize="sm" fontWeight="medium" color="fg">
-        {title}
-      </Text>
-      {text ? (
-        <Text fontSize="xs" color="fg.muted">
-          {text}
-        </Text>
-      ) : null}
-    </Stack>
-  );
-}
+import { activityBadgeLabel } from '../header-rules';
+import { ActivityCountBadge } from './activity-count-badge';
+import { ActivityEntry, ActivityTypeIcon } from './activity-entry';
+import { ActivityPanelHeader } from './activity-panel-header';
 
 export function ActivityBell() {
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useActivities();
@@ -121,20 +56,7 @@ export function ActivityBell() {
       ? [{ value: 'older-activity-end', label: <ListEnd />, disabled: true }]
       : [];
 
-  const header = (
-    <Stack gap="1" data-testid="activity-panel">
-      <Heading as="h2" fontSize="sm" fontWeight="semibold" color="fg">
-        Recent Activity
-      </Heading>
-      {isPending ? (
-        <BellStatus title="Loading activities..." busy />
-      ) : isError ? (
-        <BellStatus title="Could not load activities" text="We will try again shortly." />
-      ) : activities.length === 0 ? (
-        <BellStatus title="No recent activity" text="Your network activities will appear here" />
-      ) : null}
-    </Stack>
-  );
+  const header = <ActivityPanelHeader isPending={isPending} isError={isError} empty={activities.length === 0} />;
 
   return (
     <AppMenu
@@ -157,33 +79,7 @@ export function ActivityBell() {
           data-testid="activity-bell"
         >
           <BellIcon boxSize="5" />
-          {badge ? (
-            <Box
-              as="span"
-              data-testid="activity-badge"
-              position="absolute"
-              top="-1"
-              right="-1"
-              display="inline-flex"
-              alignItems="center"
-              justifyContent="center"
-              minW="4"
-              h="4"
-              px="1"
-              rounded="full"
-              bg="red.500"
-              color="white"
-              fontSize="10px"
-              fontWeight="bold"
-              lineHeight="1"
-              borderWidth="2px"
-              borderColor="white"
-              boxSizing="content-box"
-              aria-hidden="true"
-            >
-              {badge}
-            </Box>
-          ) : null}
+          {badge ? <ActivityCountBadge badge={badge} /> : null}
         </Button>
       }
     />

@@ -1,0 +1,51 @@
+/**
+ * The vouch's answer: taking the member to the dashboard, already answered, or (while it can be
+ * answered) Accept / Join Vouch and Decline with the note that a code goes to the phone.
+ */
+import type { Vouch, VouchResponseAction } from '@vouch/contracts';
+import { Button, Center, Flex, Spinner, Stack, Text } from '@vouch/ui';
+
+export interface PublicVouchAnswerProps {
+  vouch: Vouch;
+  answerable: boolean;
+  redirectingTo: string | null;
+  /** The answer the visitor chose last (its button spins while the session check runs). */
+  action: VouchResponseAction;
+  checking: boolean;
+  answering: boolean;
+  onChoose: (action: VouchResponseAction) => void;
+}
+
+export function PublicVouchAnswer({ vouch, answerable, redirectingTo, action, checking, answering, onChoose }: PublicVouchAnswerProps) {
+  if (redirectingTo) {
+    return (
+      <Center gap="2" role="status" aria-live="polite" py="2">
+        <Spinner size="sm" color="brand.600" />
+        <Text color="fg.muted">Taking you to your dashboard…</Text>
+      </Center>
+    );
+  }
+  if (vouch.status !== 'pending') {
+    return (
+      <Text textAlign="center" fontWeight="medium" data-testid="vouch-answered">
+        This Vouch has already been {vouch.status}.
+      </Text>
+    );
+  }
+  if (!answerable) return null;
+  return (
+    <Stack gap="3">
+      <Flex gap="3" direction={{ base: 'column', sm: 'row-reverse' }}>
+        <Button colorPalette="brand" size="lg" flex={{ sm: '1' }} onClick={() => onChoose('accept')} disabled={answering || checking} loading={checking && action === 'accept'}>
+          {vouch.type === 'invite' ? 'Join Vouch' : 'Accept'}
+        </Button>
+        <Button variant="outline" size="lg" flex={{ sm: '1' }} onClick={() => onChoose('reject')} disabled={answering || checking} loading={checking && action === 'reject'}>
+          Decline
+        </Button>
+      </Flex>
+      <Text fontSize="xs" color="fg.muted" textAlign="center">
+        We'll text a code to the phone ending in {vouch.recipientPhone.slice(-4)} to confirm it's you.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The answer on the public vouch page: a signed-in recipient answers at once; anyone else first
+ * verifies the phone in mf_auth's dialog (fetched on the first Accept / Decline, then kept
+ * mounted). An accepted vouch leads to the dashboard 2 s later.
+ */
+import type { VouchResponseAction } from '@vouch/contracts';
+import { currentUserQuery, useNavigate, useQueryClient } from '@vouch/shell-sdk';
+import { notify } from '@vouch/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useRespondToVouch } from '../api/respond-vouch';
+import { answerFailureToast, dashboardAfterAccept, PUBLIC_ANSWER_TOASTS, REDIRECT_AFTER_ACCEPT_MS, signedInAsRecipient } from './public-vouch';
+
+export function usePublicVouchAnswer(vouchToken: string) {
+  const navigate = useNavigate();
+  const respond = useRespondToVouch('accept');
+  // Who is signed in matters only once the visitor answers: read then, so the session's answer
+  // (a request of its own) does not render the whole page a second time (issue 17).
+  const queryClient = useQueryClient();
+  const [action, setAction] = useState<VouchResponseAction>('accept');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  // While a click waits for the session check still on its way, both answers wait with it.
+  const [checking, setChecking] = useState(false);
+  // mf_auth's dialog is fetched on the first Accept / Decline, then stays mounted (it closes itself).
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const [redirectingTo, setRedirectingTo] = useState<string | null>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  useEffect(() => {
+    void queryClient.prefetchQuery(currentUserQuery);
+  }, [queryClient]);
+
+  const answer = async (chosen: VouchResponseAction, isNewUser: boolean) => {
+    try {
+      await respond.mutateAsync({ vouchToken, action: chosen });
+    } catch (error) {
+      notify({ ...answerFailureToast(error), variant: 'destructive' });
+      return;
+    }
+    notify(PUBLIC_ANSWER_TOASTS[chosen]);
+    if (chosen === 'accept') {
+      const target = dashboardAfterAccept(isNewUser);
+      setRedirectingTo(target);
+      redirectTimer.current = setTimeout(() => navigate(target), REDIRECT_AFTER_ACCEPT_MS);
+    }
+  };
+
+  /** Accept or Decline clicked on a vouch for `recipientPhone` (as the page shows it, masked). */
+  const open = async (next: VouchResponseAction, recipientPhone: string) => {
+    setAction(next);
+    setChecking(true);
+    // Fetched when the page mounted; a failed session check counts as signed out (the dialog verifies the phone).
+    const user = await queryClient.ensureQueryData(currentUserQuery).catch(() => null);
+    setChecking(false);
+    // The recipient, already signed in, verified this phone when signing in.
+    if (signedInAsRecipient(user?.phone, recipientPhone)) {
+      void answer(next, false);
+      return;
+    }
+    setDialogWanted(true);
+    setDialogOpen(true);
+  };
+
+  // Called by the dialog once the phone is verified (and the member signed in).
+  const onVerified = ({ isNewUser }: { isNewUser: boolean }) => answer(action, isNewUser);
+
+  return { action, checking, answering: respond.isPending, redirectingTo, dialogWanted, dialogOpen, setDialogOpen, open, onVerified };
+}
