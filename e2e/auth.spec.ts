@@ -4,7 +4,7 @@
  */
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { watchConsole } from './support/console';
-import { readCode, signIn, signInByApi, uniquePhone } from './support/auth';
+import { codesSentTo, readCode, signIn, signInByApi, uniquePhone } from './support/auth';
 
 /** A refused code or a signed-out probe is an answer the screen handles; Chromium still logs it. */
 const expectedApiRefusal = (message: ConsoleMessage) =>
@@ -98,6 +98,31 @@ test.describe('sign-in screen', () => {
     await screen.getByRole('button', { name: 'Verify & Continue' }).click();
     await expect(screen).toHaveAttribute('data-step', 'name');
     await expect(toast(page, 'Verification Failed')).toHaveCount(0);
+  });
+
+  test('Resend code counts down to when the server allows another code, then sends one', async ({ page }) => {
+    await page.clock.install();
+    const phone = uniquePhone();
+    await page.goto('/auth');
+    const screen = page.getByTestId('sign-in-screen');
+    await screen.getByLabel('Phone number').fill(phone.digits);
+    await screen.getByRole('button', { name: 'Send Verification Code' }).click();
+    await expect(screen).toHaveAttribute('data-step', 'code');
+    expect(await codesSentTo(page.request, phone)).toBe(1);
+
+    // The default limit (5 codes a phone per 10 minutes) spread out: one code every 2 minutes.
+    const resend = screen.getByRole('button', { name: /^Resend code/ });
+    await expect(resend).toHaveText(/^Resend code in (2:00|1:59)$/);
+    await expect(resend).toBeDisabled();
+    await page.clock.runFor(61_000);
+    await expect(resend).toHaveText(/^Resend code in (0:59|0:58)$/);
+    await page.clock.runFor(60_000);
+    await expect(resend).toHaveText('Resend code');
+    await resend.click();
+    await expect(toast(page, 'OTP Sent')).toBeVisible();
+    await expect.poll(() => codesSentTo(page.request, phone)).toBe(2);
+    await expect(screen).toHaveAttribute('data-step', 'code');
+    await expect(resend).toBeDisabled();
   });
 
   test('Back to phone number returns to step 1 with the number kept', async ({ page }) => {
