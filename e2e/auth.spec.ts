@@ -236,10 +236,12 @@ test.describe('signed-in header', () => {
     await expect(panel.getByText('Your network activities will appear here')).toBeVisible();
     await expect(panel.getByRole('menuitem', { name: 'View All Activity' })).toBeVisible();
     await panel.getByRole('menuitem', { name: 'View All Activity' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/); // does nothing
+    await expect(page).toHaveURL(/\/activity$/);
+    await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
+    await expect(page.getByText('No activity yet')).toBeVisible();
   });
 
-  test('the activity bell lists activities with an icon per type, relative dates and a 9+ badge', async ({ page }) => {
+  test('the activity bell lists activities with an icon per type, relative dates and a 9+ badge that clears when opened', async ({ page }) => {
     await signInByApi(page);
     const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
     const types = ['vouch_created', 'vouch_accepted', 'vouch_rejected', 'introduction_requested', 'introduction_accepted', 'profile_viewed'];
@@ -247,9 +249,13 @@ test.describe('signed-in header', () => {
       id: i + 1,
       type: types[i % types.length],
       description: `Activity number ${i + 1}`,
+      aboutMemberId: null,
+      bySelf: false,
+      unread: true,
       createdAt: minutesAgo(3 + i * 60),
     }));
     await page.route('**/api/activities', (route) => route.fulfill({ json: activities }));
+    await page.route('**/api/activities/unread', (route) => route.fulfill({ json: { unread: 12 } }));
     await page.goto('/dashboard');
     await expect(page.getByTestId('activity-badge')).toHaveText('9+');
     await page.getByTestId('activity-bell').click();
@@ -260,6 +266,8 @@ test.describe('signed-in header', () => {
     await expect(panel.getByRole('menuitem', { name: /Activity number 2\b/ })).toContainText('about 1 hour ago');
     const icons = await panel.locator('[data-icon]').evaluateAll((nodes) => nodes.slice(0, 6).map((node) => node.getAttribute('data-icon')));
     expect(icons).toEqual(['vouch-created', 'vouch-accepted', 'vouch-rejected', 'introduction-requested', 'introduction-accepted', 'default']);
+    // Opening the bell marks what it shows as seen (the server's answer: nothing left unread).
+    await expect(page.getByTestId('activity-badge')).toHaveCount(0);
   });
 
   test('Sign Out goes to / and a protected route shows the sign-in screen again', async ({ page }) => {
