@@ -87,7 +87,7 @@ test.describe('sign-in screen', () => {
     await expect(toast(page, 'Verification Failed')).toBeVisible({ timeout: 2_000 });
     await expect(toast(page, 'OTP Sent')).toHaveCount(0);
     // The server's sentence, never an HTTP code (issue 28).
-    await expect(toast(page, 'Verification Failed')).toContainText('The verification code is incorrect.');
+    await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Verification Failed' })).toContainText('The verification code is incorrect.');
     await expect(page.getByText(/^\d{3}: /)).toHaveCount(0);
     await expect(screen).toHaveAttribute('data-step', 'code');
     await expect(screen.getByLabel('Verification code')).toHaveValue('');

@@ -54,6 +54,11 @@ test('a visitor sees Sign In on public pages, at the header height a member sees
 
   expect(visitorTop).toBeDefined();
   expect(memberTop).toBe(visitorTop);
+  // The gateway's first screen (before any script) draws its bar at the same height.
+  const firstScreen = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await firstScreen.goto(`/profile/${slug}`);
+  expect((await firstScreen.locator('main').boundingBox())?.y).toBe(visitorTop);
+  await firstScreen.context().close();
   await visitor.close();
   await signedIn.close();
 });
