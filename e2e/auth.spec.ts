@@ -4,7 +4,7 @@
  */
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { watchConsole } from './support/console';
-import { readCode, signIn, signInByApi, uniquePhone } from './support/auth';
+import { codesSentTo, readCode, signIn, signInByApi, uniquePhone } from './support/auth';
 
 /** A refused code or a signed-out probe is an answer the screen handles; Chromium still logs it. */
 const expectedApiRefusal = (message: ConsoleMessage) =>
@@ -86,10 +86,43 @@ test.describe('sign-in screen', () => {
     // The newest toast replaces OTP Sent at once (issue 16): a queued one would wait out OTP Sent's 5 s.
     await expect(toast(page, 'Verification Failed')).toBeVisible({ timeout: 2_000 });
     await expect(toast(page, 'OTP Sent')).toHaveCount(0);
-    await expect(page.getByText(/^400: /)).toBeVisible();
+    // The server's sentence, never an HTTP code (issue 28).
+    await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Verification Failed' })).toContainText('The verification code is incorrect.');
+    await expect(page.getByText(/^\d{3}: /)).toHaveCount(0);
     await expect(screen).toHaveAttribute('data-step', 'code');
     await expect(screen.getByLabel('Verification code')).toHaveValue('');
     await expect(page).toHaveURL(/\/auth$/);
+
+    // The right code: the names step, and the failure's toast has gone with the failure (issue 28).
+    await screen.getByLabel('Verification code').fill(code);
+    await screen.getByRole('button', { name: 'Verify & Continue' }).click();
+    await expect(screen).toHaveAttribute('data-step', 'name');
+    await expect(toast(page, 'Verification Failed')).toHaveCount(0);
+  });
+
+  test('Resend code counts down to when the server allows another code, then sends one', async ({ page }) => {
+    await page.clock.install();
+    const phone = uniquePhone();
+    await page.goto('/auth');
+    const screen = page.getByTestId('sign-in-screen');
+    await screen.getByLabel('Phone number').fill(phone.digits);
+    await screen.getByRole('button', { name: 'Send Verification Code' }).click();
+    await expect(screen).toHaveAttribute('data-step', 'code');
+    expect(await codesSentTo(page.request, phone)).toBe(1);
+
+    // The default limit (5 codes a phone per 10 minutes) spread out: one code every 2 minutes.
+    const resend = screen.getByRole('button', { name: /^Resend code/ });
+    await expect(resend).toHaveText(/^Resend code in (2:00|1:59)$/);
+    await expect(resend).toBeDisabled();
+    await page.clock.runFor(61_000);
+    await expect(resend).toHaveText(/^Resend code in (0:59|0:58)$/);
+    await page.clock.runFor(60_000);
+    await expect(resend).toHaveText('Resend code');
+    await resend.click();
+    await expect(toast(page, 'OTP Sent')).toBeVisible();
+    await expect.poll(() => codesSentTo(page.request, phone)).toBe(2);
+    await expect(screen).toHaveAttribute('data-step', 'code');
+    await expect(resend).toBeDisabled();
   });
 
   test('Back to phone number returns to step 1 with the number kept', async ({ page }) => {
@@ -203,10 +236,12 @@ test.describe('signed-in header', () => {
     await expect(panel.getByText('Your network activities will appear here')).toBeVisible();
     await expect(panel.getByRole('menuitem', { name: 'View All Activity' })).toBeVisible();
     await panel.getByRole('menuitem', { name: 'View All Activity' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/); // does nothing
+    await expect(page).toHaveURL(/\/activity$/);
+    await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
+    await expect(page.getByText('No activity yet')).toBeVisible();
   });
 
-  test('the activity bell lists activities with an icon per type, relative dates and a 9+ badge', async ({ page }) => {
+  test('the activity bell lists activities with an icon per type, relative dates and a 9+ badge that clears when opened', async ({ page }) => {
     await signInByApi(page);
     const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
     const types = ['vouch_created', 'vouch_accepted', 'vouch_rejected', 'introduction_requested', 'introduction_accepted', 'profile_viewed'];
@@ -214,9 +249,13 @@ test.describe('signed-in header', () => {
       id: i + 1,
       type: types[i % types.length],
       description: `Activity number ${i + 1}`,
+      aboutMemberId: null,
+      bySelf: false,
+      unread: true,
       createdAt: minutesAgo(3 + i * 60),
     }));
     await page.route('**/api/activities', (route) => route.fulfill({ json: activities }));
+    await page.route('**/api/activities/unread', (route) => route.fulfill({ json: { unread: 12 } }));
     await page.goto('/dashboard');
     await expect(page.getByTestId('activity-badge')).toHaveText('9+');
     await page.getByTestId('activity-bell').click();
@@ -227,6 +266,8 @@ test.describe('signed-in header', () => {
     await expect(panel.getByRole('menuitem', { name: /Activity number 2\b/ })).toContainText('about 1 hour ago');
     const icons = await panel.locator('[data-icon]').evaluateAll((nodes) => nodes.slice(0, 6).map((node) => node.getAttribute('data-icon')));
     expect(icons).toEqual(['vouch-created', 'vouch-accepted', 'vouch-rejected', 'introduction-requested', 'introduction-accepted', 'default']);
+    // Opening the bell marks what it shows as seen (the server's answer: nothing left unread).
+    await expect(page.getByTestId('activity-badge')).toHaveCount(0);
   });
 
   test('Sign Out goes to / and a protected route shows the sign-in screen again', async ({ page }) => {

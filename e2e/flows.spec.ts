@@ -179,6 +179,37 @@ test('at the monthly limit the dialog says so before the form, and Upgrade leads
   await expect(dialog).toHaveCount(0);
 });
 
+test('a 402 on Create (the last one used in another tab) shows by the button on a phone, and reopening reads the allowance again', async ({ browser }) => {
+  const voucher = await member('Lou', 'Last');
+  for (let i = 0; i < 14; i += 1) await createRecommendation(voucher, { name: `Person ${i}`, phone: uniquePhone() });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await context.addCookies((await voucher.context.storageState()).cookies);
+  await page.goto('/my-vouches');
+  await page.getByRole('button', { name: /^Create (First )?Vouch$/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create a Vouch' });
+  await expect(dialog.getByTestId('vouch-allowance')).toHaveText('1 of 15 recommendations left this month.');
+
+  // Another tab spends the last one while this form is filled in.
+  await createRecommendation(voucher, { name: 'Other Tab', phone: uniquePhone() });
+  await dialog.getByLabel('Recipient name').fill('Nia Late');
+  await dialog.getByLabel('Recipient phone').fill(uniquePhone().digits);
+  await dialog.getByLabel('Reason').fill('We shipped the launch together.');
+  await dialog.getByRole('checkbox', { name: 'Skills' }).check();
+  await dialog.getByRole('textbox', { name: 'Skills' }).fill('Launches');
+  await dialog.getByRole('button', { name: 'Create Vouch' }).click();
+  const problem = dialog.getByTestId('create-vouch-problem');
+  await expect(problem).toContainText('recommendations');
+  await expect(problem.getByRole('link', { name: 'Upgrade' })).toBeInViewport();
+  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0);
+
+  // Closed and opened again: the allowance as it now is.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: /^Create (First )?Vouch$/ }).first().click();
+  await expect(dialog.getByTestId('vouch-allowance')).toContainText('You have used all 15 recommendations of your plan this month');
+  await context.close();
+});
+
 test('My Vouches → Received lists accepted vouches below the pending ones; public pages offer Sign In', async ({ page }) => {
   const me = await member('Rene', 'Receiver');
   const giver = await member('Gia', 'Giver');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { watchConsole } from './support/console';
 
 test.describe('landing page', () => {
-  test('renders the nav, headline, stats from the API, slideshow, waitlist slot and feature cards', async ({ page }) => {
+  test('renders the nav, headline, real stats from the API, slideshow and feature cards', async ({ page }) => {
     await page.route('**/api/network/stats', (route) => route.fulfill({ json: { totalUsers: 1234, totalVouches: 5678 } }));
     await page.goto('/');
 
@@ -13,7 +13,8 @@ test.describe('landing page', () => {
 
     await expect(page.getByTestId('stat-members')).toHaveText('1,234');
     await expect(page.getByTestId('stat-vouches')).toHaveText('5,678');
-    await expect(page.getByTestId('stat-trust')).toHaveText('4.9');
+    // Only real figures (issue 28): no made-up trust score, no waitlist that cannot take anyone.
+    await expect(page.getByText('Trust Score')).toHaveCount(0);
 
     await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/auth');
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
@@ -22,7 +23,7 @@ test.describe('landing page', () => {
     for (const title of ['Vouching System', 'AI Matching', 'Social Capital']) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     }
-    await expect(page.getByTestId('waitlist-slot')).toBeVisible();
+    await expect(page.getByText(/waitlist/i)).toHaveCount(0);
 
     // Four shipped images, the caption moving on every 2.5 s.
     const caption = page.getByTestId('slide-caption');
@@ -35,12 +36,13 @@ test.describe('landing page', () => {
     }
   });
 
-  test('falls back to 55 members and 120 vouches when the stats call gives nothing', async ({ page }) => {
+  test('shows no figures when the stats call gives nothing, rather than made-up ones', async ({ page }) => {
     await page.route('**/api/network/stats', (route) => route.fulfill({ status: 503, json: { detail: 'down' } }));
     await page.goto('/');
-    await expect(page.getByTestId('stat-members')).toHaveText('55');
-    await expect(page.getByTestId('stat-vouches')).toHaveText('120');
-    await expect(page.getByTestId('stat-trust')).toHaveText('4.9');
+    await expect(page.getByTestId('landing-stats')).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByTestId('landing-stats')).toBeHidden();
+    await expect(page.getByText('55', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('120', { exact: true })).toHaveCount(0);
   });
 
   test('loads without console errors or failed chunks', async ({ page, request }) => {

@@ -154,7 +154,7 @@ function landing(slide: LandingSlide | null): string {
     `<p class="fs-lead">${escapeHtml(hero.lead)}</p>` +
     `<div class="fs-row"><a class="fs-btn fs-lg fs-solid" href="/auth">${escapeHtml(hero.primary)}</a><a class="fs-btn fs-lg fs-outline" href="/auth">${escapeHtml(hero.secondary)}</a></div>` +
     // The numbers load with the app (as its own row shows them until then).
-    `<div class="fs-stats">${stat('Trusted Members', '–')}${stat('Vouches Given', '–')}${stat('Trust Score', '4.9')}</div></div>` +
+    `<div class="fs-stats">${stat('Trusted Members', '–')}${stat('Vouches Given', '–')}</div></div>` +
     `${slide ? slideshow(slide) : ''}</div></main></div>`
   );
 }

@@ -546,26 +546,26 @@ describeEachDatabase(
     });
 
     describe('activities', () => {
-      it('shows the latest 20, newest first, with only id, type, description, aboutMemberId and createdAt; other services add theirs with recordActivity', async () => {
+      it('shows the latest 20, newest first, with only id, type, description, aboutMemberId, bySelf, unread and createdAt; other services add theirs with recordActivity', async () => {
         const member = await signIn(t, ['Ada', 'Active']);
         const base = Date.now();
         for (let i = 0; i < 25; i++) {
-          await t.db.transaction((tx) => recordActivity(t.db, tx, member.memberId, 'introduction_requested', `Request ${i}`, new Date(base + i * 1000)));
+          await t.db.transaction((tx) => recordActivity(t.db, tx, { memberId: member.memberId, type: 'introduction_requested', description: `Request ${i}`, at: new Date(base + i * 1000) }));
         }
         const feed = await activities(member.agent);
         expect(feed).toHaveLength(20);
-        expect(feed[0]).toEqual({ id: expect.any(Number), type: 'introduction_requested', description: 'Request 24', aboutMemberId: null, createdAt: new Date(base + 24_000).toISOString() });
+        expect(feed[0]).toEqual({ id: expect.any(Number), type: 'introduction_requested', description: 'Request 24', aboutMemberId: null, bySelf: false, unread: true, createdAt: new Date(base + 24_000).toISOString() });
         expect(feed[19]?.description).toBe('Request 5');
-        expect(Object.keys(feed[0] ?? {}).sort()).toEqual(['aboutMemberId', 'createdAt', 'description', 'id', 'type']);
+        expect(Object.keys(feed[0] ?? {}).sort()).toEqual(['aboutMemberId', 'bySelf', 'createdAt', 'description', 'id', 'type', 'unread']);
       });
 
       it('recordActivity refuses a bad type or an empty description, and rolls back with its transaction', async () => {
         const member = await signIn(t, ['Rob', 'Rollback']);
-        await expect(t.db.transaction((tx) => recordActivity(t.db, tx, member.memberId, 'Bad Type' as ActivityType, 'x'))).rejects.toThrow(/not one of RECORDED_ACTIVITY_TYPES/);
-        await expect(t.db.transaction((tx) => recordActivity(t.db, tx, member.memberId, 'vouch_created', '  '))).rejects.toThrow(/empty/);
+        await expect(t.db.transaction((tx) => recordActivity(t.db, tx, { memberId: member.memberId, type: 'Bad Type' as ActivityType, description: 'x' }))).rejects.toThrow(/not one of RECORDED_ACTIVITY_TYPES/);
+        await expect(t.db.transaction((tx) => recordActivity(t.db, tx, { memberId: member.memberId, type: 'vouch_created', description: '  ' }))).rejects.toThrow(/empty/);
         await expect(
           t.db.transaction(async (tx) => {
-            await recordActivity(t.db, tx, member.memberId, 'introduction_requested', 'never kept');
+            await recordActivity(t.db, tx, { memberId: member.memberId, type: 'introduction_requested', description: 'never kept' });
             throw new Error('the caller failed');
           }),
         ).rejects.toThrow('the caller failed');

@@ -3,6 +3,7 @@ import { ApiError } from '@vouch/shell-sdk';
 import {
   canRegister,
   cleanCode,
+  countdownLabel,
   isBlank,
   isPhoneMismatch,
   registrationFailure,
@@ -36,7 +37,7 @@ describe('sign-in rules (SPEC §5)', () => {
 describe('sign-in toasts (SPEC §8)', () => {
   it('shows a failed code request as Error with the server message', () => {
     const error = new ApiError(429, 'Too many codes requested. Please try again later.', null);
-    expect(requestCodeFailure(error)).toEqual({ title: 'Error', description: '429: Too many codes requested. Please try again later.', variant: 'destructive' });
+    expect(requestCodeFailure(error)).toEqual({ title: 'Error', description: 'Too many codes requested. Please try again later.', variant: 'destructive' });
   });
 
   it('recognises the vouch recipient check and shows Phone Number Mismatch', () => {
@@ -52,11 +53,22 @@ describe('sign-in toasts (SPEC §8)', () => {
 
   it('shows a wrong code as Verification Failed and a refused registration as Registration Failed, with the message', () => {
     const wrong = new ApiError(400, 'The verification code is incorrect.', null);
-    expect(verifyFailure(wrong)).toEqual({ title: 'Verification Failed', description: '400: The verification code is incorrect.', variant: 'destructive' });
+    expect(verifyFailure(wrong)).toEqual({ title: 'Verification Failed', description: 'The verification code is incorrect.', variant: 'destructive' });
     expect(registrationFailure(new ApiError(409, 'Already registered.', null))).toEqual({
       title: 'Registration Failed',
-      description: '409: Already registered.',
+      description: 'Already registered.',
       variant: 'destructive',
     });
+  });
+});
+
+describe('Resend code countdown (issue 28)', () => {
+  it('counts whole seconds, rounded up, as m:ss', () => {
+    expect(countdownLabel(120_000)).toBe('2:00');
+    expect(countdownLabel(119_001)).toBe('2:00');
+    expect(countdownLabel(65_000)).toBe('1:05');
+    expect(countdownLabel(400)).toBe('0:01');
+    expect(countdownLabel(0)).toBe('0:00');
+    expect(countdownLabel(-5)).toBe('0:00');
   });
 });

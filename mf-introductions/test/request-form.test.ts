@@ -5,6 +5,7 @@ import {
   suggestionReasoningProblem,
   toCreateRequestBody,
 } from '../src/features/introductions/lib/request-form';
+import { ApiError } from '@vouch/shell-sdk';
 import { fallbackWithReason, serverMessageOr } from '../src/features/introductions/lib/toast-errors';
 
 const filled = { ...EMPTY_REQUEST_FORM, requestType: 'Hiring', desiredSkills: 'React', reason: 'Building a team' };
@@ -52,7 +53,7 @@ describe('suggestion reasoning (SPEC §5)', () => {
 
 describe('toast sentences (SPEC §8)', () => {
   it('shows the server message of a failed create, or the fallback', () => {
-    expect(serverMessageOr(new Error('402: Monthly introduction limit reached'), 'Failed to create introduction request')).toBe('402: Monthly introduction limit reached');
+    expect(serverMessageOr(new ApiError(402, 'Monthly introduction limit reached', null), 'Failed to create introduction request')).toBe('Monthly introduction limit reached');
     expect(serverMessageOr(undefined, 'Failed to create introduction request')).toBe('Failed to create introduction request');
   });
 

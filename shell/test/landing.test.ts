@@ -1,4 +1,4 @@
-import { FALLBACK_MEMBERS, FALLBACK_VOUCHES, formatCount, landingStats, readStatsWithRetry, STATS_RETRY_DELAY_MS } from '../src/features/landing/landing-stats';
+import { formatCount, landingStats, readStatsWithRetry, STATS_RETRY_DELAY_MS } from '../src/features/landing/landing-stats';
 import { nextSlide, SLIDE_INTERVAL_MS, SLIDES } from '../src/features/landing/slides';
 
 jest.mock('../src/assets/slides/vouch.svg', () => 'vouch.svg', { virtual: true });
@@ -8,19 +8,14 @@ jest.mock('../src/assets/slides/social-capital.svg', () => 'social-capital.svg',
 
 describe('landing stats', () => {
   it('shows the network counts when the stats call answers', () => {
-    expect(landingStats({ totalUsers: 1234, totalVouches: 5678 })).toEqual({ members: 1234, vouches: 5678, trustScore: 4.9 });
+    expect(landingStats({ totalUsers: 1234, totalVouches: 5678 })).toEqual({ members: 1234, vouches: 5678 });
+    expect(landingStats({ totalUsers: 1, totalVouches: 0 })).toEqual({ members: 1, vouches: 0 });
   });
 
-  it('falls back to 55 members and 120 vouches when the call gives nothing', () => {
-    for (const nothing of [null, undefined, {}, { totalUsers: 'many' }, { totalUsers: 0, totalVouches: 0 }]) {
-      expect(landingStats(nothing)).toEqual({ members: FALLBACK_MEMBERS, vouches: FALLBACK_VOUCHES, trustScore: 4.9 });
+  it('shows no figures, rather than made-up ones, when the call gives nothing or the network is empty', () => {
+    for (const nothing of [null, undefined, {}, { totalUsers: 'many', totalVouches: 3 }, { totalUsers: 80 }, { totalUsers: 2.5, totalVouches: 1 }, { totalUsers: 0, totalVouches: 0 }]) {
+      expect(landingStats(nothing)).toBeNull();
     }
-    expect(FALLBACK_MEMBERS).toBe(55);
-    expect(FALLBACK_VOUCHES).toBe(120);
-  });
-
-  it('falls back per field', () => {
-    expect(landingStats({ totalUsers: 80 })).toEqual({ members: 80, vouches: 120, trustScore: 4.9 });
   });
 
   it('retries the stats call once, after a pause, and gives up after the second failure', async () => {

@@ -48,10 +48,44 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * My activities, newest first (20 per page unless limit says otherwise)
+         * My activities, newest first (20 per page unless limit says otherwise), of one kind when `kind` is given
          * @description With updated_since: the activities written at or after it, oldest first (an activity never changes).
          */
         get: operations["listActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/activities/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark my feed seen through an activity (default: the newest); kept server-side, so every device agrees */
+        post: operations["markActivitiesSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/activities/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of my activities others did since I last marked the feed seen (the bell's badge) */
+        get: operations["countUnreadActivities"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1265,6 +1299,8 @@ export interface components {
         Activity: {
             /** @description The other member the activity is about (open /members/{id}); null when there is none */
             aboutMemberId: number | null;
+            /** @description The member did it themself ("You vouched for …"): never unread */
+            bySelf: boolean;
             /**
              * Format: date-time
              * @description ISO 8601
@@ -1273,12 +1309,18 @@ export interface components {
             description: string;
             id: number;
             type: components["schemas"]["ActivityType"];
+            /** @description Done by someone else after the newest activity the member has marked seen (POST /api/activities/seen) */
+            unread: boolean;
         };
         /**
          * @description What happened. The web shows an icon for vouch_created, vouch_accepted, vouch_rejected, introduction_requested, introduction_accepted and a default one for the rest; new types may be added: show an unknown one with a default icon
          * @enum {string}
          */
         ActivityType: "vouch_created" | "vouch_accepted" | "vouch_rejected" | "introduction_requested" | "introduction_accepted" | "vouch_revoked" | "introduction_suggested" | "introduction_asked" | "introduction_declined";
+        ActivityUnread: {
+            /** @description Activities others did since the member last marked the feed seen, counted up to 100 */
+            unread: number;
+        };
         ConnectorInsight: {
             averageRelevance: number;
             connectorId: number;
@@ -2127,6 +2169,7 @@ export interface operations {
             query?: {
                 /** @description Opaque: copy it from the previous page's Link rel="next"; never build it */
                 cursor?: string;
+                kind?: "vouches" | "introductions" | "suggestions";
                 /** @description Items per page: default 20, at most 100 */
                 limit?: number;
                 /** @description Sync: only the items changed at or after this instant (ISO 8601 with a time zone), oldest change first, paged the same way; pass the newest updatedAt you hold (items at that instant come again: replace them by id) */
@@ -2167,7 +2210,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description limit out of range, a cursor this list did not give out, or updated_since not an ISO 8601 date-time */
+            /** @description limit out of range, a cursor this list did not give out, a bad updated_since, or an unknown kind */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2175,6 +2218,173 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    markActivitiesSeen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "throughId": 42
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The newest activity the member has seen; default: their newest */
+                    throughId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description What is still unread */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityUnread"];
+                };
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is too large (the limit is 1 MB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    countUnreadActivities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The unread count */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityUnread"];
+                };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not signed in, or registration not complete */
             401: {
@@ -2471,6 +2681,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Wait this long before asking for another code: the phone's send limit spread over its window, so a member who waits never meets the limit */
+                        resendAfterSeconds: number;
                         /** @enum {boolean} */
                         success: true;
                     };

@@ -73,6 +73,16 @@ export const smsOutboxQuery = z.object({ phone: z.string().trim().max(32).option
 // Response shapes (documented in the OpenAPI document).
 export const successResponse = z.object({ success: z.literal(true) });
 export type SuccessResponse = z.infer<typeof successResponse>;
+
+/** POST /api/auth/request-otp's answer: the code is on its way, and when another may be asked for. */
+export const requestOtpResponse = successResponse.extend({
+  resendAfterSeconds: z
+    .number()
+    .int()
+    .positive()
+    .describe("Wait this long before asking for another code: the phone's send limit spread over its window, so a member who waits never meets the limit"),
+});
+export type RequestOtpResponse = z.infer<typeof requestOtpResponse>;
 export const verifyOtpResponse = z.object({
   isNewUser: z.boolean(),
   token: z.string().optional().describe('Only with "session": "token": send it as Authorization: Bearer <token>.'),

@@ -37,6 +37,9 @@ export const LANDING_PAGE: PageDefinition = {
   access: 'public',
 };
 
+/** Every activity of the member, paged and filtered by kind (issue 28). */
+export const ACTIVITY_PAGE_PATH = '/activity';
+
 export const PAGES: readonly PageDefinition[] = [
   LANDING_PAGE,
   { path: '/auth', title: titled('Sign In'), description: 'Sign in to Vouch with your phone number.', indexable: false, remote: 'mf_auth', access: 'public' },
@@ -48,6 +51,8 @@ export const PAGES: readonly PageDefinition[] = [
   { path: '/members/:memberId', title: titled('Member Profile'), description: DESCRIPTION, indexable: false, remote: 'mf_vouches', access: 'login' },
   { path: '/my-vouches', title: titled('My Vouches'), description: DESCRIPTION, indexable: false, remote: 'mf_vouches', access: 'login' },
   { path: '/pending-vouches', title: titled('Pending Vouches'), description: DESCRIPTION, indexable: false, remote: 'mf_vouches', access: 'login' },
+  // The shell's own (the activity bell's View All Activity): no remote.
+  { path: ACTIVITY_PAGE_PATH, title: titled('Activity'), description: DESCRIPTION, indexable: false, access: 'login' },
   { path: '/stats', title: titled('Stats'), description: DESCRIPTION, indexable: false, remote: 'mf_vouches', access: 'login' },
   { path: '/introduction-requests', title: titled('Introduction Requests'), description: DESCRIPTION, indexable: false, remote: 'mf_introductions', access: 'login' },
   { path: '/network', title: titled('Network Map'), description: DESCRIPTION, indexable: false, remote: 'mf_network', access: 'login' },

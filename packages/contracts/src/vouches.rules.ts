@@ -25,6 +25,35 @@ export type KnownActivityType = (typeof ACTIVITY_TYPES)[number];
 export const RECORDED_ACTIVITY_TYPES = [...ACTIVITY_TYPES, 'vouch_revoked', 'introduction_suggested', 'introduction_asked', 'introduction_declined'] as const;
 export type ActivityType = (typeof RECORDED_ACTIVITY_TYPES)[number];
 
+/**
+ * What the activity page filters by (issue 28), each kind with the types the services record.
+ * SPEC §3 names five types; the services also record a revocation, a suggestion, an ask to be
+ * introduced and a declined introduction.
+ */
+export const ACTIVITY_KIND_TYPES = {
+  vouches: ['vouch_created', 'vouch_accepted', 'vouch_rejected', 'vouch_revoked'],
+  introductions: ['introduction_requested', 'introduction_accepted', 'introduction_asked', 'introduction_declined'],
+  suggestions: ['introduction_suggested'],
+} as const satisfies Record<string, readonly string[]>;
+export type ActivityKind = keyof typeof ACTIVITY_KIND_TYPES;
+export const ACTIVITY_KINDS = Object.keys(ACTIVITY_KIND_TYPES) as ActivityKind[];
+
+export function activityTypesOf(kind: ActivityKind): readonly string[] {
+  return ACTIVITY_KIND_TYPES[kind];
+}
+
+/**
+ * The page an activity opens (issue 28: every item opens its object): the other member's profile
+ * when it is about one, else the list that holds its vouch or introduction; null for a type no
+ * page shows.
+ */
+export function activityLink(activity: { type: string; aboutMemberId: number | null }): string | null {
+  if (activity.aboutMemberId !== null) return `/members/${activity.aboutMemberId}`;
+  if (activity.type.startsWith('vouch_')) return '/my-vouches';
+  if (activity.type.startsWith('introduction_')) return '/introduction-requests';
+  return null;
+}
+
 export const RECIPIENT_NAME_MAX_LENGTH = 100;
 export const VOUCH_REASON_MAX_LENGTH = 2000;
 export const VOUCH_CATEGORY_MAX_LENGTH = 1000;

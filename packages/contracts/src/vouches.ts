@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isoDateTime } from './wire';
-import { ACTIVITY_TYPES, RECORDED_ACTIVITY_TYPES, RECIPIENT_NAME_MAX_LENGTH, VOUCH_CATEGORY_MAX_LENGTH, VOUCH_REASON_MAX_LENGTH, VOUCH_RESPONSE_ACTIONS, VOUCH_STATUSES, VOUCH_TOKEN_MAX_LENGTH, VOUCH_TYPES } from './vouches.rules';
+import { ACTIVITY_KINDS, ACTIVITY_TYPES, type ActivityKind, RECORDED_ACTIVITY_TYPES, RECIPIENT_NAME_MAX_LENGTH, VOUCH_CATEGORY_MAX_LENGTH, VOUCH_REASON_MAX_LENGTH, VOUCH_RESPONSE_ACTIONS, VOUCH_STATUSES, VOUCH_TOKEN_MAX_LENGTH, VOUCH_TYPES } from './vouches.rules';
 
 export * from './vouches.rules';
 
@@ -78,7 +78,23 @@ export const activitySchema = z.object({
     .meta({ id: 'ActivityType', description: `What happened. The web shows an icon for ${ACTIVITY_TYPES.join(', ')} and a default one for the rest; new types may be added: show an unknown one with a default icon` }),
   description: z.string(),
   aboutMemberId: z.number().int().nullable().describe('The other member the activity is about (open /members/{id}); null when there is none'),
+  bySelf: z.boolean().describe('The member did it themself ("You vouched for …"): never unread'),
+  unread: z.boolean().describe('Done by someone else after the newest activity the member has marked seen (POST /api/activities/seen)'),
   createdAt: isoDateTime(),
 }).meta({ id: 'Activity' });
 export type Activity = z.infer<typeof activitySchema>;
 export const activityListSchema = z.array(activitySchema);
+
+/** GET /api/activities `kind`: one kind of activity only. */
+export const activityKindQuery = z.object({ kind: z.enum(ACTIVITY_KINDS as [ActivityKind, ...ActivityKind[]]).optional() });
+
+/** GET /api/activities/unread and the answer to POST /api/activities/seen. */
+export const activityUnreadSchema = z.object({
+  unread: z.number().int().min(0).describe('Activities others did since the member last marked the feed seen, counted up to 100'),
+}).meta({ id: 'ActivityUnread' });
+export type ActivityUnread = z.infer<typeof activityUnreadSchema>;
+
+/** POST /api/activities/seen: seen through this activity id (default: the newest). */
+export const markActivitiesSeenBody = z.object({
+  throughId: z.number().int().positive().optional().describe('The newest activity the member has seen; default: their newest'),
+}).strict();

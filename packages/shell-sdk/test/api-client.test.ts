@@ -36,7 +36,7 @@ describe('api client', () => {
     const { impl } = fakeFetch(403, JSON.stringify(problem), 'Forbidden', 'application/problem+json');
     const error = await createApiClient(impl).post('/api/auth/request-otp', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('403: Phone Number Mismatch');
+    expect((error as ApiError).message).toBe('Phone Number Mismatch');
     expect((error as ApiError).status).toBe(403);
     expect((error as ApiError).detail).toBe('Phone Number Mismatch');
     expect((error as ApiError).body).toEqual(problem);
@@ -44,17 +44,17 @@ describe('api client', () => {
 
   it('falls back to the body text, then to the status text', async () => {
     const text = fakeFetch(502, 'upstream went away', 'Bad Gateway', 'text/plain');
-    await expect(createApiClient(text.impl).get('/api/network')).rejects.toThrow('502: upstream went away');
+    await expect(createApiClient(text.impl).get('/api/network')).rejects.toThrow('upstream went away');
     const empty = fakeFetch(500, '', 'Internal Server Error');
-    await expect(createApiClient(empty.impl).get('/api/network')).rejects.toThrow('500: Internal Server Error');
+    await expect(createApiClient(empty.impl).get('/api/network')).rejects.toThrow('Internal Server Error');
   });
 
   it('reads treat 401 as no data, other calls throw it', async () => {
     const { impl } = fakeFetch(401, '{"detail":"Not authenticated"}', 'Unauthorized');
     const api = createApiClient(impl);
     await expect(api.read('/api/user/profile')).resolves.toBeNull();
-    await expect(api.get('/api/user/profile')).rejects.toThrow('401: Not authenticated');
-    await expect(api.post('/api/vouches', {})).rejects.toThrow('401: Not authenticated');
+    await expect(api.get('/api/user/profile')).rejects.toThrow('Not authenticated');
+    await expect(api.post('/api/vouches', {})).rejects.toThrow('Not authenticated');
   });
 
   it('resolves an empty success body to null', async () => {

@@ -55,6 +55,15 @@ export function notify({ title, description, variant = 'default' }: NotifyOption
   return store.create({ title, description, type: variant === 'destructive' ? 'error' : 'success', closable: true });
 }
 
+/**
+ * Takes away a toast `notify` returned, if it is still shown: an error's toast goes once the step
+ * it complained about succeeds, so it never talks about something the member has since fixed.
+ */
+export function removeToast(id: string): void {
+  toaster.remove(id);
+  dialogToaster.remove(id);
+}
+
 const ToasterRegion = lazy(() => import('./toaster-region'));
 
 /**

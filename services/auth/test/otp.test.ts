@@ -3,6 +3,7 @@ import { authModels } from '../src/data-access/models';
 import { ConsoleOtpProvider, SmsOutbox } from '../src/domain/console-otp-provider';
 import { OTP_TTL_SECONDS, generateOtpCode, hashOtpCode, otpCodeMatches } from '../src/domain/otp';
 import { manualClock, openAuthDb } from './support/db';
+import { resendAfterSeconds } from '../src/domain/sign-in.use-case';
 
 const PHONE = '+15551234567';
 const SECRET = 'test-secret';
@@ -130,5 +131,14 @@ describe('the console provider', () => {
     expect(mine).toHaveLength(2);
     expect(mine[0]!.sentAt > mine[1]!.sentAt).toBe(true);
     expect(mine[0]).toEqual({ to: PHONE, body: expect.stringContaining(mine[0]!.code!), code: expect.stringMatching(/^\d{6}$/), sentAt: expect.any(String) });
+  });
+});
+
+describe('the Resend code wait (issue 28)', () => {
+  it("spreads the phone's send limit over its window, never under 30 s", () => {
+    expect(resendAfterSeconds({ points: 5, windowSeconds: 600 })).toBe(120);
+    expect(resendAfterSeconds({ points: 3, windowSeconds: 100 })).toBe(34);
+    expect(resendAfterSeconds({ points: 100, windowSeconds: 600 })).toBe(30);
+    expect(resendAfterSeconds({ points: 0, windowSeconds: 600 })).toBe(30);
   });
 });

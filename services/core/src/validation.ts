@@ -107,7 +107,7 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[]
   }));
 }
 
-/** A one-sentence summary for `detail` (the web client shows it as `"400: <detail>"`). */
+/** A one-sentence summary for `detail` (the web client shows it as the toast's sentence). */
 export function summarise(errors: FieldError[]): string {
   if (errors.length === 0) return 'The request is invalid.';
   const shown = errors.slice(0, 3).map((e) => e.message);

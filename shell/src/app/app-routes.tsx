@@ -1,12 +1,14 @@
 import { RemoteSlot, Route, Routes } from '@vouch/shell-sdk/base';
 import { lazy, Suspense } from 'react';
+import { ACTIVITY_PAGE_PATH } from '@vouch/contracts';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { PublicLayout } from '../layout/public-layout';
 import { REMOTE_ROUTES } from './route-table';
 
 // Behind the landing page: react-query (through the full @vouch/shell-sdk) and the sign-in gate.
 const QueryRoot = lazy(() => import('./query-root'));
+const PublicLayout = lazy(() => import('./query-root').then((module) => ({ default: module.PublicLayout })));
+const ActivityPage = lazy(() => import('../features/activity/components/activity-page').then((module) => ({ default: module.ActivityPage })));
 const RequireSignIn = lazy(() => import('./require-sign-in').then((module) => ({ default: module.RequireSignIn })));
 
 export function AppRoutes() {
@@ -26,6 +28,7 @@ export function AppRoutes() {
             {loginRoutes.map((route) => (
               <Route key={route.path} path={route.path} element={<RemoteSlot key={route.path} remote={route.remote} module="./routes" pick={route.key} />} />
             ))}
+            <Route path={ACTIVITY_PAGE_PATH} element={<ActivityPage />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -13,3 +13,5 @@ export default function QueryRoot() {
     </QueryClientProvider>
   );
 }
+
+export { PublicLayout } from '../layout/public-layout';

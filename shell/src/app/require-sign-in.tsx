@@ -5,6 +5,7 @@
 import { Box, Center, Container, Flex, Stack, Text } from '@vouch/ui';
 import { Outlet, RemoteSlot, useCurrentUser } from '@vouch/shell-sdk';
 import { lazy, Suspense } from 'react';
+import { HEADER_HEIGHT } from '../layout/header-height';
 import { Logo } from '../layout/logo';
 import { PublicLayout } from '../layout/public-layout';
 import { SIGN_IN_SCREEN } from './route-table';
@@ -23,8 +24,8 @@ function SessionSkeleton() {
   return (
     <Box minH="100vh" bg="gray.50" role="status" aria-label="Checking your session" aria-busy="true">
       <Box bg="white" borderBottomWidth="1px" borderColor="gray.100">
-        <Container maxW="6xl" py="2.5" px={{ base: '3', md: '6', lg: '8' }}>
-          <Flex align="center" justify="space-between" minH="9">
+        <Container maxW="6xl" px={{ base: '3', md: '6', lg: '8' }}>
+          <Flex align="center" justify="space-between" h={HEADER_HEIGHT}>
             <Logo size={8} compact />
             <Flex gap="2" align="center">
               <Bone w="24" h="8" />

@@ -22,3 +22,6 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = PAGES.flatMap((page) => (pa
 
 /** What a signed-out visitor sees on a login-only route (SPEC §2). */
 export const SIGN_IN_SCREEN = { remote: 'mf_auth', key: '/auth' } as const satisfies Pick<RemoteRoute, 'remote' | 'key'>;
+
+/** The network map is a route of its own (mf_network), so the avatar menu always offers it. */
+export const NETWORK_MAP_PATH = '/network';

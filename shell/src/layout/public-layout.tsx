@@ -1,30 +1,31 @@
-/** Frame for public pages rendered by remotes (/auth, public vouch and profile pages). */
-import { Box, Button, Container, Flex, Link } from '@vouch/ui';
-import { Outlet, RouterLink, useLocation } from '@vouch/shell-sdk/base';
-import type { ReactNode } from 'react';
-import { Logo } from './logo';
+/**
+ * Frame for public pages rendered by remotes (/auth, public vouch and profile pages). A signed-in
+ * member sees their own header here too (issue 28: the profile reached from the map had no way
+ * back but Sign In); the page below stays mounted while the header follows the session.
+ */
+import { Box, Container } from '@vouch/ui';
+import { Outlet, useCurrentUser, useLocation } from '@vouch/shell-sdk';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { NETWORK_MAP_PATH } from '../app/route-table';
+import { PublicHeader } from './public-header';
+
+// The signed-in header is a chunk of its own: a visitor's public page never loads it.
+const SignedInHeader = lazy(() => import('../features/header/components/signed-in-header').then((module) => ({ default: module.SignedInHeader })));
 
 export function PublicLayout({ children }: { children?: ReactNode }) {
+  const { user } = useCurrentUser();
   // Every public page but the sign-in screen itself offers the way in (issue 16).
   const onSignIn = useLocation().pathname === '/auth' || !!children;
+  const anonymous = <PublicHeader signInLink={!onSignIn} />;
   return (
     <Box minH="100vh" bg="gray.50">
-      <Box as="header" bg="white" borderBottomWidth="1px" borderColor="gray.100">
-        <Container maxW="6xl" py="3">
-          <Flex align="center" justify="space-between">
-            <Link asChild _hover={{ textDecoration: 'none' }} aria-label="Vouch home">
-              <RouterLink to="/">
-                <Logo size={7} />
-              </RouterLink>
-            </Link>
-            {onSignIn ? null : (
-              <Button asChild size="sm" variant="outline" colorPalette="brand">
-                <RouterLink to="/auth">Sign In</RouterLink>
-              </Button>
-            )}
-          </Flex>
-        </Container>
-      </Box>
+      {user ? (
+        <Suspense fallback={anonymous}>
+          <SignedInHeader user={user} networkMapPath={NETWORK_MAP_PATH} />
+        </Suspense>
+      ) : (
+        anonymous
+      )}
       <Container as="main" maxW="6xl" py={{ base: '8', md: '12' }}>
         {children ?? <Outlet />}
       </Container>

@@ -2,10 +2,8 @@
 import type { UserProfile } from '@vouch/contracts';
 import { Box, Container } from '@vouch/ui';
 import type { ReactNode } from 'react';
+import { NETWORK_MAP_PATH } from '../app/route-table';
 import { SignedInHeader } from '../features/header/components/signed-in-header';
-
-/** The network map is a route of its own (mf_network), so the avatar menu always offers it. */
-const NETWORK_MAP_PATH = '/network';
 
 export function SignedInLayout({ user, children }: { user: UserProfile; children: ReactNode }) {
   return (

@@ -1,4 +1,8 @@
-/** A non-ok API response. `message` is what a person reads: "<status>: <detail>" (SPEC §8). */
+/**
+ * A non-ok API response. `message` is what a person reads: the server's sentence alone. SPEC §8
+ * showed "<status>: <detail>"; a member does not read HTTP codes (issue 28), so code that branches
+ * on the answer reads `status` (or the problem's `code` in `body`), never the message.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -8,12 +12,12 @@ export class ApiError extends Error {
     /** The parsed problem+json body (or the raw text when it was not JSON). */
     readonly body: unknown,
   ) {
-    super(`${status}: ${detail}`);
+    super(detail);
   }
 }
 
 /**
- * What follows "<status>: " in an error message: the problem's `detail` when the body is
+ * An error's message: the problem's `detail` when the body is
  * problem+json, otherwise the body text, otherwise the status text (SPEC §8, architecture.md).
  */
 export function errorDetail(statusText: string, bodyText: string): { detail: string; body: unknown } {

@@ -63,6 +63,17 @@ async function requireVouchRecipient(deps: SignInDeps, vouchToken: string, phone
  * together gets a bounded daily number per phone (SMS bombing), and all codes a global daily
  * number (SMS pumping). Defaults in config.ts and the auth README.
  */
+/**
+ * How long the sign-in screen counts down before Resend code (issue 28): the phone's send limit
+ * spread evenly over its window (600 s / 5 codes → 120 s), so resending when the button comes
+ * back never meets the limit. At least 30 s; without a limit, 30 s.
+ */
+export function resendAfterSeconds(limit: { points: number; windowSeconds: number }): number {
+  if (limit.points <= 0) return MIN_RESEND_SECONDS;
+  return Math.max(MIN_RESEND_SECONDS, Math.ceil(limit.windowSeconds / limit.points));
+}
+const MIN_RESEND_SECONDS = 30;
+
 export async function requestOtp(deps: SignInDeps, input: { phone: string; vouchToken?: string | undefined }, ip: string, quotas: RateLimitState[] = []): Promise<void> {
   const { db, clock, config, provider, logger } = deps;
   const address = addressBucket(ip);

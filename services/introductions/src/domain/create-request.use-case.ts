@@ -65,7 +65,7 @@ export async function createIntroductionRequest(db: Database, memberId: number, 
     await consumeQuota(db, t, memberId, 'introductions', { now });
     const created = await insertRequest(db, t, { requesterId: memberId, ...command, createdAt: now });
     await updateMemberStats(db, memberId, { introductionRequestsCount: { increment: 1 } }, t);
-    await recordActivity(db, t, memberId, 'introduction_requested', `You asked your network for an introduction: ${command.requestType} (${command.desiredSkills}).`, now);
+    await recordActivity(db, t, { memberId, type: 'introduction_requested', description: `You asked your network for an introduction: ${command.requestType} (${command.desiredSkills}).`, at: now, bySelf: true });
     return created;
   });
   return toRequestDto(request, { all: 0, pending: 0 });

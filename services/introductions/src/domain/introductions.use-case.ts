@@ -28,9 +28,9 @@ export async function startIntroduction(db: Database, t: Transaction, request: R
   if (suggestion.isSelfSuggestion) {
     await insertIntroduction(db, t, { ...base, status: 'introduced', answeredAt: now });
     await moveRequestStatus(db, t, request.id, OPEN_INTRODUCTION_REQUEST_STATUSES, 'completed', now);
-    await recordActivity(db, t, request.requesterId, 'introduction_accepted', `You accepted ${nameOf(members, suggestion.suggestedPersonId)}'s offer to help with your ${request.requestType} request: you are introduced.`, now);
+    await recordActivity(db, t, { memberId: request.requesterId, type: 'introduction_accepted', description: `You accepted ${nameOf(members, suggestion.suggestedPersonId)}'s offer to help with your ${request.requestType} request: you are introduced.`, at: now, bySelf: true });
     const offerAccepted = `${requester} accepted your offer to help with their ${request.requestType} request: you are introduced.`;
-    await recordActivity(db, t, suggestion.suggesterId, 'introduction_accepted', offerAccepted, now);
+    await recordActivity(db, t, { memberId: suggestion.suggesterId, type: 'introduction_accepted', description: offerAccepted, at: now });
     await queueNotification(db, t, suggestion.suggesterId, 'suggestion_accepted', offerAccepted, now);
     const phone = members.get(request.requesterId)?.phone;
     return target && phone ? [{ to: target.phone, body: fillTextTemplate(INTRODUCTION_TEXTS.offerAccepted, { requester, requestType: request.requestType, phone }) }] : [];
@@ -38,12 +38,12 @@ export async function startIntroduction(db: Database, t: Transaction, request: R
   await insertIntroduction(db, t, { ...base, status: 'awaiting_target' });
   const person = nameOf(members, suggestion.suggestedPersonId);
   const connector = nameOf(members, suggestion.suggesterId);
-  await recordActivity(db, t, request.requesterId, 'introduction_accepted', `You accepted ${connector}'s suggestion to meet ${person}. ${person} is asked whether they want the introduction.`, now);
+  await recordActivity(db, t, { memberId: request.requesterId, type: 'introduction_accepted', description: `You accepted ${connector}'s suggestion to meet ${person}. ${person} is asked whether they want the introduction.`, at: now, bySelf: true });
   const suggestionAccepted = `${requester} accepted your suggestion of ${person}. ${person} is asked whether they want the introduction.`;
-  await recordActivity(db, t, suggestion.suggesterId, 'introduction_accepted', suggestionAccepted, now);
+  await recordActivity(db, t, { memberId: suggestion.suggesterId, type: 'introduction_accepted', description: suggestionAccepted, at: now });
   await queueNotification(db, t, suggestion.suggesterId, 'suggestion_accepted', suggestionAccepted, now);
   const asked = `${requester} would like an introduction to you, suggested by ${connector}. Answer in Introduction Requests → Introductions.`;
-  await recordActivity(db, t, suggestion.suggestedPersonId, 'introduction_asked', asked, now);
+  await recordActivity(db, t, { memberId: suggestion.suggestedPersonId, type: 'introduction_asked', description: asked, at: now });
   await queueNotification(db, t, suggestion.suggestedPersonId, 'introduction_asked', asked, now);
   return target
     ? [{ to: target.phone, body: fillTextTemplate(INTRODUCTION_TEXTS.introductionAsked, { requester, requestType: request.requestType, connector }) }]
@@ -141,21 +141,21 @@ export async function answerIntroductionAs(db: Database, memberId: number, intro
     if (status === 'introduced') {
       await moveRequestStatus(db, t, found.requestId, OPEN_INTRODUCTION_REQUEST_STATUSES, 'completed', now);
       const agreed = `${target} agreed to your introduction: you can now reach each other.`;
-      await recordActivity(db, t, found.requesterId, 'introduction_accepted', agreed, now);
+      await recordActivity(db, t, { memberId: found.requesterId, type: 'introduction_accepted', description: agreed, at: now });
       await queueNotification(db, t, found.requesterId, 'introduction_agreed', agreed, now);
-      await recordActivity(db, t, found.targetId, 'introduction_accepted', `You agreed to be introduced to ${requester}: you can now reach each other.`, now);
+      await recordActivity(db, t, { memberId: found.targetId, type: 'introduction_accepted', description: `You agreed to be introduced to ${requester}: you can now reach each other.`, at: now, bySelf: true });
       const agreedForConnector = `${target} agreed to be introduced to ${requester}, as you suggested.`;
-      await recordActivity(db, t, found.connectorId, 'introduction_accepted', agreedForConnector, now);
+      await recordActivity(db, t, { memberId: found.connectorId, type: 'introduction_accepted', description: agreedForConnector, at: now });
       await queueNotification(db, t, found.connectorId, 'introduction_agreed', agreedForConnector, now);
       const phone = members.get(found.targetId)?.phone;
       const to = members.get(found.requesterId)?.phone;
       if (phone && to) texts.push({ to, body: fillTextTemplate(INTRODUCTION_TEXTS.introductionAgreed, { target, requestType: request.requestType, phone }) });
     } else {
       const declined = `${target} declined the introduction. Your request can take other suggestions.`;
-      await recordActivity(db, t, found.requesterId, 'introduction_declined', declined, now);
+      await recordActivity(db, t, { memberId: found.requesterId, type: 'introduction_declined', description: declined, at: now });
       await queueNotification(db, t, found.requesterId, 'introduction_declined', declined, now);
       const declinedForConnector = `${target} declined the introduction to ${requester} you suggested.`;
-      await recordActivity(db, t, found.connectorId, 'introduction_declined', declinedForConnector, now);
+      await recordActivity(db, t, { memberId: found.connectorId, type: 'introduction_declined', description: declinedForConnector, at: now });
       await queueNotification(db, t, found.connectorId, 'introduction_declined', declinedForConnector, now);
     }
   });

@@ -92,7 +92,7 @@ export async function createSuggestion(db: Database, memberId: number, body: unk
     const text = self
       ? `${suggester?.name ?? 'A member'} offered to help with your ${request.requestType} request.`
       : `${suggester?.name ?? 'A member'} suggested ${person?.name ?? 'someone'} for your ${request.requestType} request.`;
-    await recordActivity(db, t, request.requesterId, 'introduction_suggested', text, now);
+    await recordActivity(db, t, { memberId: request.requesterId, type: 'introduction_suggested', description: text, at: now });
     await queueNotification(db, t, request.requesterId, 'suggestion_received', text, now);
     return row;
   }).catch(async (error: unknown) => {

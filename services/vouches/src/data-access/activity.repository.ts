@@ -1,4 +1,4 @@
-import { Op, type Model, type Transaction } from 'sequelize';
+import { Op, QueryTypes, type Model, type Transaction } from 'sequelize';
 import { changedFirst, changedSinceWhere, keysetAfter, type Cursor, type Database, type PageRequest } from '@vouch/service-core';
 import { vouchesModels } from './models';
 
@@ -9,6 +9,8 @@ export interface ActivityRecord {
   description: string;
   /** The other member the activity is about, if any (the activity list links their profile). */
   aboutMemberId: number | null;
+  /** The member did it themself ("You vouched for …"): never unread. */
+  bySelf: boolean;
   createdAt: Date;
 }
 
@@ -20,6 +22,7 @@ export function toActivityRecord(row: Model): ActivityRecord {
     type: String(r.type),
     description: String(r.description),
     aboutMemberId: r.aboutMemberId === null || r.aboutMemberId === undefined ? null : Number(r.aboutMemberId),
+    bySelf: r.bySelf === true || r.bySelf === 1,
     createdAt: new Date(r.createdAt as string | Date),
   };
 }
@@ -29,7 +32,6 @@ export async function insertActivity(db: Database, t: Transaction, activity: Omi
   return { ...activity, id: Number(row.get('id')) };
 }
 
-/** The member's latest activities, newest first. */
 /** The member's activities written at or after `since`, oldest first (limit + 1 rows after the cursor), by the member's created_at index. */
 export async function listActivitiesSince(db: Database, memberId: number, since: Date, page: PageRequest): Promise<ActivityRecord[]> {
   const rows = await vouchesModels(db.sequelize).Activity.findAll({
@@ -40,11 +42,56 @@ export async function listActivitiesSince(db: Database, memberId: number, since:
   return rows.map(toActivityRecord);
 }
 
-export async function listActivities(db: Database, memberId: number, limit: number, after: Cursor | null = null): Promise<ActivityRecord[]> {
+/** The member's latest activities, newest first; only those of `types` when given. */
+export async function listActivities(db: Database, memberId: number, limit: number, after: Cursor | null = null, types: readonly string[] | null = null): Promise<ActivityRecord[]> {
   const rows = await vouchesModels(db.sequelize).Activity.findAll({
-    where: { [Op.and]: [{ memberId }, keysetAfter(after, 'createdAt')] },
+    where: { [Op.and]: [{ memberId }, ...(types ? [{ type: { [Op.in]: types } }] : []), keysetAfter(after, 'createdAt')] },
     order: [['createdAt', 'DESC'], ['id', 'DESC']],
     limit,
   });
   return rows.map(toActivityRecord);
+}
+
+/** The newest activity id the member has seen (0 when they never opened the feed). */
+export async function seenThroughId(db: Database, memberId: number): Promise<number> {
+  const [row] = await db.sequelize.query<{ seen: number | string }>('SELECT seen_through_id AS seen FROM activity_reads WHERE member_id = ?', {
+    replacements: [memberId],
+    type: QueryTypes.SELECT,
+  });
+  return row ? Number(row.seen) : 0;
+}
+
+/** How many of the member's activities after `afterId` others did, counting at most `cap`. */
+export async function countUnread(db: Database, memberId: number, afterId: number, cap: number): Promise<number> {
+  const [row] = await db.sequelize.query<{ unread: number | string }>(
+    'SELECT COUNT(*) AS unread FROM (SELECT id FROM activities WHERE member_id = ? AND id > ? AND by_self = ? LIMIT ?) AS newer',
+    { replacements: [memberId, afterId, false, cap], type: QueryTypes.SELECT },
+  );
+  return Number(row?.unread ?? 0);
+}
+
+/** The member's newest activity id (0 without any). */
+export async function newestActivityId(db: Database, memberId: number): Promise<number> {
+  const [row] = await db.sequelize.query<{ newest: number | string | null }>('SELECT MAX(id) AS newest FROM activities WHERE member_id = ?', {
+    replacements: [memberId],
+    type: QueryTypes.SELECT,
+  });
+  return Number(row?.newest ?? 0);
+}
+
+/**
+ * Moves the member's "seen through" mark forward to `throughId`, never back: one statement, so
+ * two devices marking at once leave the larger mark, on either database.
+ */
+export async function markSeenThrough(db: Database, memberId: number, throughId: number, now: Date): Promise<void> {
+  const sql =
+    db.sequelize.getDialect() === 'sqlite'
+      ? 'INSERT INTO activity_reads (member_id, seen_through_id, updated_at) VALUES (?, ?, ?) ON CONFLICT (member_id) DO UPDATE SET seen_through_id = MAX(seen_through_id, excluded.seen_through_id), updated_at = excluded.updated_at'
+      : 'INSERT INTO activity_reads (member_id, seen_through_id, updated_at) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE seen_through_id = GREATEST(seen_through_id, VALUES(seen_through_id)), updated_at = VALUES(updated_at)';
+  await db.sequelize.query(sql, { replacements: [memberId, throughId, now] });
+}
+
+/** The account deletion's part: the member's "seen through" mark goes with their activities. */
+export async function deleteActivityReads(db: Database, t: Transaction, memberId: number): Promise<void> {
+  await db.sequelize.query('DELETE FROM activity_reads WHERE member_id = ?', { replacements: [memberId], transaction: t });
 }

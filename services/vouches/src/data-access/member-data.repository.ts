@@ -1,7 +1,7 @@
 import { Op, type Transaction } from 'sequelize';
 import type { Database } from '@vouch/service-core';
 import type { VouchRecord } from '../domain/vouch';
-import { toActivityRecord, type ActivityRecord } from './activity.repository';
+import { deleteActivityReads, toActivityRecord, type ActivityRecord } from './activity.repository';
 import { vouchesModels } from './models';
 import { toProfileRecord, type ProfileRecord } from './profile.repository';
 import { toVouchRecord } from './vouch.repository';
@@ -48,6 +48,7 @@ export async function deleteMemberVouchRows(db: Database, t: Transaction, member
   await Vouch.update({ voucherId: null, updatedAt: new Date() }, { where: { voucherId: member.id, status: 'accepted' }, transaction: t });
   await Vouch.destroy({ where: { voucherId: member.id }, transaction: t });
   await Activity.destroy({ where: { memberId: member.id }, transaction: t });
+  await deleteActivityReads(db, t, member.id);
   await Activity.update({ aboutMemberId: null }, { where: { aboutMemberId: member.id }, transaction: t });
   await Profile.destroy({ where: { memberId: member.id }, transaction: t });
 }

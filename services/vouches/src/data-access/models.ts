@@ -55,6 +55,7 @@ export function vouchesModels(sequelize: Sequelize): VouchesModels {
       type: { type: DataTypes.STRING(50), allowNull: false },
       description: { type: DataTypes.STRING(500), allowNull: false },
       aboutMemberId: { type: DataTypes.INTEGER, allowNull: true },
+      bySelf: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       createdAt: { type: DataTypes.DATE(3), allowNull: false },
     },
     { ...common, tableName: 'activities' },

@@ -77,7 +77,7 @@ export async function createVouch(deps: VouchesDeps, voucher: SignedInMember, co
       await releaseExpiredPendingKey(db, t, row.pendingKey, now);
       const created = await insertVouch(db, t, row);
       await consumeQuota(db, t, voucher.memberId, command.type === 'invite' ? 'invites' : 'vouches', { now });
-      await recordActivity(db, t, voucher.memberId, 'vouch_created', vouchActivityText.created(command.type, command.recipientName), now);
+      await recordActivity(db, t, { memberId: voucher.memberId, type: 'vouch_created', description: vouchActivityText.created(command.type, command.recipientName), at: now, bySelf: true });
       // A recipient who is a member already hears of it at once (push); others by the shared link.
       const recipient = await findMemberByPhone(db, command.recipientPhone, t);
       if (recipient && recipient.id !== voucher.memberId) await queueNotification(db, t, recipient.id, 'vouch_received', vouchActivityText.receivedForRecipient(command.type, voucherMember.name), now);

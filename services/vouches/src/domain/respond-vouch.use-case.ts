@@ -62,16 +62,16 @@ export async function respondToVouch(deps: VouchesDeps, member: SignedInMember, 
     if (accepted) {
       await updateMemberStats(db, vouch.voucherId, { vouchesGiven: { increment: 1 } }, t);
       await updateMemberStats(db, member.memberId, { vouchesReceived: { increment: 1 } }, t);
-      await recordActivity(db, t, vouch.voucherId, 'vouch_accepted', vouchActivityText.acceptedForVoucher(vouch.type, recipientName), now, member.memberId);
+      await recordActivity(db, t, { memberId: vouch.voucherId, type: 'vouch_accepted', description: vouchActivityText.acceptedForVoucher(vouch.type, recipientName), at: now, aboutMemberId: member.memberId });
       await queueNotification(db, t, vouch.voucherId, 'vouch_accepted', vouchActivityText.acceptedForVoucher(vouch.type, recipientName), now);
-      await recordActivity(db, t, member.memberId, 'vouch_accepted', vouchActivityText.acceptedForRecipient(vouch.type, voucherName), now, vouch.voucherId);
+      await recordActivity(db, t, { memberId: member.memberId, type: 'vouch_accepted', description: vouchActivityText.acceptedForRecipient(vouch.type, voucherName), at: now, aboutMemberId: vouch.voucherId, bySelf: true });
       // The recipient's skill document, from all their accepted vouches, this one included: matching sees it at commit.
       await indexMemberSkills(db, t, [member.memberId]);
       // Both become each other's 1° in the analysis's neighbour rows, also at commit.
       await linkAcceptedVouch(db, t, vouch.id);
     } else {
-      await recordActivity(db, t, vouch.voucherId, 'vouch_rejected', vouchActivityText.rejectedForVoucher(vouch.type, recipientName), now, member.memberId);
-      await recordActivity(db, t, member.memberId, 'vouch_rejected', vouchActivityText.rejectedForRecipient(vouch.type, voucherName), now, vouch.voucherId);
+      await recordActivity(db, t, { memberId: vouch.voucherId, type: 'vouch_rejected', description: vouchActivityText.rejectedForVoucher(vouch.type, recipientName), at: now, aboutMemberId: member.memberId });
+      await recordActivity(db, t, { memberId: member.memberId, type: 'vouch_rejected', description: vouchActivityText.rejectedForRecipient(vouch.type, voucherName), at: now, aboutMemberId: vouch.voucherId, bySelf: true });
     }
     return findVouchById(db, vouch.id, t);
   });

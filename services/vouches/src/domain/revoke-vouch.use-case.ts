@@ -28,7 +28,7 @@ export async function revokeVouch(deps: VouchesDeps, member: SignedInMember, raw
       throw revocationRefusal(await findVouchById(db, id, t), member.memberId) ?? problems.conflict('This Vouch has already been answered.', 'ALREADY_RESPONDED');
     }
     const vouch = await findVouchById(db, id, t);
-    if (vouch) await recordActivity(db, t, member.memberId, 'vouch_revoked', vouchActivityText.revoked(vouch.type, vouch.recipientName), now);
+    if (vouch) await recordActivity(db, t, { memberId: member.memberId, type: 'vouch_revoked', description: vouchActivityText.revoked(vouch.type, vouch.recipientName), at: now, bySelf: true });
   });
   return { id, status: 'revoked' };
 }

@@ -1,38 +1,16 @@
 /** The public landing page, exactly the parts of SPEC "Landing page". */
-import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@vouch/ui';
+import type { UserProfile } from '@vouch/contracts';
+import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, Stack, Text } from '@vouch/ui';
 import { RouterLink, useFirstScreenDone, useSecondPass } from '@vouch/shell-sdk/base';
 import { useEffect } from 'react';
 import { LANDING_HERO, LANDING_PAGE } from '@vouch/contracts';
 import { Logo } from '../../layout/logo';
 import { FeatureCards } from './feature-cards';
+import { LandingNav } from './landing-nav';
 import { formatCount } from './landing-stats';
 import { Slideshow } from './slideshow';
 import { useLandingStats } from './use-landing-stats';
-import { WaitlistWidget } from './waitlist-widget';
-
-function LandingNav() {
-  return (
-    <Box as="header" position="sticky" top="0" zIndex="docked" bg="whiteAlpha.900" backdropFilter="blur(8px)" borderBottomWidth="1px" borderColor="gray.100">
-      <Container maxW="6xl" py="3">
-        <Flex as="nav" aria-label="Main" align="center" justify="space-between">
-          <Link asChild _hover={{ textDecoration: 'none' }} aria-label="Vouch home">
-            <RouterLink to="/">
-              <Logo />
-            </RouterLink>
-          </Link>
-          <HStack gap="2">
-            <Button asChild variant="ghost" size="sm">
-              <RouterLink to="/auth">Sign In</RouterLink>
-            </Button>
-            <Button asChild colorPalette="brand" size="sm">
-              <RouterLink to="/auth">Join Network</RouterLink>
-            </Button>
-          </HStack>
-        </Flex>
-      </Container>
-    </Box>
-  );
-}
+import { useSessionMember } from './use-session-member';
 
 function Stat({ value, label, testId }: { value: string; label: string; testId: string }) {
   return (
@@ -49,17 +27,38 @@ function Stat({ value, label, testId }: { value: string; label: string; testId: 
 
 function LandingStatsRow() {
   const { stats, isLoading } = useLandingStats();
-  const show = (n: number) => (isLoading ? '–' : formatCount(n));
+  // The row keeps its place when there is nothing to show, so the hero does not move.
+  const show = (pick: (figures: NonNullable<typeof stats>) => number) => (stats ? formatCount(pick(stats)) : '–');
   return (
-    <HStack gap={{ base: '6', md: '10' }} pt="4" aria-busy={isLoading} data-testid="landing-stats">
-      <Stat testId="stat-members" value={show(stats.members)} label="Trusted Members" />
-      <Stat testId="stat-vouches" value={show(stats.vouches)} label="Vouches Given" />
-      <Stat testId="stat-trust" value={stats.trustScore.toFixed(1)} label="Trust Score" />
+    <HStack gap={{ base: '6', md: '10' }} pt="4" aria-busy={isLoading} aria-hidden={!isLoading && !stats} visibility={!isLoading && !stats ? 'hidden' : undefined} data-testid="landing-stats">
+      <Stat testId="stat-members" value={show((figures) => figures.members)} label="Trusted Members" />
+      <Stat testId="stat-vouches" value={show((figures) => figures.vouches)} label="Vouches Given" />
     </HStack>
   );
 }
 
-function Hero({ complete }: { complete: boolean }) {
+/** Get Started Free and Sign In for a visitor; the way back in for a member (issue 28). */
+function HeroActions({ member }: { member: UserProfile | null | undefined }) {
+  if (member) {
+    return (
+      <Button asChild colorPalette="brand" size="lg">
+        <RouterLink to="/dashboard">Go to Dashboard</RouterLink>
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button asChild colorPalette="brand" size="lg">
+        <RouterLink to="/auth">{LANDING_HERO.primary}</RouterLink>
+      </Button>
+      <Button asChild variant="outline" size="lg">
+        <RouterLink to="/auth">{LANDING_HERO.secondary}</RouterLink>
+      </Button>
+    </>
+  );
+}
+
+function Hero({ complete, member }: { complete: boolean; member: UserProfile | null | undefined }) {
   return (
     <Grid templateColumns={{ base: '1fr', lg: '1.05fr 1fr' }} gap={{ base: '10', lg: '14' }} alignItems="center">
       <Stack gap="6">
@@ -76,12 +75,7 @@ function Hero({ complete }: { complete: boolean }) {
           {LANDING_HERO.lead}
         </Text>
         <HStack gap="3" flexWrap="wrap">
-          <Button asChild colorPalette="brand" size="lg">
-            <RouterLink to="/auth">{LANDING_HERO.primary}</RouterLink>
-          </Button>
-          <Button asChild variant="outline" size="lg">
-            <RouterLink to="/auth">{LANDING_HERO.secondary}</RouterLink>
-          </Button>
+          <HeroActions member={member} />
         </HStack>
         {complete ? <LandingStatsRow /> : null}
       </Stack>
@@ -90,11 +84,10 @@ function Hero({ complete }: { complete: boolean }) {
   );
 }
 
-/** Below the hero on a phone: the waitlist and the features. */
+/** Below the hero on a phone: the features. */
 function BelowTheFold() {
   return (
     <>
-      <WaitlistWidget />
       <Stack as="section" gap="8" aria-labelledby="features-heading">
         <Stack gap="2" textAlign="center" align="center">
           <Heading id="features-heading" as="h2" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em">
@@ -130,16 +123,17 @@ export function LandingPage() {
   // a second commit; then the gateway's first screen of this page (its HTML) gives way to it.
   const complete = useSecondPass();
   useFirstScreenDone(complete);
+  const member = useSessionMember();
   useEffect(() => {
     document.title = LANDING_PAGE.title;
   }, []);
 
   return (
     <Box minH="100vh" bgGradient="to-b" gradientFrom="brand.50" gradientTo="white">
-      <LandingNav />
+      <LandingNav member={member} />
       <Container as="main" maxW="6xl" py={{ base: '10', md: '16' }}>
         <Stack gap={{ base: '14', md: '20' }}>
-          <Hero complete={complete} />
+          <Hero complete={complete} member={member} />
           {complete ? <BelowTheFold /> : null}
         </Stack>
       </Container>

@@ -1,11 +1,8 @@
 /**
- * The landing page's numbers (SPEC "Landing page", §9): members and vouches from
- * GET /api/network/stats, else 55 and 120; the trust score is a fixed 4.9.
+ * The landing page's numbers: members and vouches, as GET /api/network/stats counts them. Only
+ * real figures (issue 28): SPEC's fallbacks (55 and 120 when the call gives nothing) and its fixed
+ * "4.9 trust score" advertised a network that was not there, so they are gone.
  */
-export const FALLBACK_MEMBERS = 55;
-export const FALLBACK_VOUCHES = 120;
-export const TRUST_SCORE = 4.9;
-
 export interface NetworkStats {
   totalUsers?: unknown;
   totalVouches?: unknown;
@@ -14,24 +11,17 @@ export interface NetworkStats {
 export interface LandingStats {
   members: number;
   vouches: number;
-  trustScore: number;
 }
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /**
- * A count is used only when it is a positive whole number; "nothing" (no answer, an error, a
- * missing field, zero on a fresh install) shows the fallback, as the original product did
- * with `count || fallback`, so the page never advertises an empty network.
+ * The figures to show, or null: when the call gave nothing usable (no answer, an error, a missing
+ * field), and on a network with no member yet, where "0 Trusted Members" helps no visitor.
  */
-function countOr(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
-}
-
-export function landingStats(stats: NetworkStats | null | undefined): LandingStats {
-  return {
-    members: countOr(stats?.totalUsers, FALLBACK_MEMBERS),
-    vouches: countOr(stats?.totalVouches, FALLBACK_VOUCHES),
-    trustScore: TRUST_SCORE,
-  };
+export function landingStats(stats: NetworkStats | null | undefined): LandingStats | null {
+  if (!isCount(stats?.totalUsers) || !isCount(stats?.totalVouches) || stats.totalUsers === 0) return null;
+  return { members: stats.totalUsers, vouches: stats.totalVouches };
 }
 
 /**
@@ -49,7 +39,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Reads the stats, retrying once after a failure (SPEC §7: network data fetches are retried
- * once); a second failure rejects and the page shows the fallbacks. A plain function rather than
+ * once); a second failure rejects and the page shows no figures. A plain function rather than
  * a react-query hook, so the landing page's first load carries no query client.
  */
 export async function readStatsWithRetry(read: () => Promise<NetworkStats | null>, wait: (ms: number) => Promise<void> = pause): Promise<NetworkStats | null> {

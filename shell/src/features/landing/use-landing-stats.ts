@@ -8,7 +8,7 @@ export function useLandingStats() {
     let shown = true;
     readStatsWithRetry(() => api.read<NetworkStats>('/api/network/stats')).then(
       (data) => shown && setState({ data, isLoading: false }),
-      // A failed call "gives nothing" too: the fallbacks apply.
+      // A failed call gives nothing: no figures.
       () => shown && setState({ isLoading: false }),
     );
     return () => {

@@ -1,12 +1,12 @@
 /** POST /api/auth/request-otp (SPEC §7): texts a 6-digit code to the phone. */
-import { normalizePhoneForSending, type RequestOtpInput, type SuccessResponse } from '@vouch/contracts';
+import { normalizePhoneForSending, type RequestOtpInput, type RequestOtpResponse } from '@vouch/contracts';
 import { api } from '@vouch/shell-sdk';
 
 /**
  * `phone` as typed: sent through normalizePhoneForSending (SPEC §5), the server normalises again.
  * `vouchToken` from a public vouch link: the server refuses (403 "Phone Number Mismatch…") any phone but the recipient's.
  */
-export function requestOtp({ phone, vouchToken }: RequestOtpInput): Promise<SuccessResponse> {
+export function requestOtp({ phone, vouchToken }: RequestOtpInput): Promise<RequestOtpResponse> {
   const body: RequestOtpInput = { phone: normalizePhoneForSending(phone), ...(vouchToken ? { vouchToken } : {}) };
   return api.post('/api/auth/request-otp', body);
 }

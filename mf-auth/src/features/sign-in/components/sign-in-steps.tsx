@@ -7,6 +7,7 @@ import { ArrowLeftIcon, Button, Field, Input, Stack, Text } from '@vouch/ui';
 import { useEffect, useRef, type FormEvent } from 'react';
 import type { SignInFlow } from '../lib/use-sign-in-flow';
 import { CODE_LENGTH, NAME_MAX_LENGTH, canRegister, isBlank } from '../lib/sign-in-rules';
+import { ResendCode } from './resend-code';
 
 const submitWith = (action: () => Promise<void>) => (event: FormEvent) => {
   event.preventDefault();
@@ -87,6 +88,7 @@ export function CodeStep({ flow, confirmLabel = 'Verify & Continue' }: { flow: S
         <Button type="submit" colorPalette="brand" size="lg" loading={flow.busy === 'code'} loadingText="Verifying…" disabled={isBlank(flow.code)}>
           {confirmLabel}
         </Button>
+        <ResendCode flow={flow} />
         <Button type="button" variant="ghost" size="sm" onClick={flow.backToPhone} disabled={flow.busy !== null}>
           <ArrowLeftIcon />
           Back to phone number

@@ -49,3 +49,9 @@ export function registrationFailure(error: unknown): NotifyOptions {
 export const OTP_SENT: NotifyOptions = { title: 'OTP Sent', description: 'Please check your phone for the verification code.' };
 export const WELCOME_BACK: NotifyOptions = { title: 'Welcome back!', description: "You're now logged in." };
 export const WELCOME_NEW: NotifyOptions = { title: 'Welcome to Vouch!', description: 'Your account has been created successfully.' };
+
+/** "1:05": what the Resend code button counts down (whole seconds, rounded up). */
+export function countdownLabel(msLeft: number): string {
+  const seconds = Math.max(0, Math.ceil(msLeft / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}

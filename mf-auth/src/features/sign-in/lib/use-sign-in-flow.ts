@@ -4,8 +4,8 @@
  * What happens once signed in (navigate, accept a vouch…) is the caller's `onSignedIn`.
  */
 import { CURRENT_USER_QUERY_KEY, useQueryClient } from '@vouch/shell-sdk';
-import { notify } from '@vouch/ui';
-import { useState } from 'react';
+import { notify, removeToast, type NotifyOptions } from '@vouch/ui';
+import { useRef, useState } from 'react';
 import { completeRegistration } from '../api/complete-registration';
 import { requestOtp } from '../api/request-otp';
 import { verifyOtp } from '../api/verify-otp';
@@ -47,6 +47,16 @@ export function useSignInFlow({ vouchToken, welcomeToasts = true, onSignedIn }: 
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [busy, setBusy] = useState<SignInStep | null>(null);
+  // The last failure's toast: it goes when a later step succeeds (issue 28: "Verification Failed"
+  // stayed on the names step after the right code).
+  const failureToast = useRef<string | null>(null);
+  const fail = (options: NotifyOptions) => {
+    failureToast.current = notify(options);
+  };
+  const succeeded = () => {
+    if (failureToast.current) removeToast(failureToast.current);
+    failureToast.current = null;
+  };
 
   /** Refreshes the current user (so the auth gate sees the member), then hands over to the caller. */
   const finish = async (result: SignedIn) => {
@@ -54,16 +64,21 @@ export function useSignInFlow({ vouchToken, welcomeToasts = true, onSignedIn }: 
     await onSignedIn(result);
   };
 
+  // When Resend code comes back: the server says how long after each code (issue 28).
+  const [resendAt, setResendAt] = useState(0);
+
   const sendCode = async () => {
     if (isBlank(phone) || busy) return;
     setBusy('phone');
     try {
-      await requestOtp({ phone, vouchToken });
+      const sent = await requestOtp({ phone, vouchToken });
+      setResendAt(Date.now() + sent.resendAfterSeconds * 1000);
+      succeeded();
       notify(OTP_SENT);
       setCodeValue('');
       setStep('code');
     } catch (error) {
-      notify(requestCodeFailure(error));
+      fail(requestCodeFailure(error));
     } finally {
       setBusy(null);
     }
@@ -76,12 +91,13 @@ export function useSignInFlow({ vouchToken, welcomeToasts = true, onSignedIn }: 
     try {
       result = await verifyOtp({ phone, otp: code, vouchToken });
     } catch (error) {
-      notify(verifyFailure(error));
+      fail(verifyFailure(error));
       setCodeValue('');
       if (isPhoneMismatch(error)) setStep('phone');
       setBusy(null);
       return;
     }
+    succeeded();
     try {
       if (result.isNewUser && !vouchToken) {
         setStep('name');
@@ -100,10 +116,11 @@ export function useSignInFlow({ vouchToken, welcomeToasts = true, onSignedIn }: 
     try {
       await completeRegistration({ firstName, lastName });
     } catch (error) {
-      notify(registrationFailure(error));
+      fail(registrationFailure(error));
       setBusy(null);
       return;
     }
+    succeeded();
     try {
       if (welcomeToasts) notify(WELCOME_NEW);
       await finish({ isNewUser: true });
@@ -143,6 +160,8 @@ export function useSignInFlow({ vouchToken, welcomeToasts = true, onSignedIn }: 
     register,
     backToPhone,
     reset,
+    /** Epoch ms from which Resend code may be used (sendCode again, on the code step). */
+    resendAt,
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The sentence of a failed write's toast (SPEC §8). A create shows the server's message
- * ("403: …", e.g. the missing vouch; a plan's refusal is shown with Upgrade instead) or the fallback; an answer or a suggestion
+ * (e.g. the missing vouch; a plan's refusal is shown with Upgrade instead) or the fallback; an answer or a suggestion
  * shows the fallback, followed by the server's reason when there is one.
  */
 export function serverMessageOr(error: unknown, fallback: string): string {

@@ -5,6 +5,7 @@ import { USAGE_QUERY_KEY } from '../../../lib/query-keys';
 
 export const getCurrentUsage = (): Promise<CurrentUsage | null> => api.read<CurrentUsage>('/api/usage/current');
 
+/** Read afresh each time the dialog opens (issue 28: creates in another tab left "1 of 15 left"). */
 export function useCurrentUsage(enabled: boolean) {
-  return useQuery({ queryKey: USAGE_QUERY_KEY, queryFn: getCurrentUsage, enabled });
+  return useQuery({ queryKey: USAGE_QUERY_KEY, queryFn: getCurrentUsage, enabled, staleTime: 0, refetchOnMount: 'always' });
 }

@@ -1,14 +1,14 @@
 /**
  * Above the Create Vouch form (issue 16): what is left of this month's allowance for the chosen
- * kind, and at the limit (known before filling the form, or from a 402) the sentence with an
- * Upgrade button to /subscription.
+ * kind, and at the limit (known before filling the form) the sentence with an Upgrade button to
+ * /subscription. A 402 on submit is said by the buttons instead (SubmitProblem).
  */
 import { RouterLink } from '@vouch/shell-sdk';
 import { Text, UpgradeNotice } from '@vouch/ui';
 import type { Allowance } from '../lib/allowance';
 
-export function AllowanceNote({ allowance, refusal, onUpgrade }: { allowance: Allowance | null; refusal: string | null; onUpgrade: () => void }) {
-  const atLimit = refusal ?? (allowance?.left === 0 ? allowance.text : null);
+export function AllowanceNote({ allowance, onUpgrade }: { allowance: Allowance | null; onUpgrade: () => void }) {
+  const atLimit = allowance?.left === 0 ? allowance.text : null;
   if (atLimit) {
     return (
       <UpgradeNotice

@@ -5,16 +5,17 @@
  * through `LazyCreateVouchDialog` (lazy-create-vouch-dialog.tsx) so its code loads on the first open.
  */
 import type { Vouch } from '@vouch/contracts';
-import { planRefusal, useQueryClient } from '@vouch/shell-sdk';
-import { AppDialog, Button, HStack, notify } from '@vouch/ui';
+import { useQueryClient } from '@vouch/shell-sdk';
+import { AppDialog, Button, HStack } from '@vouch/ui';
 import { useState } from 'react';
 import { useCreateVouch } from '../api/create-vouch';
 import { useCurrentUsage } from '../api/current-usage';
-import { refreshWhenVouchDialogCloses } from '../../../lib/query-keys';
+import { refreshWhenVouchDialogCloses, USAGE_QUERY_KEY } from '../../../lib/query-keys';
 import { allowanceFor } from '../lib/allowance';
 import { checkVouchForm, EMPTY_VOUCH_FORM, toCreateVouchBody, type VouchFormField, type VouchFormState } from '../lib/vouch-form';
 import { AllowanceNote } from './allowance-note';
 import { CreateVouchForm, focusFormField } from './create-vouch-form';
+import { SubmitProblem } from './submit-problem';
 import { VouchReview } from './vouch-review';
 
 export interface CreateVouchDialogProps {
@@ -32,8 +33,6 @@ export default function CreateVouchDialog({ open, onOpenChange }: CreateVouchDia
   const queryClient = useQueryClient();
   const usage = useCurrentUsage(open && !created);
   const allowance = usage.data ? allowanceFor(usage.data, form.type) : null;
-  // A 402 (the limit reached meanwhile) is said above the form, with Upgrade, not as a toast.
-  const refusal = planRefusal(create.error);
 
   const close = (next: boolean) => {
     if (!next) {
@@ -55,11 +54,14 @@ export default function CreateVouchDialog({ open, onOpenChange }: CreateVouchDia
       focusFormField(FORM_ID, first.field);
       return;
     }
+    // Either way the allowance has moved (or was used up elsewhere): read it again.
+    const refreshUsage = () => void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
     create.mutate(toCreateVouchBody(form), {
-      onSuccess: (vouch) => setCreated(vouch),
-      onError: (error) => {
-        if (!planRefusal(error)) notify({ title: 'Error', description: error.message, variant: 'destructive' });
+      onSuccess: (vouch) => {
+        setCreated(vouch);
+        refreshUsage();
       },
+      onError: refreshUsage,
     });
   };
 
@@ -84,8 +86,9 @@ export default function CreateVouchDialog({ open, onOpenChange }: CreateVouchDia
         <VouchReview vouch={created} />
       ) : (
         <>
-          <AllowanceNote allowance={allowance} refusal={refusal} onUpgrade={() => close(false)} />
+          <AllowanceNote allowance={allowance} onUpgrade={() => close(false)} />
           <CreateVouchForm id={FORM_ID} form={form} onChange={setForm} onSubmit={submit} problems={problems} disabled={create.isPending} />
+          <SubmitProblem error={create.error} onUpgrade={() => close(false)} />
         </>
       )}
     </AppDialog>

@@ -5,6 +5,7 @@ import {
   requestOtpBody,
   sessionResponse,
   smsOutboxResponse,
+  requestOtpResponse,
   successResponse,
   userResponse,
   verifyOtpBody,
@@ -40,7 +41,7 @@ export function registerAuthOpenApi(registry: OpenApiRegistry): void {
       'The phone is normalised on the server (North American numbers). With a vouchToken only the vouch recipient\'s phone is accepted (403 otherwise, no code sent). Limited per phone and per IP (429 with Retry-After).',
     request: { body: jsonRequestBody(requestOtpBody, { phone: '+15551234567' }) },
     responses: {
-      200: { description: 'Code sent', headers: RATE_LIMIT_HEADERS, content: json(successResponse) },
+      200: { description: 'Code sent', headers: RATE_LIMIT_HEADERS, content: json(requestOtpResponse) },
       400: problemResponse('Invalid phone number or body'),
       403: problemResponse('Phone Number Mismatch (vouch link for another phone)'),
       404: problemResponse('Unknown vouch token'),

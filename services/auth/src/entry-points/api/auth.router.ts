@@ -11,7 +11,7 @@ import type { OtpProvider } from '../../domain/otp';
 import { normalizePhone } from '../../domain/phone';
 import { completeRegistration } from '../../domain/registration.use-case';
 import type { MemberDataPart } from '../../domain/member-data';
-import { requestOtp, verifyOtp, type FindVouchRecipient, type SignInDeps } from '../../domain/sign-in.use-case';
+import { requestOtp, resendAfterSeconds, verifyOtp, type FindVouchRecipient, type SignInDeps } from '../../domain/sign-in.use-case';
 import { consoleTextMessenger, registerTextMessenger, twilioTextMessenger } from '../../domain/text-messages';
 import { TwilioOtpProvider } from '../../domain/twilio-otp-provider';
 import { accountRouter } from './account.router';
@@ -80,7 +80,7 @@ export function authRouter(ctx: AuthRouterContext): Router {
     } finally {
       sendRateLimitHeaders(res, quotas);
     }
-    res.json({ success: true });
+    res.json({ success: true, resendAfterSeconds: resendAfterSeconds(config.limits.sendPerPhone) });
   });
 
   router.post('/api/auth/verify-otp', async (req, res) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BODY_PROBLEMS, jsonRequestBody, jsonResponse, pagedResponse, problemResponse, PUBLIC, SIGNED_IN, syncPageQuery, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
-import { activityListSchema, createVouchBody, respondVouchBody, respondVouchResponse, vouchListSchema, vouchSchema } from '@vouch/contracts';
+import { activityKindQuery, activityListSchema, activityUnreadSchema, createVouchBody, markActivitiesSeenBody, respondVouchBody, respondVouchResponse, vouchListSchema, vouchSchema } from '@vouch/contracts';
 import { registerProfilesOpenApi } from './profiles.openapi';
 
 const tags = ['vouches'];
@@ -161,10 +161,29 @@ export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
     operationId: 'listActivities',
     tags: ['activities'],
     security: SIGNED_IN,
-    summary: 'My activities, newest first (20 per page unless limit says otherwise)',
+    summary: 'My activities, newest first (20 per page unless limit says otherwise), of one kind when `kind` is given',
     description: 'With updated_since: the activities written at or after it, oldest first (an activity never changes).',
-    request: { query: syncPageQuery({ defaultLimit: 20, maxLimit: 100 }) },
-    responses: { 200: pagedResponse(activityListSchema, 'Activities'), ...pageProblems, ...unauthorized },
+    request: { query: syncPageQuery({ defaultLimit: 20, maxLimit: 100 }).extend(activityKindQuery.shape) },
+    responses: { 200: pagedResponse(activityListSchema, 'Activities'), 400: problemResponse('limit out of range, a cursor this list did not give out, a bad updated_since, or an unknown kind'), ...unauthorized },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/activities/unread',
+    operationId: 'countUnreadActivities',
+    tags: ['activities'],
+    security: SIGNED_IN,
+    summary: 'How many of my activities others did since I last marked the feed seen (the bell\'s badge)',
+    responses: { 200: jsonResponse(activityUnreadSchema, 'The unread count'), ...unauthorized },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/api/activities/seen',
+    operationId: 'markActivitiesSeen',
+    tags: ['activities'],
+    security: SIGNED_IN,
+    summary: 'Mark my feed seen through an activity (default: the newest); kept server-side, so every device agrees',
+    request: { body: jsonRequestBody(markActivitiesSeenBody, { throughId: 42 }, false) },
+    responses: { 200: jsonResponse(activityUnreadSchema, 'What is still unread'), ...BODY_PROBLEMS, ...unauthorized },
   });
   registerProfilesOpenApi(registry);
 }

@@ -1,8 +1,8 @@
 import { Router, type Response } from 'express';
 import { changeCursor, createMemberReadCache, idPath, memberRead, pageAnswer, parse, parsePage, parseUpdatedSince, requireMember, routeId, sendPage, type ServiceContext } from '@vouch/service-core';
-import { respondVouchBody } from '@vouch/contracts';
+import { activityKindQuery, markActivitiesSeenBody, respondVouchBody } from '@vouch/contracts';
 import { readVouchesConfig } from '../../config';
-import { ACTIVITY_PAGE_LIMITS, activityFeed, activityChangedSince } from '../../domain/activity';
+import { ACTIVITY_PAGE_LIMITS, activityChangedSince, activityFeed, markActivitiesSeen, unreadActivityCount } from '../../domain/activity';
 import { systemClock, type Clock } from '../../domain/clock';
 import { createVouch, toCreateVouchCommand } from '../../domain/create-vouch.use-case';
 import type { VouchesDeps } from '../../domain/vouches-deps';
@@ -96,7 +96,19 @@ export function vouchesRouter(ctx: VouchesRouterContext): Router {
     const byCreation = (a: { createdAt: string; id: number }) => ({ at: a.createdAt, id: a.id });
     // An activity never changes once written: its creation is its change.
     if (since) return sendPage(req, memberRead(res), await activityChangedSince(ctx.db, memberId, since, page), page, byCreation);
-    sendPage(req, memberRead(res), await activityFeed(ctx.db, memberId, page), page, byCreation);
+    const { kind } = parse(activityKindQuery, { kind: req.query.kind });
+    sendPage(req, memberRead(res), await activityFeed(ctx.db, memberId, page, kind ?? null), page, byCreation);
+  });
+
+  router.get('/api/activities/unread', async (req, res) => {
+    const { memberId } = requireMember(req);
+    memberRead(res).json({ unread: await unreadActivityCount(ctx.db, memberId) });
+  });
+
+  router.post('/api/activities/seen', async (req, res) => {
+    const { memberId } = requireMember(req);
+    const { throughId } = parse(markActivitiesSeenBody, req.body ?? {});
+    res.json({ unread: await markActivitiesSeen(ctx.db, memberId, throughId ?? null) });
   });
 
   router.use(profilesRouter(deps));

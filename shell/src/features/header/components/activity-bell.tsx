@@ -1,11 +1,14 @@
 /**
- * The activity bell (SPEC "Header"): a badge with the count (capped "9+"), and a dropdown titled
- * Recent Activity listing each activity with its icon and when it happened.
+ * The activity bell (SPEC "Header"): a badge with what others did since the member last looked
+ * (capped "9+"; issue 28: never their own actions, cleared when the bell is opened, on every
+ * device), and a dropdown titled Recent Activity listing each activity with its icon and when it
+ * happened; each opens its object, and View All Activity opens /activity.
  */
-import { memberProfilePath } from '@vouch/contracts';
+import { activityLink, ACTIVITY_PAGE_PATH } from '@vouch/contracts';
 import { useNavigate } from '@vouch/shell-sdk';
 import { AppMenu, BellIcon, Button, ListEnd, Text, type AppMenuItem } from '@vouch/ui';
 import { useState } from 'react';
+import { useMarkActivitiesSeen, useUnreadActivities } from '../api/activity-unread';
 import { useActivities } from '../api/get-activities';
 import { activityBadgeLabel } from '../header-rules';
 import { ActivityCountBadge } from './activity-count-badge';
@@ -19,17 +22,24 @@ export function ActivityBell() {
   // Once older activity was loaded and none is left, the end is said (issue 18: a visible end).
   const [loadedOlder, setLoadedOlder] = useState(false);
   const activities = data ?? [];
-  const badge = activityBadgeLabel(activities.length);
+  const unread = useUnreadActivities().data?.unread ?? 0;
+  const markSeen = useMarkActivitiesSeen();
+  const badge = activityBadgeLabel(unread);
+
+  const opened = () => {
+    setNow(new Date());
+    const newest = activities[0];
+    if (newest && unread > 0) markSeen.mutate(newest.id);
+  };
 
   const items: AppMenuItem[] = activities.map((activity) => {
-    const about = activity.aboutMemberId;
+    const link = activityLink(activity);
     return {
       value: `activity-${activity.id}`,
       icon: <ActivityTypeIcon type={activity.type} />,
       label: <ActivityEntry activity={activity} now={now} />,
       tall: true,
-      // An activity about another member opens their profile.
-      ...(about ? { onSelect: () => void navigate(memberProfilePath(about)) } : {}),
+      ...(link ? { onSelect: () => void navigate(link) } : {}),
     };
   });
 
@@ -62,11 +72,16 @@ export function ActivityBell() {
     <AppMenu
       width="22rem"
       header={header}
-      onOpenChange={(open) => open && setNow(new Date())}
+      onOpenChange={(open) => open && opened()}
       groups={[
         [...items, ...older],
-        // SPEC: "View All Activity" does nothing (there is no activity page yet).
-        [{ value: 'view-all-activity', label: <Text textAlign="center" fontSize="sm" fontWeight="medium" color="brand.700">View All Activity</Text> }],
+        [
+          {
+            value: 'view-all-activity',
+            label: <Text textAlign="center" fontSize="sm" fontWeight="medium" color="brand.700">View All Activity</Text>,
+            onSelect: () => void navigate(ACTIVITY_PAGE_PATH),
+          },
+        ],
       ]}
       trigger={
         <Button

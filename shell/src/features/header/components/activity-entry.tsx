@@ -1,7 +1,7 @@
 /** One activity in the bell's list: its type's icon, its sentence and when it happened. */
 import type { Activity } from '@vouch/contracts';
 import { formatTimeAgo } from '@vouch/contracts';
-import { ActivityIcon, Center, CheckCircleIcon, HandshakeIcon, SendIcon, Stack, Text, UserPlusIcon, XCircleIcon, type IconProps } from '@vouch/ui';
+import { ActivityIcon, Center, VisuallyHidden, CheckCircleIcon, HandshakeIcon, SendIcon, Stack, Text, UserPlusIcon, XCircleIcon, type IconProps } from '@vouch/ui';
 import type { ComponentType } from 'react';
 import { activityIconName, type ActivityIconName } from '../header-rules';
 
@@ -26,8 +26,9 @@ export function ActivityTypeIcon({ type }: { type: string }) {
 
 export function ActivityEntry({ activity, now }: { activity: Activity; now: Date }) {
   return (
-    <Stack gap="0.5">
-      <Text fontSize="sm" lineHeight="short" color="fg" lineClamp={2}>
+    <Stack gap="0.5" data-unread={activity.unread || undefined}>
+      <Text fontSize="sm" lineHeight="short" color="fg" fontWeight={activity.unread ? 'semibold' : undefined} lineClamp={2}>
+        {activity.unread ? <VisuallyHidden>New: </VisuallyHidden> : null}
         {activity.description}
       </Text>
       <Text asChild fontSize="xs" color="fg.muted">

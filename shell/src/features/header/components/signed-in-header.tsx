@@ -7,6 +7,7 @@ import type { UserProfile } from '@vouch/contracts';
 import { RemoteSlot, RouterLink, vouchCountOf, type HeaderSlotProps } from '@vouch/shell-sdk';
 import { Box, Container, Flex, HStack, Link } from '@vouch/ui';
 import { Logo } from '../../../layout/logo';
+import { HEADER_HEIGHT } from '../../../layout/header-height';
 import { ActivityBell } from './activity-bell';
 import { MemberMenu } from './member-menu';
 
@@ -20,8 +21,8 @@ export function SignedInHeader({ user, networkMapPath }: SignedInHeaderProps) {
   const slotProps: HeaderSlotProps = { user, vouchCount: vouchCountOf(user) };
   return (
     <Box as="header" bg="whiteAlpha.900" backdropFilter="blur(8px)" borderBottomWidth="1px" borderColor="gray.100" position="sticky" top="0" zIndex="docked">
-      <Container maxW="6xl" py="2.5" px={{ base: '3', md: '6', lg: '8' }}>
-        <Flex as="nav" aria-label="Account" align="center" gap={{ base: '1.5', md: '3' }}>
+      <Container maxW="6xl" px={{ base: '3', md: '6', lg: '8' }}>
+        <Flex as="nav" aria-label="Account" align="center" gap={{ base: '1.5', md: '3' }} h={HEADER_HEIGHT}>
           <Link asChild _hover={{ textDecoration: 'none' }} aria-label="Vouch dashboard" rounded="md">
             <RouterLink to="/dashboard">
               <Logo size={7} compact />

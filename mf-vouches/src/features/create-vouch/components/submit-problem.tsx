@@ -1,0 +1,37 @@
+/**
+ * Why the last Create Vouch failed, said right above the buttons (issue 28: a 402 sat off-screen
+ * at the top of a scrolled dialog while a stale toast talked about something else): a plan's
+ * refusal with Upgrade, any other refusal as the server's sentence. Scrolled into view when it
+ * appears.
+ */
+import { planRefusal, RouterLink } from '@vouch/shell-sdk';
+import { Box, Text, UpgradeNotice } from '@vouch/ui';
+import { useEffect, useRef } from 'react';
+
+export function SubmitProblem({ error, onUpgrade }: { error: Error | null; onUpgrade: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error) ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [error]);
+  if (!error) return null;
+  const refusal = planRefusal(error);
+  return (
+    <Box ref={ref} mt="4" data-testid="create-vouch-problem">
+      {refusal ? (
+        <UpgradeNotice
+          upgrade={
+            <RouterLink to="/subscription" onClick={onUpgrade}>
+              Upgrade
+            </RouterLink>
+          }
+        >
+          {refusal}
+        </UpgradeNotice>
+      ) : (
+        <Text role="alert" color="red.700" fontSize="sm" fontWeight="medium">
+          {error.message}
+        </Text>
+      )}
+    </Box>
+  );
+}
