@@ -115,7 +115,8 @@ describe('the OpenAPI document, read by a code generator', () => {
   it('names the Introduction once and refers to it, instead of inlining it', () => {
     const inline = schemaObjects().filter(([at, s]) => !at.startsWith('/components/') && (s.properties as Schema | undefined)?.requester && (s.properties as Schema).connector);
     expect(inline.map(([at]) => at)).toEqual([]);
-    expect(JSON.stringify(doc.paths).match(/#\/components\/schemas\/Introduction"/g)).toHaveLength(3);
+    // The introductions list, one introduction by id, and the answers to accept and decline.
+    expect(JSON.stringify(doc.paths).match(/#\/components\/schemas\/Introduction"/g)).toHaveLength(4);
   });
 
   it('gives closed sets as enums: activity types, the plan to buy; request types stay free text with examples', () => {
@@ -136,10 +137,14 @@ describe('the OpenAPI document, read by a code generator', () => {
 
   it('has no two paths a request could match for the same method (why no-ambiguous-paths is off)', () => {
     const param = (segment: string) => segment.startsWith('{');
-    // Redocly's test: as many segments, and at each one the same literal or a parameter on either side.
+    // An integer parameter ({id} of GET /vouches/{id}) cannot take a word: /vouches/my is another path.
+    const integerParam = (path: string, segment: string) =>
+      Object.values(doc.paths[path]!).some((op) => (op as { parameters?: Array<{ name: string; in: string; schema?: Schema }> }).parameters?.some((p) => p.in === 'path' && `{${p.name}}` === segment && p.schema?.type === 'integer'));
+    const takes = (path: string, segment: string, other: string) => param(segment) && (!integerParam(path, segment) || param(other) || /^\d+$/.test(other));
+    // Redocly's test: as many segments, and at each one the same literal or a parameter on either side that could take it.
     const overlap = (a: string, b: string) => {
       const [x, y] = [a.split('/'), b.split('/')];
-      return x.length === y.length && x.every((segment, i) => segment === y[i] || param(segment) || param(y[i]!));
+      return x.length === y.length && x.every((segment, i) => segment === y[i] || takes(a, segment, y[i]!) || takes(b, y[i]!, segment));
     };
     const paths = Object.keys(doc.paths);
     const ambiguous = paths.flatMap((a, i) => paths.slice(i + 1).filter((b) => overlap(a, b)).map((b) => [a, b] as const));

@@ -3128,8 +3128,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "platform": "android",
+                 *       "token": "fcm-registration-token-from-the-app",
+                 *       "appVersion": "2.4.1 (311)"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RegisterDeviceInput"];
             };
         };
@@ -5060,8 +5067,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "vouch_received": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["NotificationSettingsPatch"];
             };
         };

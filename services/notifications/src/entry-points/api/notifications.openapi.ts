@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BODY_PROBLEMS, jsonResponse as json, problemResponse as problem, PUBLIC, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
+import { BODY_PROBLEMS, jsonRequestBody, jsonResponse as json, problemResponse as problem, PUBLIC, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
 import { deviceSchema, notificationSettingsPatch, notificationSettingsSchema, NOTIFICATION_KINDS, pushConfigAnswer, registerDeviceBody } from '@vouch/contracts';
 
 const signedIn = { 401: unauthorizedResponse('Not signed in') };
@@ -32,7 +32,7 @@ export function registerNotificationsOpenApi(registry: OpenApiRegistry): void {
     security: SIGNED_IN,
     summary:
       'Registers this device for push notifications. ios/android: token is the FCM registration token; web: the PushSubscription ({ endpoint, keys: { p256dh, auth } }). Registering a token again updates that device (200; it moves to the signed-in member); a new one is 201. The worker delivers notifications of what the activity bell shows (see GET /api/notification-settings); a token the push service calls invalid is removed.',
-    request: { body: { content: { 'application/json': { schema: registerDeviceBody } } } },
+    request: { body: jsonRequestBody(registerDeviceBody, { platform: 'android', token: 'fcm-registration-token-from-the-app', appVersion: '2.4.1 (311)' }) },
     responses: {
       200: json(deviceSchema, 'The token was registered already: that device, updated'),
       201: json(deviceSchema, 'Registered'),
@@ -68,7 +68,7 @@ export function registerNotificationsOpenApi(registry: OpenApiRegistry): void {
     tags,
     security: SIGNED_IN,
     summary: 'Turns kinds on (true) or off (false); kinds not named stay as they are. Answers every kind after the change.',
-    request: { body: { content: { 'application/json': { schema: notificationSettingsPatch } } } },
+    request: { body: jsonRequestBody(notificationSettingsPatch, { vouch_received: false }) },
     responses: { 200: json(notificationSettingsSchema, 'Settings after the change'), 400: problem('No kind named, an unknown kind, or a value other than true or false'), ...signedIn, ...BODY_PROBLEMS },
   });
 }
