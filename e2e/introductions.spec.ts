@@ -217,22 +217,23 @@ test('a request goes out, a connected member suggests someone, and the requester
   await ask.getByRole('button', { name: 'Agree to Introduction' }).click();
   await expectToast(target, 'Introduction Made', 'You and Rita Requester can now reach each other.');
   await expect(ask.getByTestId('introduction-status')).toHaveText('Introduced');
-  await expect(ask.getByTestId('introduction-contact')).toContainText(`Rita Requester · ${rita.phone.e164}`);
+  await expect(ask.getByTestId('introduction-contact')).toContainText(`Rita Requester · ${rita.phone.display}`);
   await expect(ask.getByRole('button', { name: 'Agree to Introduction' })).toHaveCount(0);
 
   // Rita sees who she was introduced to, with Dana's number and Hank's note.
   await page.goto('/introduction-requests?tab=introductions');
   const made = page.getByTestId('introduction').filter({ hasText: 'Your introduction to Dana Dev' });
   await expect(made.getByTestId('introduction-status')).toHaveText('Introduced', { timeout: FIRST_LOAD_MS });
-  await expect(made.getByTestId('introduction-contact')).toContainText(`Dana Dev · ${dana.phone.e164}`);
+  await expect(made.getByTestId('introduction-contact')).toContainText(`Dana Dev · ${dana.phone.display}`);
   await expect(made.getByTestId('introduction-note')).toContainText("Hank Helper's note: “Dana rebuilt our React component library");
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('tab', { name: /My Requests/ }).click();
   await expect(card.getByTestId('request-status')).toHaveText('Completed');
-  await expect(card.getByTestId('request-introduced')).toHaveText(`Introduced to Dana Dev (${dana.phone.e164})`);
+  await expect(card.getByTestId('request-introduced')).toHaveText(`Introduced to Dana Dev (${dana.phone.display})`);
   await card.getByRole('button', { name: /View Suggestions/ }).click();
   await expect(suggestion.getByTestId('suggestion-status')).toHaveText('Introduced');
-  await expect(suggestion).toContainText(dana.phone.e164);
+  // Formatted as people write it (issue 28), not "+1…".
+  await expect(suggestion).toContainText(dana.phone.display);
   await page.keyboard.press('Escape');
   await page.screenshot({ path: testInfo.outputPath('my-requests.png'), fullPage: true });
 

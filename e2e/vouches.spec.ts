@@ -182,7 +182,7 @@ test('a member creates a recommendation, shares it, and the recipient accepts it
 
   // And the page of an answered vouch says so.
   await visitor.goto(link);
-  await expect(visitor.getByTestId('vouch-answered')).toHaveText('This Vouch has already been accepted.');
+  await expect(visitor.getByTestId('vouch-answered')).toHaveText('This Vouch was accepted.');
   await expect(visitor.getByTestId('vouch-expiry'), 'no expiry once answered').toHaveCount(0);
   await expect(visitor.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
   expect(problems).toEqual([]);
@@ -227,7 +227,7 @@ test('the recipient of an invite declines it from the link', async ({ browser })
   await card.getByRole('button', { name: 'Decline' }).click();
   await verifyInDialog(visitor, recipient, 'Decline Vouch');
   await expectToast(visitor, 'Vouch Declined', /declined/);
-  await expect(card.getByTestId('vouch-answered')).toHaveText('This Vouch has already been rejected.');
+  await expect(card.getByTestId('vouch-answered')).toHaveText('You declined this Vouch.');
   await expect(card.getByTestId('vouch-status')).toHaveText('rejected');
   await expect(visitor, 'declining does not leave the page').toHaveURL(new RegExp(`/vouch/${vouch.vouchToken}$`));
 });

@@ -1,5 +1,5 @@
 import { ApiError } from '@vouch/shell-sdk';
-import { answerFailureToast, dashboardAfterAccept, REDIRECT_AFTER_ACCEPT_MS, signedInAsRecipient } from '../src/features/vouches/lib/public-vouch';
+import { answeredSentence, answerFailureToast, dashboardAfterAccept, REDIRECT_AFTER_ACCEPT_MS, signedInAsRecipient } from '../src/features/vouches/lib/public-vouch';
 
 describe('after answering on the public page', () => {
   it('an accepted vouch leads to the dashboard after 2 s, flagged for new members', () => {
@@ -31,5 +31,16 @@ describe('signedInAsRecipient', () => {
     expect(signedInAsRecipient('+14155550124', '•••-•••-0123')).toBe(false);
     expect(signedInAsRecipient(null, '•••-•••-0123')).toBe(false);
     expect(signedInAsRecipient('+14155550123', '')).toBe(false);
+  });
+});
+
+describe('the page of an answered vouch (issue 28)', () => {
+  it('tells the visitor who just answered what they did, anyone later what became of it', () => {
+    expect(answeredSentence('rejected', 'reject')).toBe('You declined this Vouch.');
+    expect(answeredSentence('rejected', null)).toBe('This Vouch was declined.');
+    expect(answeredSentence('accepted', 'accept')).toBe('You accepted this Vouch.');
+    expect(answeredSentence('accepted', null)).toBe('This Vouch was accepted.');
+    // An answer given here that the server did not take says nothing about this page.
+    expect(answeredSentence('accepted', 'reject')).toBe('This Vouch was accepted.');
   });
 });

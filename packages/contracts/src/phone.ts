@@ -63,3 +63,4 @@ export function formatPastedPhone(text: string): string | null {
   const whole = digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
   return whole ? formatPhoneForDisplay(digits) : null;
 }
+

@@ -3,6 +3,7 @@
  * §4): the people I know directly who lead to matches, with how many, how relevant (average
  * coloured 85+ green, 70+ yellow, else orange), how many perfect and strong, and the best score.
  */
+import { formatStoredPhone } from '@vouch/contracts';
 import type { ConnectorInsight, IntroductionRequest } from '@vouch/contracts';
 import { EmptyState, ListFailed, ListLoading, AppDialog, Box, Flex, HStack, NetworkIcon, SimpleGrid, Stack, Text } from '@vouch/ui';
 import { useConnectorInsights } from '../api/request-insights';
@@ -29,7 +30,7 @@ function ConnectorRow({ connector }: { connector: ConnectorInsight }) {
         <Box minW="0">
           <Text fontWeight="semibold">{connector.connectorName}</Text>
           <Text fontSize="xs" color="fg.muted">
-            {connector.connectorPhone} · {degreeLabel(connector.networkDistance)} degree
+            {formatStoredPhone(connector.connectorPhone)} · {degreeLabel(connector.networkDistance)} degree
           </Text>
         </Box>
         <RelevanceBadge score={connector.averageRelevance} label="avg relevance" />

@@ -3,7 +3,7 @@
  * every introduction I take part in with its outcome. Once both agreed, each side sees the other's
  * name and phone and the connector's note; the connector sees that it happened.
  */
-import { formatTimeAgo, type Introduction } from '@vouch/contracts';
+import { formatTimeAgo, type Introduction, formatStoredPhone } from '@vouch/contracts';
 import { EmptyState, ListFailed, ListLoading, LoadMore, Badge, Box, Button, Card, Flex, HandshakeIcon, HStack, Link, notify, PhoneIcon, Stack, Text } from '@vouch/ui';
 import { useState } from 'react';
 import { useAnswerIntroduction, useIntroductions, type IntroductionAnswer } from '../api/introductions';
@@ -74,7 +74,7 @@ function IntroductionCard({ introduction }: { introduction: Introduction }) {
               <Text as="span" fontWeight="medium">
                 {other.name}
               </Text>{' '}
-              · <Link href={`tel:${other.phone}`}>{other.phone}</Link>
+              · <Link href={`tel:${other.phone}`}>{formatStoredPhone(other.phone)}</Link>
             </Text>
           </HStack>
         ) : null}

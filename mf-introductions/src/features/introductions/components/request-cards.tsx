@@ -3,7 +3,7 @@
  * Analysis (and Cancel Request while it is open); my network's, with Help with Introduction. Each card owns its dialogs, which load
  * their data only while open.
  */
-import { OPEN_INTRODUCTION_REQUEST_STATUSES, type IntroductionRequest, type NetworkIntroductionRequest } from '@vouch/contracts';
+import { OPEN_INTRODUCTION_REQUEST_STATUSES, type IntroductionRequest, type NetworkIntroductionRequest, formatStoredPhone } from '@vouch/contracts';
 import { Badge, Button, Card, Flex, HStack, NetworkIcon, Text, UsersIcon, HandshakeIcon } from '@vouch/ui';
 import { useState } from 'react';
 import { useIntroductions } from '../api/introductions';
@@ -31,7 +31,7 @@ export function MyRequestCard({ request }: { request: IntroductionRequest }) {
               <Text as="span" key={i.id} fontWeight="medium">
                 {index > 0 ? ', ' : ''}
                 {i.target.name}
-                {i.target.phone ? ` (${i.target.phone})` : ''}
+                {i.target.phone ? ` (${formatStoredPhone(i.target.phone)})` : ''}
               </Text>
             ))}
           </Text>

@@ -2,7 +2,7 @@
  * One suggestion for my request: who (linked to their profile), by whom, their reasoning, its
  * answer or the introduction's state, and Accept / Reject while it awaits me.
  */
-import { formatTimeAgo, memberProfilePath, type Suggestion } from '@vouch/contracts';
+import { formatTimeAgo, memberProfilePath, type Suggestion, formatStoredPhone } from '@vouch/contracts';
 import { RouterLink } from '@vouch/shell-sdk';
 import { Badge, Box, Button, Flex, HStack, Link, Text } from '@vouch/ui';
 import type { SuggestionAnswer } from '../api/suggestions';
@@ -46,7 +46,7 @@ export function SuggestionCard({
             ) : null}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            {suggestion.suggestedPersonPhone}
+            {formatStoredPhone(suggestion.suggestedPersonPhone)}
             {suggestion.degreeLevel ? ` · ${degreeLabel(suggestion.degreeLevel)} degree from you` : ''}
           </Text>
         </Box>

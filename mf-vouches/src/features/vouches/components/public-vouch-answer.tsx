@@ -4,6 +4,7 @@
  */
 import type { Vouch, VouchResponseAction } from '@vouch/contracts';
 import { Button, Center, Flex, Spinner, Stack, Text } from '@vouch/ui';
+import { answeredSentence } from '../lib/public-vouch';
 
 export interface PublicVouchAnswerProps {
   vouch: Vouch;
@@ -11,12 +12,14 @@ export interface PublicVouchAnswerProps {
   redirectingTo: string | null;
   /** The answer the visitor chose last (its button spins while the session check runs). */
   action: VouchResponseAction;
+  /** The answer the server took from this page, if any. */
+  answeredHere: VouchResponseAction | null;
   checking: boolean;
   answering: boolean;
   onChoose: (action: VouchResponseAction) => void;
 }
 
-export function PublicVouchAnswer({ vouch, answerable, redirectingTo, action, checking, answering, onChoose }: PublicVouchAnswerProps) {
+export function PublicVouchAnswer({ vouch, answerable, redirectingTo, action, answeredHere, checking, answering, onChoose }: PublicVouchAnswerProps) {
   if (redirectingTo) {
     return (
       <Center gap="2" role="status" aria-live="polite" py="2">
@@ -28,7 +31,7 @@ export function PublicVouchAnswer({ vouch, answerable, redirectingTo, action, ch
   if (vouch.status !== 'pending') {
     return (
       <Text textAlign="center" fontWeight="medium" data-testid="vouch-answered">
-        This Vouch has already been {vouch.status}.
+        {answeredSentence(vouch.status, answeredHere)}
       </Text>
     );
   }

@@ -59,6 +59,7 @@ export function PublicVouchPage() {
                 answerable={answerable}
                 redirectingTo={answer.redirectingTo}
                 action={answer.action}
+                answeredHere={answer.answeredHere}
                 checking={answer.checking}
                 answering={answer.answering}
                 onChoose={(next) => void answer.open(next, vouch.recipientPhone)}

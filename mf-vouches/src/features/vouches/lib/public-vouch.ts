@@ -36,3 +36,14 @@ export function answerFailureToast(error: unknown): { title: string; description
   if (error instanceof ApiError && (error.status === 409 || error.status === 410)) return { title: 'Error', description: error.detail };
   return { title: 'Error', description: 'Failed to respond to Vouch' };
 }
+
+/**
+ * What the page of an answered vouch says (issue 28: right after declining it said "This Vouch has
+ * already been rejected"): to the visitor who just answered, what they did; to anyone later, what
+ * became of it, in the words the buttons used.
+ */
+export function answeredSentence(status: string, answeredHere: VouchResponseAction | null): string {
+  if (status === 'rejected') return answeredHere === 'reject' ? 'You declined this Vouch.' : 'This Vouch was declined.';
+  if (status === 'accepted') return answeredHere === 'accept' ? 'You accepted this Vouch.' : 'This Vouch was accepted.';
+  return `This Vouch was ${status}.`;
+}

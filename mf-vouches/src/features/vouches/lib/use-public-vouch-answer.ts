@@ -23,6 +23,8 @@ export function usePublicVouchAnswer(vouchToken: string) {
   // mf_auth's dialog is fetched on the first Accept / Decline, then stays mounted (it closes itself).
   const [dialogWanted, setDialogWanted] = useState(false);
   const [redirectingTo, setRedirectingTo] = useState<string | null>(null);
+  // The answer given on this page, once the server took it (the page then says "You declined…").
+  const [answeredHere, setAnsweredHere] = useState<VouchResponseAction | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -37,6 +39,7 @@ export function usePublicVouchAnswer(vouchToken: string) {
       notify({ ...answerFailureToast(error), variant: 'destructive' });
       return;
     }
+    setAnsweredHere(chosen);
     notify(PUBLIC_ANSWER_TOASTS[chosen]);
     if (chosen === 'accept') {
       const target = dashboardAfterAccept(isNewUser);
@@ -64,5 +67,5 @@ export function usePublicVouchAnswer(vouchToken: string) {
   // Called by the dialog once the phone is verified (and the member signed in).
   const onVerified = ({ isNewUser }: { isNewUser: boolean }) => answer(action, isNewUser);
 
-  return { action, checking, answering: respond.isPending, redirectingTo, dialogWanted, dialogOpen, setDialogOpen, open, onVerified };
+  return { action, answeredHere, checking, answering: respond.isPending, redirectingTo, dialogWanted, dialogOpen, setDialogOpen, open, onVerified };
 }
