@@ -4,4 +4,4 @@
  * (issue 28). 60 px: the gateway's first screen draws its bar at that height (first-screen.ts
  * `.fs-bar`: 0.75rem padding around a 2.25rem button), so the app replacing it moves nothing either.
  */
-export const HEADER_HEIGHT = '15';
+export const HEADER_HEIGHT = '60px';
