@@ -5,22 +5,32 @@
  */
 import { RouterLink } from '@vouch/shell-sdk';
 import { Text, UpgradeNotice } from '@vouch/ui';
+import type { ReactNode } from 'react';
 import type { Allowance } from '../lib/allowance';
+
+/** A plan's limit said with Upgrade to /subscription (closing the dialog on the way). */
+export function PlanLimitNotice({ children, onUpgrade, testId }: { children: ReactNode; onUpgrade: () => void; testId?: string }) {
+  return (
+    <UpgradeNotice
+      testId={testId}
+      upgrade={
+        <RouterLink to="/subscription" onClick={onUpgrade}>
+          Upgrade
+        </RouterLink>
+      }
+    >
+      {children}
+    </UpgradeNotice>
+  );
+}
 
 export function AllowanceNote({ allowance, onUpgrade }: { allowance: Allowance | null; onUpgrade: () => void }) {
   const atLimit = allowance?.left === 0 ? allowance.text : null;
   if (atLimit) {
     return (
-      <UpgradeNotice
-        testId="vouch-allowance"
-        upgrade={
-          <RouterLink to="/subscription" onClick={onUpgrade}>
-            Upgrade
-          </RouterLink>
-        }
-      >
+      <PlanLimitNotice testId="vouch-allowance" onUpgrade={onUpgrade}>
         {atLimit}
-      </UpgradeNotice>
+      </PlanLimitNotice>
     );
   }
   if (!allowance) return null;

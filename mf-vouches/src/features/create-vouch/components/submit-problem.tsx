@@ -4,9 +4,10 @@
  * refusal with Upgrade, any other refusal as the server's sentence. Scrolled into view when it
  * appears.
  */
-import { planRefusal, RouterLink } from '@vouch/shell-sdk';
-import { Box, Text, UpgradeNotice } from '@vouch/ui';
+import { planRefusal } from '@vouch/shell-sdk';
+import { Box, Text } from '@vouch/ui';
 import { useEffect, useRef } from 'react';
+import { PlanLimitNotice } from './allowance-note';
 
 export function SubmitProblem({ error, onUpgrade }: { error: Error | null; onUpgrade: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -18,15 +19,7 @@ export function SubmitProblem({ error, onUpgrade }: { error: Error | null; onUpg
   return (
     <Box ref={ref} mt="4" data-testid="create-vouch-problem">
       {refusal ? (
-        <UpgradeNotice
-          upgrade={
-            <RouterLink to="/subscription" onClick={onUpgrade}>
-              Upgrade
-            </RouterLink>
-          }
-        >
-          {refusal}
-        </UpgradeNotice>
+        <PlanLimitNotice onUpgrade={onUpgrade}>{refusal}</PlanLimitNotice>
       ) : (
         <Text role="alert" color="red.700" fontSize="sm" fontWeight="medium">
           {error.message}
