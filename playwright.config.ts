@@ -15,13 +15,20 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { LEFT_OUT_MODULE, ports, urls } from './e2e/support/urls';
 
+/**
+ * Test files run side by side against the same servers (each test makes its own members;
+ * e2e/support/auth.ts gives each worker its own phones). E2E_WORKERS=1 runs them one by one.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+process.env.PLAYWRIGHT_WORKERS = String(WORKERS);
+
 const run = `${process.pid}-${Date.now()}`;
 const database = (name: string) => `sqlite:${path.join(os.tmpdir(), `vouch-e2e-${name}-${run}.sqlite`)}`;
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   // CI machines are shared and slower than a laptop: waits are upper bounds, never speed checks
   // (speed is measured by `npm run bench`).

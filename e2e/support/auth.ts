@@ -23,10 +23,22 @@ export interface TestPhone {
 const AREA_CODES = ['415', '212', '312', '646', '718', '617', '206', '503'];
 const used = new Set<string>();
 
-/** A number no other call in this test process has returned. */
+/**
+ * Workers run side by side against one server, so each draws from its own area codes (Playwright
+ * numbers them 0…workers-1 in TEST_PARALLEL_INDEX): two workers never register the same phone.
+ */
+function areaCodesOfThisWorker(): string[] {
+  const workers = Number(process.env.PLAYWRIGHT_WORKERS ?? 1);
+  const index = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  const mine = AREA_CODES.filter((_, i) => i % workers === index % workers);
+  return mine.length ? mine : AREA_CODES;
+}
+
+/** A number no other call in this test run has returned. */
 export function uniquePhone(): TestPhone {
+  const areaCodes = areaCodesOfThisWorker();
   for (;;) {
-    const area = AREA_CODES[Math.floor(Math.random() * AREA_CODES.length)];
+    const area = areaCodes[Math.floor(Math.random() * areaCodes.length)];
     const line = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
     const digits = `${area}555${line}`;
     if (used.has(digits)) continue;
