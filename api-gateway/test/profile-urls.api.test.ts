@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { PROFILE_MESSAGES, reservedSlugMessage, slugTakenMessage } from '@vouch/contracts';
+import { allMigrations } from '../src';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, walkPages, type Agent, type SignedInMember, type TestContext } from './support';
 
 jest.setTimeout(120_000);
@@ -204,6 +205,22 @@ describeEachDatabase(
       await gone.agent.delete('/api/account').expect(204);
       expect(await slugsOf(gone.memberId)).toEqual([]);
       await t.request.get(`/api/profile/public/${mine}`).expect(404);
+    });
+
+    it("the migration records every existing profile's slug (last: it rebuilds the table)", async () => {
+      const migration = allMigrations.find((m) => m.name === '202611290000-vouches-profile-slugs')!;
+      const current = async () =>
+        ((await t.db.sequelize.query('SELECT member_id, slug FROM profiles ORDER BY member_id', { type: 'SELECT' })) as { member_id: number | string; slug: string }[]).map((r) => `${Number(r.member_id)} ${r.slug}`);
+      const recorded = async () =>
+        ((await t.db.sequelize.query('SELECT member_id, slug FROM profile_slugs ORDER BY member_id', { type: 'SELECT' })) as { member_id: number | string; slug: string }[]).map((r) => `${Number(r.member_id)} ${r.slug}`);
+      const profiles = await current();
+      expect(profiles.length).toBeGreaterThan(20);
+      await t.db.sequelize.getQueryInterface().dropTable('profile_slugs');
+      await migration.up({ queryInterface: t.db.sequelize.getQueryInterface(), sequelize: t.db.sequelize, dialect: t.db.dialect });
+      expect(await recorded()).toEqual(profiles);
+      // Slugs stay reserved from then on: a member named like one gets the next number.
+      const again = await signIn(t, ['Priya', 'Patel']);
+      expect(await slugOf(again.agent)).toMatch(/^priya-patel-\d+$/);
     });
   },
   { env: { ...GENEROUS_AUTH_LIMITS } },
