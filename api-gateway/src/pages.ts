@@ -12,8 +12,10 @@ import { escapeHtml, OG_IMAGE, profileMetaTags, withHeadTags } from './profile-p
 import type { RegistryEntry } from './registry';
 
 export interface RenderedPage {
-  status: 200 | 404;
+  status: 200 | 301 | 404;
   html: string;
+  /** With 301: where the page lives now (an earlier profile URL → the current one). */
+  location?: string;
   /** false: the response carries `X-Robots-Tag: noindex` (and the page a robots meta tag). */
   indexable: boolean;
 }
@@ -35,7 +37,9 @@ export interface PageRendererOptions {
 }
 
 interface Head {
-  status: 200 | 404;
+  status: 200 | 301 | 404;
+  /** With 301: the page's current path. */
+  location?: string;
   tags: string;
   indexable: boolean;
   /** The remote a visitor's browser loads for the page, to preload. */
@@ -86,6 +90,8 @@ async function headFor(path: string, site: string, db: Database): Promise<Head> 
   if (page.path === '/profile/:slug') {
     const preview = await publicProfilePreview(db, params.slug!);
     if (!preview) return NOT_FOUND;
+    // An earlier URL of the profile (a rename, a chosen URL): moved for good, to the current one.
+    if (preview.slug !== params.slug) return { status: 301, location: publicProfilePath(preview.slug), tags: '', indexable: false };
     const tags = profileMetaTags(preview, `${site}${publicProfilePath(preview.slug)}`, `${site}${OG_IMAGE.path}`);
     const data = `/api/profile/public/${encodeURIComponent(params.slug!)}`;
     return { status: 200, indexable: true, remote: page.remote, tags, screen: { page: 'profile', profile: preview }, data };
@@ -119,6 +125,7 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
       const page = matchPage(path)?.page;
       head = { status: 200, tags: headTags(page ?? NOT_FOUND_PAGE), indexable: page?.indexable ?? false, screen: fixedScreen(page?.path) };
     }
+    if (head.status === 301) return { status: 301, location: head.location, indexable: false, html: '' };
     if (head.screen?.page === 'landing') head.screen = { page: 'landing', slide: options.landingSlide?.() ?? null };
     const tags = head.tags + (head.screen ? FIRST_SCREEN_STYLE : '') + registryBlock + (head.data ? dataPreload(head.data) : '') + (head.remote ? options.preloadsOf(head.remote) : '');
     const html = withHeadTags(index, tags);

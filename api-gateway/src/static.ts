@@ -101,6 +101,12 @@ export function mountStatic(app: Express, rootDir: string, renderPage: PageRende
     res.setHeader('Cache-Control', 'no-cache');
     const page = { path: req.path, origin: `${req.protocol}://${req.get('host')}` };
     const rendered = await renderPage(page, index);
+    if (rendered.status === 301 && rendered.location) {
+      // Relative to this origin; the query string (utm_… of a shared link) goes along.
+      const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+      res.redirect(301, `${rendered.location}${query}`);
+      return;
+    }
     if (!rendered.indexable) res.setHeader('X-Robots-Tag', 'noindex');
     res.status(rendered.status).type('html').send(rendered.html);
   });

@@ -60,7 +60,7 @@ export async function pendingVouchFor(to: Member, voucherFirstName: string): Pro
   return voucher;
 }
 
-/** The member's public profile slug (reading the summary creates the profile). */
+/** The member's current profile slug (the profile exists from registration). */
 export async function profileSlug(who: Member): Promise<string> {
   const response = await who.context.get('/api/profile/my-summary');
   expect(response.status(), await response.text()).toBe(200);

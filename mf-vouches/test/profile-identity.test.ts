@@ -27,10 +27,10 @@ describe("How you're connected", () => {
 });
 
 describe('Profile Settings', () => {
-  const profile = { headline: null, customBio: 'Hi', isPublic: true };
+  const profile = { headline: null, customBio: 'Hi', isPublic: true, profileSlug: 'sammy' };
 
   it('splits the saved name: the first word, then the rest', () => {
-    expect(settingsFormOf('Mary Ann Smith', profile)).toEqual({ firstName: 'Mary', lastName: 'Ann Smith', headline: '', customBio: 'Hi', isPublic: true });
+    expect(settingsFormOf('Mary Ann Smith', profile)).toEqual({ firstName: 'Mary', lastName: 'Ann Smith', headline: '', customBio: 'Hi', isPublic: true, profileSlug: 'sammy' });
     expect(settingsFormOf('sammy', profile)).toMatchObject({ firstName: 'sammy', lastName: '' });
   });
 
@@ -44,6 +44,13 @@ describe('Profile Settings', () => {
       firstName: 'Sam',
       lastName: 'Lee',
     });
+  });
+
+  it('sends the profile URL only when it changed (as the server stores it: trimmed, lower case)', () => {
+    const form = settingsFormOf('sammy', profile);
+    expect(settingsBody({ ...form, profileSlug: ' Sammy ' }, 'sammy', 'sammy')).not.toHaveProperty('profileSlug');
+    expect(settingsBody({ ...form, profileSlug: 'sam-lee' }, 'sammy', 'sammy')).toMatchObject({ profileSlug: 'sam-lee' });
+    expect(fieldErrorsOf({ errors: [{ field: 'profileSlug', message: 'The profile URL "sam" is taken: choose another.' }] })).toEqual({ profileSlug: 'The profile URL "sam" is taken: choose another.' });
   });
 
   it("keeps the server's first sentence per known field", () => {

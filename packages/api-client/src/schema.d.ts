@@ -667,8 +667,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change my name, headline or bio, or make my profile public or private
-         * @description Absent fields stay as they are. firstName and lastName come together (each 1–50 characters with a letter, no line breaks, angle brackets or invisible formatting characters); my name everywhere becomes "First Last" (the profile's slug stays). headline (role and company): at most 120 characters, trimmed; customBio: at most 500; blank or null removes either. Unknown fields are refused.
+         * Change my name, headline, bio or profile URL, or make my profile public or private
+         * @description Absent fields stay as they are. firstName and lastName come together (each 1–50 characters with a letter, no line breaks, angle brackets or invisible formatting characters); my name everywhere becomes "First Last" (the profile URL stays: a rename never changes it). headline (role and company): at most 120 characters, trimmed; customBio: at most 500; blank or null removes either. profileSlug: the profile URL I choose, 3–60 lowercase letters, digits and single hyphens, not a reserved word; every URL my profile had before keeps answering (the page 301s to the current one) and stays mine. Unknown fields are refused.
          */
         patch: operations["updateMyProfile"];
         trace?: never;
@@ -699,7 +699,7 @@ export interface paths {
         };
         /**
          * My profile, the accepted vouches I received (most recent first) and their counts and tags
-         * @description Creates my profile on the first call (slug from my name: "jane-doe", "jane-doe-2" on a collision; public). currentSummary is generated from my accepted vouches ("Vouched for by 4 people for leadership and TypeScript; known for integrity and mentoring."), null before the first. Tags split skills and traits on commas, semicolons and new lines, merge spellings that differ only in case or spacing, and rank by how many vouches name them (at most 8 each).
+         * @description My profile exists from registration (slug from my name: "jane-doe", "jane-doe-2" on a collision; the visibility I chose); this read never creates one (404 without it). currentSummary is generated from my accepted vouches ("Vouched for by 4 people for leadership and TypeScript; known for integrity and mentoring."), null before the first. Tags split skills and traits on commas, semicolons and new lines, merge spellings that differ only in case or spacing, and rank by how many vouches name them (at most 8 each).
          */
         get: operations["getMyProfileSummary"];
         put?: never;
@@ -719,7 +719,7 @@ export interface paths {
         };
         /**
          * A public profile (anonymous); counts a profile view unless the owner is looking
-         * @description Only while the profile is public; a private or unknown slug is the same 404. The three most recently accepted vouches, each naming its voucher ("A former member" after a deletion; the vouch is the voucher's consent), never a phone; totalVouches for "+ N more vouches". A signed-in caller also gets viewer: distinct members who vouched, and which of them the caller knows (an accepted vouch joins them).
+         * @description Only while the profile is public; a private or unknown slug is the same 404. An earlier slug of the profile answers too: profile.profileSlug names the current one (show that URL). The three most recently accepted vouches, each naming its voucher ("A former member" after a deletion; the vouch is the voucher's consent), never a phone; totalVouches for "+ N more vouches". A signed-in caller also gets viewer: distinct members who vouched, and which of them the caller knows (an accepted vouch joins them).
          */
         get: operations["getPublicProfile"];
         put?: never;
@@ -742,6 +742,26 @@ export interface paths {
          * @description A shortest path of at most 3 accepted vouches (either direction) from me to the member, found by a bounded bidirectional search. Each link's trust is the lower reputation score of its two ends; the weakest link is the least-trusted one (the earliest on a tie).
          */
         get: operations["getProfileConnection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/public/{slug}/vouches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All accepted vouches of a public profile, a page at a time ("+ N more vouches")
+         * @description Only while the profile is public (else the same 404 as the profile); an earlier slug answers too. Most recently accepted first, the order of the profile's first three; 20 a page unless limit says otherwise; the next page in the Link header. Counts no profile view.
+         */
+        get: operations["listPublicProfileVouches"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1763,7 +1783,7 @@ export interface components {
          * @description What went wrong, for a program to branch on (stable; new codes may be added)
          * @enum {string}
          */
-        ProblemCode: "INVALID_REQUEST" | "VALIDATION_FAILED" | "SESSION_MISSING" | "SESSION_EXPIRED" | "SESSION_REVOKED" | "REGISTRATION_INCOMPLETE" | "PLAN_LIMIT" | "FORBIDDEN" | "FOREIGN_ORIGIN" | "NO_VOUCH_YET" | "PLAN_TIER" | "PHONE_MISMATCH" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "ALREADY_RESPONDED" | "ALREADY_REGISTERED" | "DUPLICATE" | "NOT_OPEN" | "GONE" | "VOUCH_EXPIRED" | "VOUCH_REVOKED" | "CODE_EXPIRED" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "UPSTREAM_FAILED" | "UNAVAILABLE" | "OTP_INCORRECT" | "OTP_NOT_REQUESTED" | "OTP_ATTEMPTS_EXHAUSTED" | "VOUCH_ALREADY_REVOKED" | "OWN_VOUCH" | "OWN_REQUEST" | "NOT_REQUESTER" | "NOT_INTRODUCTION_TARGET" | "NOT_IN_NETWORK" | "PLANS_NOT_OFFERED" | "LOCAL_ONLY" | "INTRODUCTION_EXPIRED" | "ALREADY_ON_PLAN" | "NO_PAID_PLAN" | "PUSH_NOT_CONFIGURED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS";
+        ProblemCode: "INVALID_REQUEST" | "VALIDATION_FAILED" | "SESSION_MISSING" | "SESSION_EXPIRED" | "SESSION_REVOKED" | "REGISTRATION_INCOMPLETE" | "PLAN_LIMIT" | "FORBIDDEN" | "FOREIGN_ORIGIN" | "NO_VOUCH_YET" | "PLAN_TIER" | "PHONE_MISMATCH" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "ALREADY_RESPONDED" | "ALREADY_REGISTERED" | "DUPLICATE" | "NOT_OPEN" | "GONE" | "VOUCH_EXPIRED" | "VOUCH_REVOKED" | "CODE_EXPIRED" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "UPSTREAM_FAILED" | "UNAVAILABLE" | "OTP_INCORRECT" | "OTP_NOT_REQUESTED" | "OTP_ATTEMPTS_EXHAUSTED" | "VOUCH_ALREADY_REVOKED" | "OWN_VOUCH" | "OWN_REQUEST" | "NOT_REQUESTER" | "NOT_INTRODUCTION_TARGET" | "NOT_IN_NETWORK" | "PLANS_NOT_OFFERED" | "LOCAL_ONLY" | "INTRODUCTION_EXPIRED" | "ALREADY_ON_PLAN" | "NO_PAID_PLAN" | "PUSH_NOT_CONFIGURED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "PROFILE_URL_TAKEN";
         Profile: {
             /**
              * Format: date-time
@@ -1778,7 +1798,7 @@ export interface components {
             headline: string | null;
             /** @description Public by default */
             isPublic: boolean;
-            /** @description Readable and stable: "jane-doe", "jane-doe-2" on a collision; the page is /profile/{profileSlug} */
+            /** @description The current profile URL: made from the name at registration ("jane-doe", "jane-doe-2" on a collision) or chosen by the member; the page is /profile/{profileSlug}. A rename keeps it. Every earlier one keeps working: read by an earlier slug, this names the current one (the web replaces its URL; the page 301s) */
             profileSlug: string;
         };
         ProfileSummary: {
@@ -5226,7 +5246,8 @@ export interface operations {
                  *       "firstName": "José",
                  *       "lastName": "Núñez-García",
                  *       "headline": "Staff engineer at Acme",
-                 *       "isPublic": true
+                 *       "isPublic": true,
+                 *       "profileSlug": "jose-nunez"
                  *     }
                  */
                 "application/json": {
@@ -5238,6 +5259,8 @@ export interface operations {
                     headline?: string | null;
                     isPublic?: boolean;
                     lastName?: string;
+                    /** @description The profile URL the member chooses (/profile/{profileSlug}): 3–60 lowercase letters, digits and single hyphens (upper case is lowered), not a reserved word; 409 PROFILE_URL_TAKEN when another member has or once had it. The earlier URLs stay the member's and redirect to the new one */
+                    profileSlug?: string;
                 };
             };
         };
@@ -5266,7 +5289,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (e.g. "First name is required.", "Last name must contain letters, and no line breaks, angle brackets or invisible formatting characters.", "Change your first and last name together.", "Your headline can be at most 120 characters long.", "Your bio can be at most 500 characters long.", "Choose whether your profile is public: true or false.") */
+            /** @description Invalid input (e.g. "First name is required.", "Last name must contain letters, and no line breaks, angle brackets or invisible formatting characters.", "Change your first and last name together.", "Your headline can be at most 120 characters long.", "Your bio can be at most 500 characters long.", "Choose whether your profile is public: true or false.", "Your profile URL can hold lowercase letters, digits and single hyphens between them, e.g. priya-patel.", ""admin" is reserved: choose another profile URL.") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5288,6 +5311,15 @@ export interface operations {
             };
             /** @description FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PROFILE_URL_TAKEN: "The profile URL "priya-patel" is taken: choose another." (another member has or had it); nothing was changed */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5604,6 +5636,80 @@ export interface operations {
                 };
             };
             /** @description "Profile Not Found - This profile may not exist or is not public." (unknown or private), or "You and Sam Lee are not connected within 3 degrees." */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPublicProfileVouches: {
+        parameters: {
+            query?: {
+                /** @description Opaque: copy it from the previous page's Link rel="next"; never build it */
+                cursor?: string;
+                /** @description Items per page: default 20, at most 100 */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Vouches. One page; when more follow, the Link header points at the next one. */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
+                    ETag?: string;
+                    /** @description `</api/…?limit=50&cursor=…>; rel="next"` while more pages follow; absent on the last page */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProfileVouch"][];
+                };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description limit or cursor invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Profile Not Found - This profile may not exist or is not public. */
             404: {
                 headers: {
                     [name: string]: unknown;

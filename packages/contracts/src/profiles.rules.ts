@@ -24,6 +24,27 @@ export const PROFILE_SUMMARY_VOUCH_LIMIT = 2;
 export const PUBLIC_PROFILE_VOUCH_LIMIT = 3;
 /** GET /api/profile/my-summary returns at most this many recent vouches. */
 export const MY_SUMMARY_VOUCH_LIMIT = 20;
+/** "+ N more vouches" opens pages of this many (GET /api/profile/public/{slug}/vouches). */
+export const PROFILE_VOUCH_PAGE_SIZE = 20;
+
+/** A profile URL a member chooses (/profile/{slug}) is this long, in characters. */
+export const PROFILE_SLUG_MIN_LENGTH = 3;
+export const PROFILE_SLUG_MAX_LENGTH = 60;
+/** Lowercase letters and digits in words joined by single hyphens: "priya-patel", "pp-2026". */
+export const PROFILE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Profile URLs nobody may choose: words of the app's own paths and words that would pass for
+ * the site speaking ("admin", "support"). ("member" is not here: it is the generated slug of a
+ * name without Latin letters, and such profiles exist.)
+ */
+export const RESERVED_PROFILE_SLUGS: ReadonlySet<string> = new Set([
+  'about', 'account', 'activity', 'admin', 'administrator', 'api', 'app', 'auth', 'billing', 'dashboard', 'docs', 'edit',
+  'help', 'home', 'introduction-requests', 'introductions', 'login', 'logout', 'members', 'moderator', 'network', 'new',
+  'null', 'official', 'privacy', 'profile', 'profiles', 'root', 'search', 'security', 'settings', 'sign-in', 'sign-out',
+  'sign-up', 'signin', 'signup', 'staff', 'stats', 'subscription', 'support', 'system', 'team', 'terms', 'undefined',
+  'vouch', 'vouches', 'www',
+]);
 
 /** The sentences a person reads; the server answers with the same ones. */
 export const PROFILE_MESSAGES = {
@@ -43,7 +64,26 @@ export const PROFILE_MESSAGES = {
   bothNames: 'Change your first and last name together.',
   memberIdShape: 'A member id is a positive whole number, e.g. /api/profile/members/42.',
   ownProfile: 'This is your own profile: there is no connection to show.',
+  slugText: 'Your profile URL must be text, e.g. priya-patel.',
+  slugLength: `Your profile URL must be ${PROFILE_SLUG_MIN_LENGTH} to ${PROFILE_SLUG_MAX_LENGTH} characters long.`,
+  slugShape: 'Your profile URL can hold lowercase letters, digits and single hyphens between them, e.g. priya-patel.',
 } as const;
+
+/** "admin" is refused: the word belongs to the site. */
+export const reservedSlugMessage = (slug: string): string => `"${slug}" is reserved: choose another profile URL.`;
+/** 409 of PATCH /api/profile: another member has (or once had) this profile URL. */
+export const slugTakenMessage = (slug: string): string => `The profile URL "${slug}" is taken: choose another.`;
+
+/**
+ * The sentence refusing a profile URL a member typed (already trimmed and lower-cased), or null
+ * when it may be asked for (whether it is free is the server's to say).
+ */
+export function profileSlugProblem(slug: string): string | null {
+  if (slug.length < PROFILE_SLUG_MIN_LENGTH || slug.length > PROFILE_SLUG_MAX_LENGTH) return PROFILE_MESSAGES.slugLength;
+  if (!PROFILE_SLUG_PATTERN.test(slug)) return PROFILE_MESSAGES.slugShape;
+  if (RESERVED_PROFILE_SLUGS.has(slug)) return reservedSlugMessage(slug);
+  return null;
+}
 
 /** 404 of the connection endpoint: no path of at most CONNECTION_MAX_DEGREE accepted vouches. */
 export const notConnectedMessage = (name: string): string => `You and ${name} are not connected within ${CONNECTION_MAX_DEGREE} degrees.`;

@@ -14,7 +14,11 @@ import {
   MY_SUMMARY_VOUCH_LIMIT,
   NAME_PART_MAX_LENGTH,
   PROFILE_MESSAGES,
+  PROFILE_SLUG_MAX_LENGTH,
+  PROFILE_SLUG_MIN_LENGTH,
   PROFILE_TAG_LIMIT,
+  PROFILE_VOUCH_PAGE_SIZE,
+  profileSlugProblem,
   PUBLIC_PROFILE_VOUCH_LIMIT,
 } from './profiles.rules';
 
@@ -22,7 +26,11 @@ export * from './profiles.rules';
 
 /** The profile (SPEC §3 Public profile → profile). */
 export const profileSchema = z.object({
-  profileSlug: z.string().describe('Readable and stable: "jane-doe", "jane-doe-2" on a collision; the page is /profile/{profileSlug}'),
+  profileSlug: z
+    .string()
+    .describe(
+      'The current profile URL: made from the name at registration ("jane-doe", "jane-doe-2" on a collision) or chosen by the member; the page is /profile/{profileSlug}. A rename keeps it. Every earlier one keeps working: read by an earlier slug, this names the current one (the web replaces its URL; the page 301s)',
+    ),
   isPublic: z.boolean().describe('Public by default'),
   currentSummary: z.string().nullable().describe('Generated from accepted vouches; null before the first one (the web shows its fallback text)'),
   customBio: z.string().nullable().describe(`Written by the member, at most ${CUSTOM_BIO_MAX_LENGTH} characters`),
@@ -93,6 +101,18 @@ export const updateProfileBody = z.strictObject({
     .optional()
     .describe(`Role and company, at most ${HEADLINE_MAX_LENGTH} characters; blank or null removes it`),
   isPublic: z.boolean({ error: PROFILE_MESSAGES.isPublicBoolean }).optional(),
+  profileSlug: z
+    .string({ error: PROFILE_MESSAGES.slugText })
+    .trim()
+    .toLowerCase()
+    .superRefine((slug, ctx) => {
+      const problem = profileSlugProblem(slug);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional()
+    .describe(
+      `The profile URL the member chooses (/profile/{profileSlug}): ${PROFILE_SLUG_MIN_LENGTH}–${PROFILE_SLUG_MAX_LENGTH} lowercase letters, digits and single hyphens (upper case is lowered), not a reserved word; 409 PROFILE_URL_TAKEN when another member has or once had it. The earlier URLs stay the member's and redirect to the new one`,
+    ),
   customBio: z
     .string()
     .trim()
@@ -136,6 +156,11 @@ export const publicProfileResponse = z.object({
     .describe('Null for an anonymous visitor: "Vouched by 8 people, 2 of whom you know"'),
 }).meta({ id: 'PublicProfile' });
 export type PublicProfile = z.infer<typeof publicProfileResponse>;
+
+/** GET /api/profile/public/{slug}/vouches (anonymous; 404 unless public): one page of all accepted vouches. */
+export const publicProfileVouchesResponse = z
+  .array(publicProfileVouchSchema)
+  .describe(`Accepted vouches, most recently accepted first, ${PROFILE_VOUCH_PAGE_SIZE} a page by default; the next page in the Link header`);
 
 /** A person on the path between the viewer and a member. */
 const connectionPersonSchema = z.object({

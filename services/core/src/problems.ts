@@ -59,6 +59,7 @@ export const PROBLEM_CODES = [
   'PUSH_NOT_CONFIGURED',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_IN_PROGRESS',
+  'PROFILE_URL_TAKEN',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
@@ -114,6 +115,7 @@ export const PROBLEM_CODE_DOCS: Record<ProblemCode, { status: number; meaning: s
   INTRODUCTION_EXPIRED: { status: 410, meaning: 'The suggested person did not answer in time; the introduction lapsed.' },
   ALREADY_ON_PLAN: { status: 409, meaning: 'You are on this plan already.' },
   NO_PAID_PLAN: { status: 409, meaning: 'There is no paid subscription to cancel.' },
+  PROFILE_URL_TAKEN: { status: 409, meaning: 'Another member has this profile URL, or had it before (earlier URLs stay reserved for their owner): choose another. `errors` names the profileSlug field.' },
 };
 
 /**

@@ -38,11 +38,11 @@ export async function findProfileOf(db: Database, memberId: number, t?: Transact
 /**
  * The vouches side of an account deletion, in the caller's transaction: vouches made for the
  * member go; accepted vouches they gave stay with voucher_id NULL (anonymised); every other
- * vouch they gave (pending, declined, revoked) goes; so do their activities and profile, and
+ * vouch they gave (pending, declined, revoked) goes; so do their activities, profile and profile URLs, and
  * other members' activities stop pointing at them.
  */
 export async function deleteMemberVouchRows(db: Database, t: Transaction, member: MemberRef): Promise<void> {
-  const { Vouch, Activity, Profile } = vouchesModels(db.sequelize);
+  const { Vouch, Activity, Profile, ProfileSlug } = vouchesModels(db.sequelize);
   await Vouch.destroy({ where: receivedWhere(member), transaction: t });
   // The recipient's copy now names "A former member": a change their next sync brings.
   await Vouch.update({ voucherId: null, updatedAt: new Date() }, { where: { voucherId: member.id, status: 'accepted' }, transaction: t });
@@ -51,4 +51,6 @@ export async function deleteMemberVouchRows(db: Database, t: Transaction, member
   await deleteActivityReads(db, t, member.id);
   await Activity.update({ aboutMemberId: null }, { where: { aboutMemberId: member.id }, transaction: t });
   await Profile.destroy({ where: { memberId: member.id }, transaction: t });
+  // The member's profile URLs, past ones too, are free again: nothing of theirs answers at them.
+  await ProfileSlug.destroy({ where: { memberId: member.id }, transaction: t });
 }

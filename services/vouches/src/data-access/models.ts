@@ -5,6 +5,7 @@ export interface VouchesModels {
   Vouch: ModelStatic<Model>;
   Activity: ModelStatic<Model>;
   Profile: ModelStatic<Model>;
+  ProfileSlug: ModelStatic<Model>;
   ReputationRun: ModelStatic<Model>;
 }
 
@@ -77,6 +78,18 @@ export function vouchesModels(sequelize: Sequelize): VouchesModels {
     { ...common, tableName: 'profiles' },
   );
 
+  // Every slug a profile ever had, the current one included: unique, so a slug names one member for good.
+  const ProfileSlug = sequelize.define(
+    'VouchesProfileSlug',
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      memberId: { type: DataTypes.INTEGER, allowNull: false },
+      slug: { type: DataTypes.STRING(80), allowNull: false },
+      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { ...common, tableName: 'profile_slugs' },
+  );
+
   // Epoch milliseconds as BIGINT: mysql2 returns them as strings, read with Number().
   const epoch = (allowNull: boolean) => ({ type: DataTypes.BIGINT, allowNull });
   const ReputationRun = sequelize.define(
@@ -97,7 +110,7 @@ export function vouchesModels(sequelize: Sequelize): VouchesModels {
     { ...common, tableName: 'reputation_runs' },
   );
 
-  const models = { Vouch, Activity, Profile, ReputationRun };
+  const models = { Vouch, Activity, Profile, ProfileSlug, ReputationRun };
   cache.set(sequelize, models);
   return models;
 }

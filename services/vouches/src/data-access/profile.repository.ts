@@ -40,10 +40,13 @@ export async function findProfileBySlug(db: Database, slug: string): Promise<Pro
   return row ? toProfileRecord(row) : null;
 }
 
-/** Slugs already taken that are `base` or `base-<something>` (the caller picks the next free number). */
+/**
+ * Slugs taken, now or ever (profile_slugs holds past slugs too), that are `base` or
+ * `base-<something>` (the caller picks the next free number).
+ */
 export async function slugsLike(db: Database, base: string): Promise<string[]> {
   // Slugs hold only [a-z0-9-]: no LIKE wildcard can appear in `base`.
-  const rows = await vouchesModels(db.sequelize).Profile.findAll({
+  const rows = await vouchesModels(db.sequelize).ProfileSlug.findAll({
     attributes: ['slug'],
     where: { [Op.or]: [{ slug: base }, { slug: { [Op.like]: `${base}-%` } }] },
     raw: true,
@@ -51,24 +54,59 @@ export async function slugsLike(db: Database, base: string): Promise<string[]> {
   return rows.map((r) => String((r as unknown as { slug: string }).slug));
 }
 
+/** The member a slug belongs to, now or from before (null: nobody ever had it). */
+export async function slugOwner(db: Database, slug: string, t?: Transaction): Promise<number | null> {
+  const row = await vouchesModels(db.sequelize).ProfileSlug.findOne({ attributes: ['memberId'], where: { slug }, transaction: t, raw: true });
+  return row ? Number((row as unknown as { memberId: number }).memberId) : null;
+}
+
 /**
- * Inserts a profile; null when the member id or the slug is already taken (a concurrent
- * creator won: the caller re-reads or picks another slug).
+ * Gives the member's profile `slug` in the caller's transaction: recorded in profile_slugs
+ * (unless it was theirs before) and made current. False when another member has or had it
+ * (the unique slug decides between simultaneous claims: one insert wins).
+ */
+export async function claimSlug(db: Database, t: Transaction, input: { memberId: number; slug: string; now: Date }): Promise<boolean> {
+  const { Profile, ProfileSlug } = vouchesModels(db.sequelize);
+  const owner = await slugOwner(db, input.slug, t);
+  if (owner !== null && owner !== input.memberId) return false;
+  if (owner === null) {
+    try {
+      await ProfileSlug.create({ memberId: input.memberId, slug: input.slug, createdAt: input.now }, { transaction: t });
+    } catch (error) {
+      if (error instanceof UniqueConstraintError) return false;
+      throw error;
+    }
+  }
+  await Profile.update({ slug: input.slug, updatedAt: input.now }, { where: { memberId: input.memberId }, transaction: t });
+  return true;
+}
+
+/**
+ * Inserts a profile and records its slug (profile_slugs) in one transaction; null when the
+ * member id or the slug is already taken (a concurrent creator won: the caller re-reads or
+ * picks another slug).
  */
 export async function insertProfile(
   db: Database,
   input: { memberId: number; slug: string; currentSummary: string | null; now: Date; isPublic?: boolean },
 ): Promise<ProfileRecord | null> {
+  const { Profile, ProfileSlug } = vouchesModels(db.sequelize);
   try {
-    const row = await vouchesModels(db.sequelize).Profile.create({
-      memberId: input.memberId,
-      slug: input.slug,
-      isPublic: input.isPublic ?? true,
-      customBio: null,
-      headline: null,
-      currentSummary: input.currentSummary,
-      createdAt: input.now,
-      updatedAt: input.now,
+    const row = await db.transaction(async (t) => {
+      await ProfileSlug.create({ memberId: input.memberId, slug: input.slug, createdAt: input.now }, { transaction: t });
+      return Profile.create(
+        {
+          memberId: input.memberId,
+          slug: input.slug,
+          isPublic: input.isPublic ?? true,
+          customBio: null,
+          headline: null,
+          currentSummary: input.currentSummary,
+          createdAt: input.now,
+          updatedAt: input.now,
+        },
+        { transaction: t },
+      );
     });
     return toProfileRecord(row);
   } catch (error) {

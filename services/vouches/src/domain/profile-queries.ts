@@ -1,4 +1,4 @@
-import { problems, type Database } from '@vouch/service-core';
+import { pageOf, problems, type Cursor, type Database, type PageRequest } from '@vouch/service-core';
 import { getMember, getMembers, type Member } from '@vouch/service-auth';
 import { countProfileView, viewDay, viewerKey } from './profile-views';
 import {
@@ -12,12 +12,13 @@ import {
   type MySummary,
   type ProfileConnection,
   type PublicProfile,
+  type PublicProfileVouch,
 } from '@vouch/contracts';
-import { findProfileByMember, findProfileBySlug, lastProfileId, publicProfilesPage, publicSlugsOf, type ProfileRecord } from '../data-access/profile.repository';
+import { findProfileByMember, findProfileBySlug, lastProfileId, publicProfilesPage, publicSlugsOf, slugOwner, type ProfileRecord } from '../data-access/profile.repository';
 import { acceptedNeighbourPairs, neighboursAmong } from '../data-access/trust-path.repository';
 import { listAcceptedBy } from '../data-access/vouch.repository';
 import type { Clock } from './clock';
-import { byMostRecentlyAccepted, ensureProfile, profileFacts, toProfileDto, toPublicProfileVouch, withCurrentSummary, type ProfileFacts } from './profile';
+import { byMostRecentlyAccepted, profileFacts, toProfileDto, toPublicProfileVouch, withCurrentSummary, type ProfileFacts } from './profile';
 import { isSlugShape } from './profile-text';
 import { shortestPath, trustLinks } from './trust-path';
 import { FORMER_MEMBER_ID, type VouchRecord } from './vouch';
@@ -29,15 +30,19 @@ export interface ProfileDeps {
 
 const notFound = () => problems.notFound(PROFILE_MESSAGES.notFound);
 
-/** GET /api/profile/my-summary: my profile (created on first call), recent accepted vouches, counts and tags. */
+/**
+ * GET /api/profile/my-summary: my profile, recent accepted vouches, counts and tags. A read:
+ * the profile exists from registration (createMemberProfile); without one, 404.
+ */
 export async function mySummary(deps: ProfileDeps, memberId: number): Promise<MySummary> {
   const { db } = deps;
   const member = await getMember(db, memberId);
   if (!member) throw problems.unauthorized();
   const now = deps.clock();
-  const [created, accepted] = await Promise.all([ensureProfile(db, member, now), listAcceptedBy(db, memberId)]);
+  const [stored, accepted] = await Promise.all([findProfileByMember(db, memberId), listAcceptedBy(db, memberId)]);
+  if (!stored) throw notFound();
   const facts = profileFacts(accepted);
-  const profile = await withCurrentSummary(db, created, facts.summary, now);
+  const profile = await withCurrentSummary(db, stored, facts.summary, now);
   const recent = byMostRecentlyAccepted(accepted).slice(0, MY_SUMMARY_VOUCH_LIMIT);
   const { names, slugs } = await voucherDetails(db, recent);
   return {
@@ -76,11 +81,22 @@ interface VisibleProfile {
   facts: ProfileFacts;
 }
 
-/** The public profile at this slug and its member; null when unknown, private or malformed. */
-async function findPublicMember(db: Database, slugParam: string): Promise<{ profile: ProfileRecord; member: Member } | null> {
+/**
+ * The profile at this slug, current or earlier (profile_slugs: an earlier slug finds the profile
+ * with its current slug, which callers redirect to); null when unknown or malformed.
+ */
+async function findProfileAtSlug(db: Database, slugParam: string): Promise<ProfileRecord | null> {
   const slug = slugParam.toLowerCase();
   if (!isSlugShape(slug)) return null;
-  const profile = await findProfileBySlug(db, slug);
+  const current = await findProfileBySlug(db, slug);
+  if (current) return current;
+  const owner = await slugOwner(db, slug);
+  return owner === null ? null : findProfileByMember(db, owner);
+}
+
+/** The public profile at this slug (current or earlier) and its member; null when unknown, private or malformed. */
+async function findPublicMember(db: Database, slugParam: string): Promise<{ profile: ProfileRecord; member: Member } | null> {
+  const profile = await findProfileAtSlug(db, slugParam);
   if (!profile || !profile.isPublic) return null;
   const member = await getMember(db, profile.memberId);
   return member ? { profile, member } : null;
@@ -123,6 +139,23 @@ export async function publicProfile(deps: ProfileDeps, slug: string, viewerId: n
     stats: { vouchCount: facts.vouchCount, skillTags: facts.skillTags, traitTags: facts.traitTags },
     viewer,
   };
+}
+
+/** Where a received vouch sits in the profile's list (most recently accepted first): its paging cursor. */
+export const acceptedCursor = (v: { acceptedAt: string; id: number }): Cursor => ({ at: v.acceptedAt, id: v.id });
+
+/**
+ * GET /api/profile/public/:slug/vouches — anyone, while the profile is public (else the same 404
+ * as the page): all accepted vouches, most recently accepted first, one page (limit + 1 rows,
+ * for sendPage) after the cursor; the same order and items as the profile's first three, so
+ * "+ N more vouches" pages through them with no gap or duplicate. Counts no view (the page did).
+ */
+export async function publicProfileVouches(deps: ProfileDeps, slug: string, page: PageRequest): Promise<PublicProfileVouch[]> {
+  const found = await findVisibleProfile(deps.db, slug);
+  if (!found) throw notFound();
+  const rows = pageOf(byMostRecentlyAccepted(found.accepted), page, (v) => acceptedCursor(toPublicProfileVouch(v, new Map(), new Map())));
+  const { names, slugs } = await voucherDetails(deps.db, rows);
+  return rows.map((v) => toPublicProfileVouch(v, names, slugs));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from '@vouch/service-core';
-import type { Profile, PublicProfileVouch } from '@vouch/contracts';
+import { RESERVED_PROFILE_SLUGS, type Profile, type PublicProfileVouch } from '@vouch/contracts';
 import { findProfileByMember, insertProfile, slugsLike, updateProfile, type ProfileRecord } from '../data-access/profile.repository';
 import { nextFreeSlug, rankTags, slugBase, summaryText } from './profile-text';
 import { voucherNameOf, type VouchRecord } from './vouch';
@@ -13,15 +13,18 @@ const SLUG_ATTEMPTS = 8;
  * "jane-doe-2", …), the visibility they chose (default public), no bio. Only the member's own
  * calls (registration, their summary, their settings) reach this: nobody else's read creates a
  * profile. Safe under concurrent calls: the unique member id and slug decide, and a loser
- * re-reads (same member) or takes the next number (same name). The slug never follows later
- * name changes.
+ * re-reads (same member) or takes the next number (same name). Slugs any profile ever had
+ * (profile_slugs) and reserved words are skipped. The slug never follows later name changes
+ * (as on LinkedIn: shared links and printed cards keep working); the member may choose
+ * another in their settings (claimSlug).
  */
 export async function ensureProfile(db: Database, member: { id: number; name: string }, now: Date, isPublic = true): Promise<ProfileRecord> {
   const existing = await findProfileByMember(db, member.id);
   if (existing) return existing;
   const base = slugBase(member.name);
   for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1) {
-    const slug = nextFreeSlug(base, await slugsLike(db, base));
+    const taken = await slugsLike(db, base);
+    const slug = nextFreeSlug(base, RESERVED_PROFILE_SLUGS.has(base) ? [base, ...taken] : taken);
     const created = await insertProfile(db, { memberId: member.id, slug, currentSummary: null, now, isPublic });
     if (created) return created;
     const raced = await findProfileByMember(db, member.id);

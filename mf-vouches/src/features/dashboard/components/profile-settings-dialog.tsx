@@ -1,6 +1,6 @@
 /**
  * Profile settings (PATCH /api/profile): the member's name (first and last), headline (role and
- * company), custom bio, and whether the profile is public. A refused field shows the server's
+ * company), profile URL, custom bio, and whether the profile is public. A refused field shows the server's
  * sentence under it (no toast: one message, where the member looks); success is a toast. The
  * dialog stays open on failure so nothing typed is lost.
  */
@@ -9,6 +9,7 @@ import { ApiError, useCurrentUser } from '@vouch/shell-sdk';
 import { AppDialog, Box, Button, chakra, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea, notify } from '@vouch/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useUpdateProfile } from '../api/update-profile';
+import { ProfileUrlField } from './profile-url-field';
 import { fieldErrorsOf, settingsBody, settingsFormOf, type ProfileSettingsForm } from '../lib/profile-settings';
 
 export interface ProfileSettingsDialogProps {
@@ -41,7 +42,7 @@ export default function ProfileSettingsDialog({ open, onOpenChange, profile }: P
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await update.mutateAsync(settingsBody(form, savedName));
+      await update.mutateAsync(settingsBody(form, savedName, profile.profileSlug));
       notify({ title: 'Profile Updated', description: form.isPublic ? 'Your profile settings have been saved.' : 'Your profile is now private.' });
       onOpenChange(false);
     } catch (error) {
@@ -92,6 +93,7 @@ export default function ProfileSettingsDialog({ open, onOpenChange, profile }: P
             />
             {errors.headline ? <Field.ErrorText color="red.700">{errors.headline}</Field.ErrorText> : <Field.HelperText>Shown under your name on your profile.</Field.HelperText>}
           </Field.Root>
+          <ProfileUrlField value={form.profileSlug} error={errors.profileSlug} onChange={(value) => set('profileSlug', value)} />
           <Box bg="gray.50" rounded="lg" p="4">
             <chakra.label htmlFor="profile-is-public" display="flex" alignItems="flex-start" gap="3" cursor="pointer">
               <chakra.input id="profile-is-public" type="checkbox" checked={form.isPublic} onChange={(event) => set('isPublic', event.target.checked)} accentColor="brand.600" boxSize="4" mt="1" />

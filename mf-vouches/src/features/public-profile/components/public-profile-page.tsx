@@ -4,14 +4,15 @@
  * and trait tags, the three most recent vouches with "+ N more vouches", and a call to join.
  * Each vouch names its voucher (linked to their profile when public). A signed-in visitor on
  * someone else's profile also sees "Vouched by 8 people, 2 of whom you know" and "How you're
- * connected" (ConnectionSection). Unknown or private: "Profile Not Found". The server already sent the title and
+ * connected" (ConnectionSection). Unknown or private: "Profile Not Found". An earlier URL of
+ * the profile shows it and replaces the address with the current URL (the server 301s it too). The server already sent the title and
  * preview tags in the HTML (api-gateway/src/profile-page.ts); the page keeps the same title.
  */
 import { useFirstScreenDone, useParams, useSecondPass } from '@vouch/shell-sdk';
 import { Center, Spinner, Stack, Text } from '@vouch/ui';
 import { useDeferredValue } from 'react';
 import { publicProfileUrl } from '../../../lib/profile-summary';
-import { isProfileNotFound, usePublicProfile } from '../api/public-profile';
+import { isProfileNotFound, useCurrentProfileAddress, usePublicProfile } from '../api/public-profile';
 import { profilePageTitle, usePageTitle } from '../lib/page-title';
 import { ConnectionSection } from './connection-section';
 import { JoinVouchCall } from './join-vouch-call';
@@ -27,6 +28,8 @@ export function PublicProfilePage() {
   // transition's priority, in slices that leave a phone's main thread free between them, instead
   // of one long task when the data arrives (issue 17). The server's first screen shows meanwhile.
   const query = useDeferredValue(usePublicProfile(slug));
+  // Opened at an earlier URL of the profile: the address bar shows the current one.
+  useCurrentProfileAddress(slug, query.data);
   usePageTitle(query.data ? profilePageTitle(query.data.user.name) : 'Vouch');
   // The hero and the summary first, the vouches and the rest in a second commit; the server's
   // first screen (name, headline, summary) stays until then, or until the error.

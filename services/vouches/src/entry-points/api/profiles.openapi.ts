@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BODY_PROBLEMS, jsonRequestBody, jsonResponse, problemResponse, PUBLIC, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
+import { BODY_PROBLEMS, jsonRequestBody, jsonResponse, pagedResponse, pageQuery, problemResponse, PUBLIC, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
 import {
   CONNECTION_MAX_DEGREE,
   connectionResponse,
@@ -9,7 +9,13 @@ import {
   mySummaryResponse,
   notConnectedMessage,
   PROFILE_MESSAGES,
+  PROFILE_SLUG_MAX_LENGTH,
+  PROFILE_SLUG_MIN_LENGTH,
+  PROFILE_VOUCH_PAGE_SIZE,
   publicProfileResponse,
+  publicProfileVouchesResponse,
+  reservedSlugMessage,
+  slugTakenMessage,
   updateProfileBody,
   updateProfileResponse,
 } from '@vouch/contracts';
@@ -26,7 +32,7 @@ export function registerProfilesOpenApi(registry: OpenApiRegistry): void {
     security: SIGNED_IN,
     summary: 'My profile, the accepted vouches I received (most recent first) and their counts and tags',
     description:
-      'Creates my profile on the first call (slug from my name: "jane-doe", "jane-doe-2" on a collision; public). currentSummary is generated from my accepted vouches ("Vouched for by 4 people for leadership and TypeScript; known for integrity and mentoring."), null before the first. Tags split skills and traits on commas, semicolons and new lines, merge spellings that differ only in case or spacing, and rank by how many vouches name them (at most 8 each).',
+      'My profile exists from registration (slug from my name: "jane-doe", "jane-doe-2" on a collision; the visibility I chose); this read never creates one (404 without it). currentSummary is generated from my accepted vouches ("Vouched for by 4 people for leadership and TypeScript; known for integrity and mentoring."), null before the first. Tags split skills and traits on commas, semicolons and new lines, merge spellings that differ only in case or spacing, and rank by how many vouches name them (at most 8 each).',
     responses: { 200: jsonResponse(mySummaryResponse, 'Profile, vouches, stats'), ...unauthorized },
   });
   registry.registerPath({
@@ -35,14 +41,15 @@ export function registerProfilesOpenApi(registry: OpenApiRegistry): void {
     operationId: 'updateMyProfile',
     tags,
     security: SIGNED_IN,
-    summary: 'Change my name, headline or bio, or make my profile public or private',
-    description: `Absent fields stay as they are. firstName and lastName come together (each 1–50 characters with a letter, no line breaks, angle brackets or invisible formatting characters); my name everywhere becomes "First Last" (the profile's slug stays). headline (role and company): at most ${HEADLINE_MAX_LENGTH} characters, trimmed; customBio: at most ${CUSTOM_BIO_MAX_LENGTH}; blank or null removes either. Unknown fields are refused.`,
-    request: { body: jsonRequestBody(updateProfileBody, { firstName: 'José', lastName: 'Núñez-García', headline: 'Staff engineer at Acme', isPublic: true }) },
+    summary: 'Change my name, headline, bio or profile URL, or make my profile public or private',
+    description: `Absent fields stay as they are. firstName and lastName come together (each 1–50 characters with a letter, no line breaks, angle brackets or invisible formatting characters); my name everywhere becomes "First Last" (the profile URL stays: a rename never changes it). headline (role and company): at most ${HEADLINE_MAX_LENGTH} characters, trimmed; customBio: at most ${CUSTOM_BIO_MAX_LENGTH}; blank or null removes either. profileSlug: the profile URL I choose, ${PROFILE_SLUG_MIN_LENGTH}–${PROFILE_SLUG_MAX_LENGTH} lowercase letters, digits and single hyphens, not a reserved word; every URL my profile had before keeps answering (the page 301s to the current one) and stays mine. Unknown fields are refused.`,
+    request: { body: jsonRequestBody(updateProfileBody, { firstName: 'José', lastName: 'Núñez-García', headline: 'Staff engineer at Acme', isPublic: true, profileSlug: 'jose-nunez' }) },
     responses: {
       200: jsonResponse(updateProfileResponse, 'The profile as it now is'),
       400: problemResponse(
-        `Invalid input (e.g. "${PROFILE_MESSAGES.firstNameRequired}", "${PROFILE_MESSAGES.lastNameLetters}", "${PROFILE_MESSAGES.bothNames}", "${PROFILE_MESSAGES.headlineTooLong}", "${PROFILE_MESSAGES.bioTooLong}", "${PROFILE_MESSAGES.isPublicBoolean}")`,
+        `Invalid input (e.g. "${PROFILE_MESSAGES.firstNameRequired}", "${PROFILE_MESSAGES.lastNameLetters}", "${PROFILE_MESSAGES.bothNames}", "${PROFILE_MESSAGES.headlineTooLong}", "${PROFILE_MESSAGES.bioTooLong}", "${PROFILE_MESSAGES.isPublicBoolean}", "${PROFILE_MESSAGES.slugShape}", "${reservedSlugMessage('admin')}")`,
       ),
+      409: problemResponse(`PROFILE_URL_TAKEN: "${slugTakenMessage('priya-patel')}" (another member has or had it); nothing was changed`),
       ...unauthorized,
       ...BODY_PROBLEMS,
     },
@@ -55,9 +62,20 @@ export function registerProfilesOpenApi(registry: OpenApiRegistry): void {
     security: PUBLIC,
     summary: 'A public profile (anonymous); counts a profile view unless the owner is looking',
     description:
-      'Only while the profile is public; a private or unknown slug is the same 404. The three most recently accepted vouches, each naming its voucher ("A former member" after a deletion; the vouch is the voucher\'s consent), never a phone; totalVouches for "+ N more vouches". A signed-in caller also gets viewer: distinct members who vouched, and which of them the caller knows (an accepted vouch joins them).',
+      'Only while the profile is public; a private or unknown slug is the same 404. An earlier slug of the profile answers too: profile.profileSlug names the current one (show that URL). The three most recently accepted vouches, each naming its voucher ("A former member" after a deletion; the vouch is the voucher\'s consent), never a phone; totalVouches for "+ N more vouches". A signed-in caller also gets viewer: distinct members who vouched, and which of them the caller knows (an accepted vouch joins them).',
     request: { params: z.object({ slug: z.string() }) },
     responses: { 200: jsonResponse(publicProfileResponse, 'The public profile'), 404: problemResponse(PROFILE_MESSAGES.notFound) },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/profile/public/{slug}/vouches',
+    operationId: 'listPublicProfileVouches',
+    tags,
+    security: PUBLIC,
+    summary: 'All accepted vouches of a public profile, a page at a time ("+ N more vouches")',
+    description: `Only while the profile is public (else the same 404 as the profile); an earlier slug answers too. Most recently accepted first, the order of the profile's first three; ${PROFILE_VOUCH_PAGE_SIZE} a page unless limit says otherwise; the next page in the Link header. Counts no profile view.`,
+    request: { params: z.object({ slug: z.string() }), query: pageQuery({ defaultLimit: PROFILE_VOUCH_PAGE_SIZE, maxLimit: 100 }) },
+    responses: { 200: pagedResponse(publicProfileVouchesResponse, 'Vouches'), 400: problemResponse('limit or cursor invalid'), 404: problemResponse(PROFILE_MESSAGES.notFound) },
   });
   registry.registerPath({
     method: 'get',

@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
-import { currentAuth, memberRead, parse, requireMember } from '@vouch/service-core';
-import { memberIdParam } from '@vouch/contracts';
-import { memberProfileRef, mySummary, profileConnection, publicProfile, type ProfileDeps } from '../../domain/profile-queries';
+import { currentAuth, memberRead, parse, parsePage, requireMember, sendPage } from '@vouch/service-core';
+import { memberIdParam, PROFILE_VOUCH_PAGE_SIZE } from '@vouch/contracts';
+import { acceptedCursor, memberProfileRef, mySummary, profileConnection, publicProfile, publicProfileVouches, type ProfileDeps } from '../../domain/profile-queries';
 import { updateProfile } from '../../domain/update-profile.use-case';
 
 const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
@@ -24,6 +24,11 @@ export function profilesRouter(deps: ProfileDeps): Router {
     const viewerId = currentAuth(req)?.memberId ?? null;
     const visitor = { address: req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
     noStore(res).json(await publicProfile(deps, req.params.slug, viewerId, visitor));
+  });
+
+  router.get('/api/profile/public/:slug/vouches', async (req, res) => {
+    const page = parsePage(req.query, { defaultLimit: PROFILE_VOUCH_PAGE_SIZE, maxLimit: 100 });
+    sendPage(req, noStore(res), await publicProfileVouches(deps, req.params.slug, page), page, acceptedCursor);
   });
 
   router.get('/api/profile/public/:slug/connection', async (req, res) => {
