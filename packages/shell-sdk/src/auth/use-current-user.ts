@@ -5,15 +5,14 @@
  * once the server says "Not authenticated".
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserProfile } from '@vouch/contracts';
+import { networkSize, type UserProfile } from '@vouch/contracts';
 import { api } from '@vouch/shell-sdk/base';
 
 export const CURRENT_USER_QUERY_KEY = ['user', 'profile'] as const;
 
-/** The member's vouches, given and received: what unlocks introductions, the network map and stats (SPEC §6). */
+/** The member's vouches, given and received (their network size): what unlocks introductions, the network map and stats (SPEC §6). */
 export function vouchCountOf(user: Partial<Pick<UserProfile, 'vouchesGiven' | 'vouchesReceived'>> | null | undefined): number {
-  if (!user) return 0;
-  return (user.vouchesGiven ?? 0) + (user.vouchesReceived ?? 0);
+  return networkSize(user);
 }
 
 /**
