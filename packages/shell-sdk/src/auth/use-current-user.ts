@@ -6,7 +6,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { networkSize, type UserProfile } from '@vouch/contracts';
-import { api } from '@vouch/shell-sdk/base';
+import { fetchCurrentUser } from '@vouch/shell-sdk/base';
 
 export const CURRENT_USER_QUERY_KEY = ['user', 'profile'] as const;
 
@@ -29,11 +29,6 @@ export interface HeaderSlotProps {
 export function shouldRetryProfile(failureCount: number, error: Error): boolean {
   if (error.message.includes('Not authenticated')) return false;
   return failureCount < 1;
-}
-
-export async function fetchCurrentUser(): Promise<UserProfile | null> {
-  const response = await api.read<{ user: UserProfile | null }>('/api/auth/session');
-  return response?.user ?? null;
 }
 
 /**
