@@ -154,7 +154,8 @@ test('Stats: scores, reputation percentage, network size, pending and sent cards
   const capital = page.getByTestId('stats-social-capital');
   await expect(capital.getByTestId('stats-social-capital-balance')).toHaveText(/^-?\d+$/);
   for (const label of ['Introduction Score', 'Connector Score', 'Vouch Score']) await expect(capital.getByRole('progressbar', { name: label })).toBeVisible();
-  await expect(page.getByTestId('stats-reputation-percent')).toHaveText(/^\d{1,3}%$/);
+  await expect(page.getByTestId('stats-reputation-percent')).toHaveText(/^\d{1,3}$/);
+  await expect(page.getByTestId('stats-reputation')).toContainText('/ 100');
   await expect(page.getByTestId('stats-network-size')).toHaveText('3');
 
   // All four pending vouches are listed, with a link to the full list (more than 3).
@@ -172,7 +173,8 @@ test('Stats: scores, reputation percentage, network size, pending and sent cards
   await expect(activity.getByTestId('stats-introduction-requests')).toHaveText('0');
   await expect(activity.getByTestId('stats-connections')).toHaveText(/^\d+$/);
   await expect(activity.getByTestId('stats-profile-views')).toHaveText(/^\d+$/);
-  await expect(activity.getByTestId('stats-days-active')).toHaveText('0');
+  // Registered today: the first day counts.
+  await expect(activity.getByTestId('stats-days-active')).toHaveText('1');
   await page.screenshot({ path: testInfo.outputPath('stats.png'), fullPage: true });
 
   // A phone screen: no sideways scrolling.

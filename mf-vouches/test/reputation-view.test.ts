@@ -1,5 +1,5 @@
 import type { UserProfile } from '@vouch/contracts';
-import { displayScore, networkSize, reputationView } from '../src/features/dashboard/lib/reputation';
+import { displayScore, reputationView } from '../src/features/dashboard/lib/reputation';
 
 /** A profile as GET /api/auth/session sends it for a member who has done nothing yet. */
 const member = (fields: Partial<UserProfile>): UserProfile => ({
@@ -8,12 +8,6 @@ const member = (fields: Partial<UserProfile>): UserProfile => ({
 });
 
 describe('the reputation panel (SPEC "Reputation panel", §4, §9)', () => {
-  it('measures the network as vouches given plus vouches received', () => {
-    expect(networkSize({ vouchesGiven: 4, vouchesReceived: 3 })).toBe(7);
-    expect(networkSize({})).toBe(0);
-    expect(networkSize(null)).toBe(0);
-  });
-
   it('shows whole scores, capped at 100 and never below 0', () => {
     expect(displayScore(42.46)).toBe(42);
     expect(displayScore(150)).toBe(100);

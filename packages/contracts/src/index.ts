@@ -13,3 +13,4 @@ export * from './page-texts';
 export * from './wire';
 export * from './auth';
 export * from './notifications';
+export * from './figures';

@@ -13,3 +13,4 @@ export { createFallbackModule, isFallbackModule, remoteFallbackPlugin, RemoteUna
 export { forgetRemote, loadRemoteModule } from './remotes/remote-runtime';
 export { RemoteSlot, loadRemoteComponent, type RemoteSlotProps } from './remotes/remote-slot';
 export { useFirstScreenDone, useSecondPass } from './first-screen';
+export { fetchCurrentUser } from './auth/session';

@@ -14,7 +14,7 @@ export { createQueryClient, sharedQueryClient } from './api/query-client';
 export { usePagedList, type PagedListOptions } from './api/paged-list';
 export { planRefusal } from './api/plan-refusal';
 export { isPhoneMismatch } from './api/phone-mismatch';
-export { CURRENT_USER_QUERY_KEY, currentUserQuery, fetchCurrentUser, shouldRetryProfile, useCurrentUser, vouchCountOf, type HeaderSlotProps } from './auth/use-current-user';
+export { CURRENT_USER_QUERY_KEY, currentUserQuery, shouldRetryProfile, useCurrentUser, vouchCountOf, type HeaderSlotProps } from './auth/use-current-user';
 export { AppProviders, type AppProvidersProps } from './providers';
 export { FeaturePage, useDocumentTitle, type FeaturePageProps } from './feature-page';
 export { StandaloneApp, type StandaloneAppProps } from './standalone-app';

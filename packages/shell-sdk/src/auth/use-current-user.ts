@@ -5,15 +5,14 @@
  * once the server says "Not authenticated".
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserProfile } from '@vouch/contracts';
-import { api } from '@vouch/shell-sdk/base';
+import { networkSize, type UserProfile } from '@vouch/contracts';
+import { fetchCurrentUser } from '@vouch/shell-sdk/base';
 
 export const CURRENT_USER_QUERY_KEY = ['user', 'profile'] as const;
 
-/** The member's vouches, given and received: what unlocks introductions, the network map and stats (SPEC §6). */
+/** The member's vouches, given and received (their network size): what unlocks introductions, the network map and stats (SPEC §6). */
 export function vouchCountOf(user: Partial<Pick<UserProfile, 'vouchesGiven' | 'vouchesReceived'>> | null | undefined): number {
-  if (!user) return 0;
-  return (user.vouchesGiven ?? 0) + (user.vouchesReceived ?? 0);
+  return networkSize(user);
 }
 
 /**
@@ -30,11 +29,6 @@ export interface HeaderSlotProps {
 export function shouldRetryProfile(failureCount: number, error: Error): boolean {
   if (error.message.includes('Not authenticated')) return false;
   return failureCount < 1;
-}
-
-export async function fetchCurrentUser(): Promise<UserProfile | null> {
-  const response = await api.read<{ user: UserProfile | null }>('/api/auth/session');
-  return response?.user ?? null;
 }
 
 /**

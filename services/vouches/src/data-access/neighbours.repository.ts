@@ -118,13 +118,14 @@ async function writeRow(db: Database, t: Transaction, memberId: number, neighbou
  * In the transaction that accepts vouch `vouchId`: its voucher and recipient become each other's
  * neighbours, and when it is the recipient's first accepted vouch naming skills, every row that
  * lists the recipient marks them as having skills. Nothing for a former member's vouch.
+ * Answers whether the two were not each other's neighbours before: a new connection for both.
  */
-export async function linkAcceptedVouch(db: Database, t: Transaction, vouchId: number): Promise<void> {
+export async function linkAcceptedVouch(db: Database, t: Transaction, vouchId: number): Promise<boolean> {
   const [vouch] = await db.sequelize.query<{ voucher_id: number | null; recipient_id: number | null; has_skills: number | string }>(
     'SELECT voucher_id, recipient_id, has_skills FROM vouches WHERE id = :vouchId',
     { replacements: { vouchId }, type: QueryTypes.SELECT, transaction: t },
   );
-  if (!vouch || vouch.voucher_id === null || vouch.recipient_id === null) return;
+  if (!vouch || vouch.voucher_id === null || vouch.recipient_id === null) return false;
   const [voucherId, recipientId, hasSkills] = [Number(vouch.voucher_id), Number(vouch.recipient_id), Number(vouch.has_skills) === 1];
   const ids = [...new Set([voucherId, recipientId])];
   const insert = db.dialect === 'mysql' ? 'INSERT IGNORE' : 'INSERT OR IGNORE';
@@ -132,20 +133,22 @@ export async function linkAcceptedVouch(db: Database, t: Transaction, vouchId: n
   const rows = await lockRows(db, t, ids);
   const [voucher, recipient] = [rows.get(voucherId)!, rows.get(recipientId)!];
   const recipientSkilled = recipient.skilled || hasSkills;
+  const newlyLinked = voucherId !== recipientId && !parseNeighbours(voucher.neighbours).some((id) => Math.abs(id) === recipientId);
   // An own vouch is refused by the use cases; should one be accepted, it joins nobody.
   const recipientList = voucherId === recipientId ? recipient.neighbours : withNeighbour(recipient.neighbours, voucherId, voucher.skilled);
   if (voucherId !== recipientId) await writeRow(db, t, voucherId, withNeighbour(voucher.neighbours, recipientId, recipientSkilled), voucher.skilled);
   await writeRow(db, t, recipientId, recipientList, recipientSkilled);
-  if (!recipientSkilled || recipient.skilled) return;
+  if (!recipientSkilled || recipient.skilled) return newlyLinked;
   // Their first vouch naming skills: every other row listing them says so now (the voucher's is written above).
   const others = parseNeighbours(recipientList)
     .map(Math.abs)
     .filter((id) => id !== voucherId);
-  if (others.length === 0) return;
+  if (others.length === 0) return newlyLinked;
   await db.sequelize.query('UPDATE member_neighbours SET neighbours = REPLACE(neighbours, :plain, :signed) WHERE member_id IN (:others)', {
     replacements: { plain: `,${recipientId},`, signed: `,${-recipientId},`, others },
     transaction: t,
   });
+  return newlyLinked;
 }
 
 /**

@@ -28,7 +28,8 @@ function closed(vouch: VouchRecord, now: Date) {
  * Race-safe: the answer is one conditional UPDATE (still pending and unexpired); of any
  * number of concurrent answers exactly one changes the row, the others read the new state
  * and get a 409. In the same transaction an acceptance records the recipient, adds 1 to the
- * voucher's vouchesGiven and the recipient's vouchesReceived, and both sides get an activity.
+ * voucher's vouchesGiven and the recipient's vouchesReceived (and both connectionsCount when it
+ * is the first accepted vouch between them), and both sides get an activity.
  * After an acceptance commits, a reputation recompute is requested (it runs after the response).
  */
 export async function respondToVouch(deps: VouchesDeps, member: SignedInMember, input: RespondVouchInput): Promise<Vouch> {
@@ -67,8 +68,12 @@ export async function respondToVouch(deps: VouchesDeps, member: SignedInMember, 
       await recordActivity(db, t, { memberId: member.memberId, type: 'vouch_accepted', description: vouchActivityText.acceptedForRecipient(vouch.type, voucherName), at: now, aboutMemberId: vouch.voucherId, bySelf: true });
       // The recipient's skill document, from all their accepted vouches, this one included: matching sees it at commit.
       await indexMemberSkills(db, t, [member.memberId]);
-      // Both become each other's 1° in the analysis's neighbour rows, also at commit.
-      await linkAcceptedVouch(db, t, vouch.id);
+      // Both become each other's 1° in the analysis's neighbour rows, also at commit; a first
+      // vouch between them is a new connection on both sides, so Stats agrees with the map at once
+      // (the worker's recompute counts the same thing and repairs any drift).
+      if (await linkAcceptedVouch(db, t, vouch.id)) {
+        for (const id of [vouch.voucherId, member.memberId]) await updateMemberStats(db, id, { connectionsCount: { increment: 1 } }, t);
+      }
     } else {
       await recordActivity(db, t, { memberId: vouch.voucherId, type: 'vouch_rejected', description: vouchActivityText.rejectedForVoucher(vouch.type, recipientName), at: now, aboutMemberId: member.memberId });
       await recordActivity(db, t, { memberId: member.memberId, type: 'vouch_rejected', description: vouchActivityText.rejectedForRecipient(vouch.type, voucherName), at: now, aboutMemberId: vouch.voucherId, bySelf: true });

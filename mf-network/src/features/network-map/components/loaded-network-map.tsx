@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer } from 'react';
 import { ArrowLeftIcon, Box, Button, Center, Flex, Spinner, Stack, Text } from '@vouch/ui';
-import type { NetworkResponse } from '@vouch/contracts';
+import { connectionsIn, type NetworkResponse } from '@vouch/contracts';
 import { useMapSize } from '../lib/use-map-size';
 import { circleLayout } from '../lib/circle-layout';
 import { degreeCounts, selectView } from '../lib/map-view';
@@ -39,8 +39,8 @@ export function LoadedNetworkMap({ network, compact }: { network: NetworkRespons
     [graph],
   );
   const centreName = view.centre.node.isMe ? 'you' : view.centre.node.name;
-  // Around me the server's counts; around anyone else, theirs as my network shows them.
-  const counts = view.centre.node.isMe ? { 1: network.directConnections.length, 2: network.secondDegreeConnections.length } : degreeCounts(graph, view.centre.node.id);
+  // Around me the server's counts (1°: my connections, the figure Stats shows); around anyone else, theirs as my network shows them.
+  const counts = view.centre.node.isMe ? { 1: connectionsIn(network.directConnections), 2: network.secondDegreeConnections.length } : degreeCounts(graph, view.centre.node.id);
 
   return (
     <Stack gap="4" data-centre={centre.id} data-degree={state.degree}>

@@ -2,21 +2,26 @@
  * The reputation panel (SPEC "Reputation panel"): reputation score with its level badge, social
  * capital, network size, the introduction, connector and Vouch scores, and a link to /stats.
  */
-import type { UserProfile } from '@vouch/contracts';
+import { FIGURES, figureUnit, type FigureName, type UserProfile } from '@vouch/contracts';
 import { RouterLink } from '@vouch/shell-sdk';
 import { Badge, Box, Button, Flex, Heading, ShieldCheckIcon, SimpleGrid, Stack, Text } from '@vouch/ui';
 import { reputationView } from '../lib/reputation';
 import { ScoreBar } from './score-bar';
 
-function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
+function Figure({ name, value, testId }: { name: FigureName; value: number; testId: string }) {
   return (
     <Box bg="gray.50" rounded="xl" px="4" py="3">
       <Text fontSize="xs" color="fg.muted" fontWeight="medium" textTransform="uppercase" letterSpacing="wider">
-        {label}
+        {FIGURES[name].label}
       </Text>
-      <Text fontSize="2xl" fontWeight="bold" color="gray.900" data-testid={testId} fontVariantNumeric="tabular-nums">
-        {value}
-      </Text>
+      <Flex align="baseline" gap="1.5">
+        <Text fontSize="2xl" fontWeight="bold" color="gray.900" data-testid={testId} fontVariantNumeric="tabular-nums">
+          {value}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {figureUnit(name, value)}
+        </Text>
+      </Flex>
     </Box>
   );
 }
@@ -54,8 +59,8 @@ export function ReputationPanel({ user }: { user: UserProfile }) {
           </Box>
         </Flex>
         <SimpleGrid columns={2} gap="3">
-          <Figure label="Social capital" value={view.socialCapital} testId="social-capital" />
-          <Figure label="Network size" value={view.networkSize} testId="network-size" />
+          <Figure name="socialCapital" value={view.socialCapital} testId="social-capital" />
+          <Figure name="networkSize" value={view.networkSize} testId="network-size" />
         </SimpleGrid>
         <Stack gap="4">
           {view.scores.map((row) => (

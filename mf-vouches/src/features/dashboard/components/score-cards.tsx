@@ -1,5 +1,5 @@
 /** Stats' first row: social capital with the three scores, reputation as a percentage, network size. */
-import type { UserProfile } from '@vouch/contracts';
+import { FIGURES, figureUnit, type UserProfile } from '@vouch/contracts';
 import { Badge, Box, Flex, Stack, Text } from '@vouch/ui';
 import { reputationView } from '../lib/reputation';
 import { ScoreBar } from './score-bar';
@@ -21,9 +21,9 @@ export function ScoreCards({ user }: { user: UserProfile }) {
   return (
     <>
       <StatCard id="stats-social-capital" title="Social Capital" testId="stats-social-capital">
-        <BigNumber value={view.socialCapital} suffix="balance" testId="stats-social-capital-balance" />
+        <BigNumber value={view.socialCapital} suffix={figureUnit('socialCapital', view.socialCapital)} testId="stats-social-capital-balance" />
         <Text fontSize="sm" color="fg.muted" mt="1" mb="5">
-          Earned by vouching, suggesting and introducing; spent on introduction requests.
+          {FIGURES.socialCapital.counts}
         </Text>
         <Stack gap="4">
           {view.scores.map((row) => (
@@ -33,7 +33,7 @@ export function ScoreCards({ user }: { user: UserProfile }) {
       </StatCard>
       <StatCard id="stats-reputation" title="Reputation" testId="stats-reputation">
         <Flex align="center" gap="3" wrap="wrap">
-          <BigNumber value={`${view.score}%`} testId="stats-reputation-percent" />
+          <BigNumber value={view.score} suffix="/ 100" testId="stats-reputation-percent" />
           <Badge colorPalette={view.levelPalette} variant="solid" rounded="full" px="2.5">
             {view.level}
           </Badge>
@@ -42,11 +42,11 @@ export function ScoreCards({ user }: { user: UserProfile }) {
           <Box h="full" bgGradient="to-r" gradientFrom="brand.400" gradientTo="brand.600" rounded="full" style={{ width: `${view.percent}%` }} />
         </Box>
         <Text fontSize="sm" color="fg.muted" mt="3">
-          Trust that reaches you through accepted vouches from established members, out of 100.
+          {FIGURES.reputation.counts}
         </Text>
       </StatCard>
       <StatCard id="stats-network-size" title="Network Size" testId="stats-network">
-        <BigNumber value={view.networkSize} suffix={view.networkSize === 1 ? 'vouch' : 'vouches'} testId="stats-network-size" />
+        <BigNumber value={view.networkSize} suffix={figureUnit('networkSize', view.networkSize)} testId="stats-network-size" />
         <Stack gap="1" mt="4" fontSize="sm">
           <Flex justify="space-between">
             <Text color="fg.muted">Vouches given</Text>

@@ -2,8 +2,7 @@
  * What the reputation panel and Stats show from the member's profile (SPEC "Reputation panel",
  * "Stats", §4 levels, §9 percentages). Pure: the scores are computed by the server.
  */
-import { percent, reputationLevel, type ReputationLevel, type UserProfile } from '@vouch/contracts';
-import { vouchCountOf } from '@vouch/shell-sdk';
+import { networkSize, percent, reputationLevel, reputationOutOf100, type ReputationLevel, type UserProfile } from '@vouch/contracts';
 
 /** Badge colour per level: brighter as the level rises. */
 export const LEVEL_PALETTES: Readonly<Record<ReputationLevel, string>> = {
@@ -14,11 +13,8 @@ export const LEVEL_PALETTES: Readonly<Record<ReputationLevel, string>> = {
   New: 'gray',
 };
 
-/** Network size (SPEC "Stats"): vouches given plus vouches received. */
-export const networkSize = (user: Partial<Pick<UserProfile, 'vouchesGiven' | 'vouchesReceived'>> | null | undefined): number => vouchCountOf(user);
-
 /** A 0–100 score as it reads on screen: a whole number (the server keeps one decimal). */
-export const displayScore = (score: number | undefined): number => Math.round(percent(score ?? 0));
+export const displayScore = reputationOutOf100;
 
 export interface ScoreRow {
   key: 'introductionScore' | 'connectorScore' | 'vouchScore';
