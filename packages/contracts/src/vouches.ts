@@ -19,7 +19,13 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().opti
 export const createVouchBody = z.object({
   type: z.enum(VOUCH_TYPES),
   recipientName: z.string().trim().max(RECIPIENT_NAME_MAX_LENGTH),
-  recipientPhone: z.string().trim().max(32),
+  recipientPhone: z.string().trim().max(32).optional().describe('Required unless recipientMemberId names the recipient'),
+  recipientMemberId: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('A member to vouch for by id (Vouch for on a profile, Vouch back, an ask): the server uses their phone, which the voucher never sees (it is masked in the answer); recipientPhone is then ignored'),
   reason: optionalText(VOUCH_REASON_MAX_LENGTH),
   characterTraits: optionalText(VOUCH_CATEGORY_MAX_LENGTH),
   skills: optionalText(VOUCH_CATEGORY_MAX_LENGTH),

@@ -11,6 +11,7 @@ import { revokeVouch } from '../../domain/revoke-vouch.use-case';
 import { recordVouchShared } from '../../domain/share-vouch.use-case';
 import { acceptedVouchCursor, publicVouch, vouchCursor, vouchesChangedSince, vouchesPendingFor, vouchesReceivedBy, vouchesSentBy, vouchForMember } from '../../domain/vouch-queries';
 import { profilesRouter } from './profiles.router';
+import { vouchAsksRouter } from './vouch-asks.router';
 
 /** What tests (and embedders) may add to the ServiceContext: a clock to move expiry by hand. */
 export interface VouchesRouterContext extends ServiceContext {
@@ -21,7 +22,7 @@ const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 
 export function vouchesRouter(ctx: VouchesRouterContext): Router {
   const config = readVouchesConfig(ctx.env);
-  const deps: VouchesDeps = { db: ctx.db, clock: ctx.clock ?? systemClock, expiryDays: config.expiryDays };
+  const deps: VouchesDeps = { db: ctx.db, clock: ctx.clock ?? systemClock, expiryDays: config.expiryDays, publicUrl: config.publicUrl };
   const router = Router();
 
   router.post('/api/vouches', async (req, res) => {
@@ -112,6 +113,7 @@ export function vouchesRouter(ctx: VouchesRouterContext): Router {
   });
 
   router.use(profilesRouter(deps));
+  router.use(vouchAsksRouter(deps));
 
   return router;
 }
