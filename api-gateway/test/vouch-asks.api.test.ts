@@ -115,6 +115,28 @@ describeEachDatabase(
       await ask(asker, others[10]!).expect(201);
     });
 
+    it('accepting a vouch offers Vouch back for the voucher, unless the recipient already vouched for them', async () => {
+      const giver = await signIn(gateway, ['Gia', 'Giver']);
+      const taker = await signIn(gateway, ['Tom', 'Taker']);
+      const first = await giver.agent.post('/api/vouches').send({ ...recommendation, recipientName: 'Tom Taker', recipientMemberId: taker.memberId }).expect(201);
+      const accepted = await taker.agent.put('/api/vouches/respond').send({ vouchToken: first.body.vouchToken, action: 'accept' }).expect(200);
+      expect(accepted.body.vouchBack).toEqual({ memberId: giver.memberId, name: 'Gia Giver' });
+
+      // Tom vouches back (by id); Gia's next vouch, once accepted, offers nothing more.
+      await taker.agent.post('/api/vouches').send({ ...recommendation, recipientName: 'Gia Giver', recipientMemberId: giver.memberId }).expect(201);
+      await giver.agent.post(`/api/vouches/${first.body.id}/revoke`).send({}).expect(409);
+      const other = await signIn(gateway, ['Olly', 'Other']);
+      const second = await other.agent.post('/api/vouches').send({ ...recommendation, recipientName: 'Gia Giver', recipientPhone: giver.phone }).expect(201);
+      const declined = await giver.agent.put('/api/vouches/respond').send({ vouchToken: second.body.vouchToken, action: 'reject' }).expect(200);
+      expect(declined.body.vouchBack).toBeNull();
+      const third = await taker.agent.post('/api/vouches').send({ ...recommendation, type: 'invite', recipientName: 'Olly Other', recipientPhone: other.phone }).expect(201);
+      const viaLink = await other.agent.post('/api/vouches/accept').send({ vouchToken: third.body.vouchToken, action: 'accept' }).expect(200);
+      expect(viaLink.body.vouchBack).toEqual({ memberId: taker.memberId, name: 'Tom Taker' });
+      const gia = await giver.agent.get('/api/vouches/pending-for-me').expect(200);
+      const back = gia.body.find((v: { voucherId: number }) => v.voucherId === taker.memberId);
+      expect((await giver.agent.put('/api/vouches/respond').send({ vouchToken: back.vouchToken, action: 'accept' }).expect(200)).body.vouchBack).toBeNull();
+    });
+
     it('a profile tells a signed-in visitor the member id its actions address', async () => {
       const slug = (await bob.agent.get('/api/profile/my-summary').expect(200)).body.profile.profileSlug as string;
       expect((await ann.agent.get(`/api/profile/public/${slug}`).expect(200)).body.viewer).toMatchObject({ isOwner: false, memberId: bob.memberId });

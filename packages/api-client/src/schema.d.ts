@@ -7108,6 +7108,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         vouch: components["schemas"]["Vouch"];
+                        /** @description After an acceptance: the voucher, to offer "Vouch back for <name>" (Create Vouch by recipientMemberId); null when declined, when the voucher left, or when you already vouched for them (a pending or accepted vouch) */
+                        vouchBack?: {
+                            memberId: number;
+                            name: string;
+                        } | null;
                     };
                 };
             };
@@ -7540,6 +7545,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         vouch: components["schemas"]["Vouch"];
+                        /** @description After an acceptance: the voucher, to offer "Vouch back for <name>" (Create Vouch by recipientMemberId); null when declined, when the voucher left, or when you already vouched for them (a pending or accepted vouch) */
+                        vouchBack?: {
+                            memberId: number;
+                            name: string;
+                        } | null;
                     };
                 };
             };

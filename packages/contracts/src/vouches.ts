@@ -74,7 +74,14 @@ export type Vouch = z.infer<typeof vouchSchema>;
 export const vouchListSchema = z.array(vouchSchema);
 
 /** The answer to accept / respond: the vouch as it now is. */
-export const respondVouchResponse = z.object({ vouch: vouchSchema });
+export const respondVouchResponse = z.object({
+  vouch: vouchSchema,
+  vouchBack: z
+    .object({ memberId: z.number().int(), name: z.string() })
+    .nullable()
+    .optional()
+    .describe('After an acceptance: the voucher, to offer "Vouch back for <name>" (Create Vouch by recipientMemberId); null when declined, when the voucher left, or when you already vouched for them (a pending or accepted vouch)'),
+});
 export type RespondVouchResponse = z.infer<typeof respondVouchResponse>;
 
 export const activitySchema = z.object({

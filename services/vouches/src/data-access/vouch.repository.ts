@@ -199,3 +199,9 @@ export async function revokePendingVouch(db: Database, t: Transaction, input: { 
   );
   return affected === 1;
 }
+
+/** Whether the member has a pending or accepted vouch to this phone (Vouch back is not offered then). */
+export async function hasLiveVouchTo(db: Database, voucherId: number, recipientPhone: string): Promise<boolean> {
+  const found = await vouchesModels(db.sequelize).Vouch.findOne({ where: { voucherId, recipientPhone, status: { [Op.in]: ['pending', 'accepted'] } }, attributes: ['id'], raw: true });
+  return found !== null;
+}

@@ -6,7 +6,7 @@ import { ACTIVITY_PAGE_LIMITS, activityChangedSince, activityFeed, markActivitie
 import { systemClock, type Clock } from '../../domain/clock';
 import { createVouch, toCreateVouchCommand } from '../../domain/create-vouch.use-case';
 import type { VouchesDeps } from '../../domain/vouches-deps';
-import { respondToVouch } from '../../domain/respond-vouch.use-case';
+import { respondToVouch, vouchBackFor } from '../../domain/respond-vouch.use-case';
 import { revokeVouch } from '../../domain/revoke-vouch.use-case';
 import { recordVouchShared } from '../../domain/share-vouch.use-case';
 import { acceptedVouchCursor, publicVouch, vouchCursor, vouchesChangedSince, vouchesPendingFor, vouchesReceivedBy, vouchesSentBy, vouchForMember } from '../../domain/vouch-queries';
@@ -75,7 +75,8 @@ export function vouchesRouter(ctx: VouchesRouterContext): Router {
   const respond = async (req: Parameters<Parameters<typeof router.post>[1]>[0], res: Response) => {
     const member = requireMember(req);
     const body = parse(respondVouchBody, req.body);
-    res.json({ vouch: await respondToVouch(deps, member, body) });
+    const vouch = await respondToVouch(deps, member, body);
+    res.json({ vouch, vouchBack: await vouchBackFor(deps, member, vouch) });
   };
   router.post('/api/vouches/accept', respond);
   router.put('/api/vouches/respond', respond);
