@@ -9,6 +9,7 @@ import { expectToast } from './support/data-rights';
 import { acceptedVouch, createRecommendation, member, profileSlug } from './support/members';
 
 test('a member asks another for a vouch from their profile; the other finds it in the bell and vouches from the prefilled form', async ({ browser }) => {
+  test.slow(); // two members' browsers, a whole ask and its answer
   const ann = await member('Ann', 'Asker');
   const bob = await member('Bob', 'Asked');
 

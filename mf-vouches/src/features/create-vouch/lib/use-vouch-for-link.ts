@@ -15,14 +15,18 @@ let owner: symbol | null = null;
 
 function useLinkOwner(): boolean {
   const [me] = useState(() => Symbol('vouch-for-link'));
-  if (owner === null) owner = me;
-  useEffect(
-    () => () => {
+  const [isOwner, setIsOwner] = useState(false);
+  // Claimed once mounted (a render React throws away, e.g. while a lazy part loads, claims nothing).
+  useEffect(() => {
+    if (owner === null) {
+      owner = me;
+      setIsOwner(true);
+    }
+    return () => {
       if (owner === me) owner = null;
-    },
-    [me],
-  );
-  return owner === me;
+    };
+  }, [me]);
+  return isOwner;
 }
 
 export function useVouchForLink(): { prefill: VouchPrefill | null; close: () => void } {
