@@ -169,6 +169,9 @@ test('a member creates a recommendation, shares it, and the recipient accepts it
   await expect(visitor.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Vouch Accepted' })).toContainText(
     "You've successfully accepted this Vouch!",
   );
+  // Accepting offers Vouch back for the voucher (issue 28); the page waits for the member's choice.
+  await expect(visitor.getByTestId('vouch-back')).toContainText(/Vouch back for /);
+  await visitor.getByRole('button', { name: 'Go to your dashboard' }).click();
   await visitor.waitForURL('**/dashboard?newUser=true');
 
   // The voucher sees it accepted in My Vouches → Sent.
@@ -238,6 +241,7 @@ test('a recipient already signed in accepts from the link without verifying the 
   await visitor.getByRole('button', { name: 'Accept', exact: true }).click();
   await expectToast(visitor, 'Vouch Accepted', "You've successfully accepted this Vouch!");
   await expect(visitor.getByTestId('phone-verification-dialog')).toHaveCount(0);
+  await visitor.getByRole('button', { name: 'Go to your dashboard' }).click();
   await expect(visitor).toHaveURL(/\/dashboard$/);
 });
 

@@ -115,7 +115,7 @@ describeEachDatabase(
 
     it('has every kind on at first, changes only the kinds named, and refuses unknown kinds and values', async () => {
       const initial = (await bob.agent.get('/api/notification-settings').expect(200)).body;
-      expect(Object.values(initial)).toEqual(Array(7).fill(true));
+      expect(Object.values(initial)).toEqual(Array(8).fill(true));
       const changed = (await bob.agent.patch('/api/notification-settings').send({ vouch_accepted: false, suggestion_received: false }).expect(200)).body;
       expect(changed).toEqual({ ...initial, vouch_accepted: false, suggestion_received: false });
       const back = (await bob.agent.patch('/api/notification-settings').send({ suggestion_received: true }).expect(200)).body;

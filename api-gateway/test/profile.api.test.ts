@@ -211,7 +211,7 @@ describeEachDatabase(
         const vera = await signIn(t, ['Vera', 'Viewer']);
         await vouchAndAccept(founders[0]!, vera);
         const res = await vera.agent.get(`/api/profile/public/${janeSlug}`).expect(200);
-        expect(res.body.viewer).toEqual({ isOwner: false, vouchedByCount: 3, knownCount: 1, known: [{ id: founders[0]!.memberId, name: 'Founder One' }] });
+        expect(res.body.viewer).toEqual({ isOwner: false, memberId: jane.memberId, vouchedByCount: 3, knownCount: 1, known: [{ id: founders[0]!.memberId, name: 'Founder One' }] });
         // Founder Three vouches for Vera (known once accepted); Vera's pending vouch to Founder Two is not knowing them.
         await vouchAndAccept(founders[2]!, vera);
         await vera.agent
@@ -222,7 +222,7 @@ describeEachDatabase(
         expect(again.body.viewer).toMatchObject({ isOwner: false, vouchedByCount: 3, knownCount: 2 });
         expect(again.body.viewer.known.map((k: { name: string }) => k.name)).toEqual(['Founder One', 'Founder Three']);
         const own = await jane.agent.get(`/api/profile/public/${janeSlug}`).expect(200);
-        expect(own.body.viewer).toEqual({ isOwner: true, vouchedByCount: 3, knownCount: 3, known: expect.any(Array) });
+        expect(own.body.viewer).toEqual({ isOwner: true, memberId: jane.memberId, vouchedByCount: 3, knownCount: 3, known: expect.any(Array) });
       });
     });
 

@@ -32,7 +32,7 @@ describeEachDatabase(
           ['premium', 'Network Pro', 29],
           ['enterprise', 'Network Catalyst', 99],
         ]);
-        expect(res.body.plans[2].monthly).toEqual({ vouches: -1, invites: -1, introductions: -1 });
+        expect(res.body.plans[2].monthly).toEqual({ vouches: -1, invites: -1, introductions: -1, vouchAsks: -1 });
         expect(res.body.plans[1].features).toContain('Suggest yourself for 1st and 2nd degree requests');
       });
     });
@@ -62,6 +62,7 @@ describeEachDatabase(
           vouches: { used: 0, monthly: 15 },
           invites: { used: 0, monthly: 15 },
           introductions: { used: 0, monthly: 10 },
+          vouchAsks: { used: 0, monthly: 10 },
           periodEnd: expect.any(String),
         });
         // Read around the request, so a run across midnight at the month's end still passes.
@@ -94,6 +95,7 @@ describeEachDatabase(
           vouches: { used: 0, monthly: 100 },
           invites: { used: 0, monthly: 100 },
           introductions: { used: 0, monthly: 50 },
+          vouchAsks: { used: 0, monthly: 50 },
         });
       });
 

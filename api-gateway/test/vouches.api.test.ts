@@ -347,7 +347,9 @@ describeEachDatabase(
 
         now += 1000;
         const res = await recipient.agent.post('/api/vouches/accept').send({ vouchToken: created.vouchToken, action: 'accept' }).expect(200);
-        expect(Object.keys(res.body)).toEqual(['vouch']);
+        // The vouch, and its voucher to offer Vouch back for (issue 28).
+        expect(Object.keys(res.body)).toEqual(['vouch', 'vouchBack']);
+        expect(res.body.vouchBack).toMatchObject({ name: 'Vic Voucher' });
         expect(res.body.vouch).toMatchObject({ id: created.id, status: 'accepted', acceptedAt: new Date(now).toISOString(), recipientPhone: phone, voucherName: 'Vic Voucher' });
 
         expect((await recipient.agent.get('/api/vouches/pending-for-me').expect(200)).body).toEqual([]);

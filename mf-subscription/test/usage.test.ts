@@ -44,7 +44,7 @@ describe('usage bars (SPEC "Subscription", §9)', () => {
   });
 
   it('shows vouches, invites and introduction requests, in that order', () => {
-    expect(USAGE_ROWS.map((row) => row.kind)).toEqual(['vouches', 'invites', 'introductions']);
-    expect(USAGE_ROWS.map((row) => row.label)).toEqual(['Vouches', 'Invites', 'Introduction requests']);
+    expect(USAGE_ROWS.map((row) => row.kind)).toEqual(['vouches', 'invites', 'introductions', 'vouchAsks']);
+    expect(USAGE_ROWS.map((row) => row.label)).toEqual(['Vouches', 'Invites', 'Introduction requests', 'Asks for a vouch']);
   });
 });

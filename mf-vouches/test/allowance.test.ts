@@ -5,6 +5,7 @@ const usage = (vouches: [number, number], invites: [number, number]): CurrentUsa
   vouches: { used: vouches[0], monthly: vouches[1] },
   invites: { used: invites[0], monthly: invites[1] },
   introductions: { used: 0, monthly: 5 },
+  vouchAsks: { used: 0, monthly: 10 },
   periodEnd: '2026-12-01T00:00:00.000Z',
 });
 

@@ -31,6 +31,8 @@ describe('the share message', () => {
 
 describe('the sms link', () => {
   it('addresses the recipient phone and carries the encoded body', () => {
+    // A phone the voucher never saw (a vouch by member id) comes masked: no recipient, the member picks one.
+    expect(smsHref('•••-•••-4567', 'Hi')).toBe('sms:?&body=Hi');
     expect(smsHref('+15551234567', 'Hi Rosa! Accept: https://x.test/vouch/a?b&c')).toBe(
       'sms:+15551234567?&body=Hi%20Rosa!%20Accept%3A%20https%3A%2F%2Fx.test%2Fvouch%2Fa%3Fb%26c',
     );

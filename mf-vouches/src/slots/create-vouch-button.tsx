@@ -8,10 +8,12 @@ import { vouchCountOf, type HeaderSlotProps } from '@vouch/shell-sdk';
 import { Box, Button } from '@vouch/ui';
 import { useState } from 'react';
 import { useMyVouches } from '../lib/vouch-lists';
-import { LazyCreateVouchDialog } from '../features/create-vouch';
+import { LazyCreateVouchDialog, useVouchForLink } from '../features/create-vouch';
 
 export default function CreateVouchButton({ user, vouchCount }: Partial<HeaderSlotProps>) {
   const [open, setOpen] = useState(false);
+  // ?vouchFor=<memberId> (an ask's link) opens Create Vouch prefilled for that member.
+  const link = useVouchForLink();
   const sent = useMyVouches({ enabled: !!user });
   const count = (vouchCount ?? vouchCountOf(user)) + (sent.data?.length ?? 0);
   // Until the list answers, trust the counters alone (no flash of "First" for most members).
@@ -30,6 +32,7 @@ export default function CreateVouchButton({ user, vouchCount }: Partial<HeaderSl
         ) : null}
       </Box>
       <LazyCreateVouchDialog open={open} onOpenChange={setOpen} />
+      {link.prefill ? <LazyCreateVouchDialog open onOpenChange={(next) => !next && link.close()} prefill={link.prefill} /> : null}
     </>
   );
 }

@@ -625,7 +625,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which kinds of push notification the member gets (vouch_received, vouch_accepted, introduction_asked, introduction_agreed, introduction_declined, suggestion_received, suggestion_accepted); every kind is on until turned off */
+        /** Which kinds of push notification the member gets (vouch_received, vouch_accepted, introduction_asked, introduction_agreed, introduction_declined, suggestion_received, suggestion_accepted, vouch_asked); every kind is on until turned off */
         get: operations["getNotificationSettings"];
         put?: never;
         post?: never;
@@ -900,6 +900,44 @@ export interface paths {
         get: operations["getMyUser"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vouch-asks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Asks for a vouch made of me (received) or by me (sent), newest first */
+        get: operations["listVouchAsks"];
+        put?: never;
+        /**
+         * Ask a member for a vouch
+         * @description The asked member gets an activity (vouch_asked, opening Create Vouch prefilled for you), a push (kind vouch_asked) and a text. One open ask per pair (409 DUPLICATE with existingId); each ask spends one of the monthly asks for a vouch of your plan (402 at the limit; nothing is written). Vouching for you fulfils it; they may decline it.
+         */
+        post: operations["askForVouch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vouch-asks/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline an ask for a vouch made of me */
+        post: operations["declineVouchAsk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1275,7 +1313,7 @@ export interface components {
                 } | null;
                 usage: {
                     /** @enum {string} */
-                    kind: "vouches" | "invites" | "introductions";
+                    kind: "vouches" | "invites" | "introductions" | "vouchAsks";
                     /**
                      * Format: date
                      * @description The first day of the month (UTC)
@@ -1336,7 +1374,7 @@ export interface components {
          * @description What happened. The web shows an icon for vouch_created, vouch_accepted, vouch_rejected, introduction_requested, introduction_accepted and a default one for the rest; new types may be added: show an unknown one with a default icon
          * @enum {string}
          */
-        ActivityType: "vouch_created" | "vouch_accepted" | "vouch_rejected" | "introduction_requested" | "introduction_accepted" | "vouch_revoked" | "introduction_suggested" | "introduction_asked" | "introduction_declined";
+        ActivityType: "vouch_created" | "vouch_accepted" | "vouch_rejected" | "introduction_requested" | "introduction_accepted" | "vouch_revoked" | "introduction_suggested" | "introduction_asked" | "introduction_declined" | "vouch_asked";
         ActivityUnread: {
             /** @description Activities others did since the member last marked the feed seen, counted up to 100 */
             unread: number;
@@ -1678,6 +1716,7 @@ export interface components {
             suggestion_accepted: boolean;
             suggestion_received: boolean;
             vouch_accepted: boolean;
+            vouch_asked: boolean;
             vouch_received: boolean;
         };
         NotificationSettingsPatch: {
@@ -1687,6 +1726,7 @@ export interface components {
             suggestion_accepted?: boolean;
             suggestion_received?: boolean;
             vouch_accepted?: boolean;
+            vouch_asked?: boolean;
             vouch_received?: boolean;
         };
         OnboardingNetworkMap: {
@@ -1753,6 +1793,7 @@ export interface components {
             monthly: {
                 introductions: number;
                 invites: number;
+                vouchAsks: number;
                 vouches: number;
             };
             name: components["schemas"]["PlanName"];
@@ -1783,7 +1824,7 @@ export interface components {
          * @description What went wrong, for a program to branch on (stable; new codes may be added)
          * @enum {string}
          */
-        ProblemCode: "INVALID_REQUEST" | "VALIDATION_FAILED" | "SESSION_MISSING" | "SESSION_EXPIRED" | "SESSION_REVOKED" | "REGISTRATION_INCOMPLETE" | "PLAN_LIMIT" | "FORBIDDEN" | "FOREIGN_ORIGIN" | "NO_VOUCH_YET" | "PLAN_TIER" | "PHONE_MISMATCH" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "ALREADY_RESPONDED" | "ALREADY_REGISTERED" | "DUPLICATE" | "NOT_OPEN" | "GONE" | "VOUCH_EXPIRED" | "VOUCH_REVOKED" | "CODE_EXPIRED" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "UPSTREAM_FAILED" | "UNAVAILABLE" | "OTP_INCORRECT" | "OTP_NOT_REQUESTED" | "OTP_ATTEMPTS_EXHAUSTED" | "VOUCH_ALREADY_REVOKED" | "OWN_VOUCH" | "OWN_REQUEST" | "NOT_REQUESTER" | "NOT_INTRODUCTION_TARGET" | "NOT_IN_NETWORK" | "PLANS_NOT_OFFERED" | "LOCAL_ONLY" | "INTRODUCTION_EXPIRED" | "ALREADY_ON_PLAN" | "NO_PAID_PLAN" | "PUSH_NOT_CONFIGURED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "PROFILE_URL_TAKEN";
+        ProblemCode: "INVALID_REQUEST" | "VALIDATION_FAILED" | "SESSION_MISSING" | "SESSION_EXPIRED" | "SESSION_REVOKED" | "REGISTRATION_INCOMPLETE" | "PLAN_LIMIT" | "FORBIDDEN" | "FOREIGN_ORIGIN" | "NO_VOUCH_YET" | "PLAN_TIER" | "PHONE_MISMATCH" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "ALREADY_RESPONDED" | "ALREADY_REGISTERED" | "DUPLICATE" | "NOT_OPEN" | "GONE" | "VOUCH_EXPIRED" | "VOUCH_REVOKED" | "CODE_EXPIRED" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "UPSTREAM_FAILED" | "UNAVAILABLE" | "OTP_INCORRECT" | "OTP_NOT_REQUESTED" | "OTP_ATTEMPTS_EXHAUSTED" | "VOUCH_ALREADY_REVOKED" | "OWN_VOUCH" | "OWN_REQUEST" | "NOT_REQUESTER" | "NOT_INTRODUCTION_TARGET" | "NOT_IN_NETWORK" | "PLANS_NOT_OFFERED" | "LOCAL_ONLY" | "INTRODUCTION_EXPIRED" | "ALREADY_ON_PLAN" | "NO_PAID_PLAN" | "PUSH_NOT_CONFIGURED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "PROFILE_URL_TAKEN" | "OWN_ASK" | "NOT_ASKED_MEMBER" | "ASK_ANSWERED";
         Profile: {
             /**
              * Format: date-time
@@ -1843,6 +1884,8 @@ export interface components {
                 }[];
                 /** @description Of those, members the caller knows: an accepted vouch joins them to the caller, either way (the caller not counted) */
                 knownCount: number;
+                /** @description This member's id (the profile's actions address them by it: Vouch for, Ask for a vouch) */
+                memberId: number;
                 /** @description Distinct members whose vouch this member accepted (former members not counted) */
                 vouchedByCount: number;
             } | null;
@@ -1952,6 +1995,12 @@ export interface components {
              * @description ISO 8601: when this month’s allowances reset (00:00 UTC on the 1st)
              */
             periodEnd: string;
+            /** @description Asks for a vouch (POST /api/vouch-asks) */
+            vouchAsks: {
+                /** @description -1 means unlimited */
+                monthly: number;
+                used: number;
+            };
             vouches: {
                 /** @description -1 means unlimited */
                 monthly: number;
@@ -2025,6 +2074,39 @@ export interface components {
             voucherId: number | null;
             voucherName: string;
             vouchToken: string;
+        };
+        VouchAsk: {
+            /**
+             * Format: date-time
+             * @description ISO 8601; when it was declined or fulfilled, null while open
+             */
+            answeredAt: string | null;
+            /** @description Who was asked to vouch */
+            asked: {
+                /** @description Null once the member deleted their account */
+                id: number | null;
+                name: string;
+            };
+            /** @description Who asked for the vouch */
+            asker: {
+                /** @description Null once the member deleted their account */
+                id: number | null;
+                name: string;
+            };
+            /**
+             * Format: date-time
+             * @description ISO 8601
+             */
+            createdAt: string;
+            id: number;
+            message: string | null;
+            /** @enum {string} */
+            status: "open" | "declined" | "fulfilled";
+            /**
+             * Format: date-time
+             * @description ISO 8601
+             */
+            updatedAt: string;
         };
         WebPushSubscription: {
             endpoint: string;
@@ -6370,6 +6452,312 @@ export interface operations {
             };
         };
     };
+    listVouchAsks: {
+        parameters: {
+            query?: {
+                /** @description received (default) or sent */
+                box?: "received" | "sent";
+                /** @description Opaque: copy it from the previous page's Link rel="next"; never build it */
+                cursor?: string;
+                /** @description Items per page: default 50, at most 100 */
+                limit?: number;
+                /** @description Only the asks between you and this member (a whole number) */
+                memberId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Asks. One page; when more follow, the Link header points at the next one. */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
+                    ETag?: string;
+                    /** @description `</api/…?limit=50&cursor=…>; rel="next"` while more pages follow; absent on the last page */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VouchAsk"][];
+                };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unknown box, a malformed member id, or a bad page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    askForVouch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "memberId": 42,
+                 *       "message": "We shipped the 2024 launch together: would you vouch for my product work?"
+                 *     }
+                 */
+                "application/json": {
+                    memberId: number;
+                    message?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The open ask */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VouchAsk"];
+                };
+            };
+            /** @description Invalid input, or OWN_ASK: you cannot ask yourself */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Monthly plan limit of asks for a vouch reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such member */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description DUPLICATE: your ask of this member is still open (its id in existingId); or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is too large (the limit is 1 MB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    declineVouchAsk: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The ask id (GET /api/vouch-asks) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Declined */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VouchAsk"];
+                };
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_ASKED_MEMBER: only the asked member may decline; or FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such ask (or not one of yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description ASK_ANSWERED: already declined or fulfilled; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     createVouch: {
         parameters: {
             query?: never;
@@ -6396,8 +6784,11 @@ export interface operations {
                     accomplishments?: string | null;
                     characterTraits?: string | null;
                     reason?: string | null;
+                    /** @description A member to vouch for by id (Vouch for on a profile, Vouch back, an ask): the server uses their phone, which the voucher never sees (it is masked in the answer); recipientPhone is then ignored */
+                    recipientMemberId?: number;
                     recipientName: string;
-                    recipientPhone: string;
+                    /** @description Required unless recipientMemberId names the recipient */
+                    recipientPhone?: string;
                     skills?: string | null;
                     /** @enum {string} */
                     type: "invite" | "recommendation";
@@ -6823,6 +7214,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         vouch: components["schemas"]["Vouch"];
+                        /** @description After an acceptance: the voucher, to offer "Vouch back for <name>" (Create Vouch by recipientMemberId); null when declined, when the voucher left, or when you already vouched for them (a pending or accepted vouch) */
+                        vouchBack?: {
+                            memberId: number;
+                            name: string;
+                        } | null;
                     };
                 };
             };
@@ -7255,6 +7651,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         vouch: components["schemas"]["Vouch"];
+                        /** @description After an acceptance: the voucher, to offer "Vouch back for <name>" (Create Vouch by recipientMemberId); null when declined, when the voucher left, or when you already vouched for them (a pending or accepted vouch) */
+                        vouchBack?: {
+                            memberId: number;
+                            name: string;
+                        } | null;
                     };
                 };
             };

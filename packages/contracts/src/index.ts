@@ -1,6 +1,7 @@
 export * from './phone';
 export * from './names';
 export * from './vouches';
+export * from './vouch-asks';
 export * from './subscriptions';
 export * from './time';
 export * from './profiles';

@@ -15,7 +15,7 @@ export type DevicePlatform = (typeof DEVICE_PLATFORMS)[number];
  * accepted; introduction_asked: you are asked to agree to an introduction; introduction_agreed /
  * introduction_declined: the person you asked for (or suggested) answered; suggestion_received:
  * someone suggested a person for your request; suggestion_accepted: the requester accepted your
- * suggestion. Add to the end; never rename one (settings are stored by name).
+ * suggestion; vouch_asked: a member asked you for a vouch. Add to the end; never rename one (settings are stored by name).
  */
 export const NOTIFICATION_KINDS = [
   'vouch_received',
@@ -25,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   'introduction_declined',
   'suggestion_received',
   'suggestion_accepted',
+  'vouch_asked',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -146,6 +146,7 @@ export const publicProfileResponse = z.object({
   viewer: z
     .object({
       isOwner: z.boolean().describe('The signed-in caller is this member'),
+      memberId: z.number().int().describe('This member\'s id (the profile\'s actions address them by it: Vouch for, Ask for a vouch)'),
       vouchedByCount: z.number().int().describe('Distinct members whose vouch this member accepted (former members not counted)'),
       knownCount: z.number().int().describe('Of those, members the caller knows: an accepted vouch joins them to the caller, either way (the caller not counted)'),
       known: z

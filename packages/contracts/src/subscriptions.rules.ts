@@ -13,7 +13,7 @@ export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'incomplete', 'incom
 export type SubscriptionStatusValue = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** What a member spends one unit of, once a month. */
-export const USAGE_KINDS = ['vouches', 'invites', 'introductions'] as const;
+export const USAGE_KINDS = ['vouches', 'invites', 'introductions', 'vouchAsks'] as const;
 export type UsageKind = (typeof USAGE_KINDS)[number];
 
 /** `monthly: -1` means unlimited (SPEC §9). */

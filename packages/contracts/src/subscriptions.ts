@@ -26,6 +26,7 @@ export const currentUsageResponse = z.object({
   vouches: usageOfKind,
   invites: usageOfKind,
   introductions: usageOfKind,
+  vouchAsks: usageOfKind.describe('Asks for a vouch (POST /api/vouch-asks)'),
   periodEnd: isoDateTime('ISO 8601: when this month’s allowances reset (00:00 UTC on the 1st)'),
 }).meta({ id: 'Usage' });
 export type CurrentUsage = z.infer<typeof currentUsageResponse>;
@@ -54,7 +55,7 @@ const planSchema = z.object({
   name: planNameSchema,
   displayName: z.string(),
   priceMonthlyUsd: z.number().int(),
-  monthly: z.object({ vouches: z.number().int(), invites: z.number().int(), introductions: z.number().int() }),
+  monthly: z.object({ vouches: z.number().int(), invites: z.number().int(), introductions: z.number().int(), vouchAsks: z.number().int() }),
   introductionDegrees: z.array(z.number().int()),
   selfSuggestDegrees: z.array(z.number().int()),
   matchSuggestions: z.number().int(),

@@ -4,6 +4,7 @@
  * package.json lets webpack skip ./vouches.ts, which re-exports all of this for everyone else).
  */
 import { isPersonName, personNameMessage } from './names';
+import { vouchForPath } from './vouch-asks.rules';
 
 export const VOUCH_TYPES = ['invite', 'recommendation'] as const;
 export type VouchType = (typeof VOUCH_TYPES)[number];
@@ -22,7 +23,7 @@ export type VouchResponseAction = (typeof VOUCH_RESPONSE_ACTIONS)[number];
 export const ACTIVITY_TYPES = ['vouch_created', 'vouch_accepted', 'vouch_rejected', 'introduction_requested', 'introduction_accepted'] as const;
 export type KnownActivityType = (typeof ACTIVITY_TYPES)[number];
 /** Every type the services record (SPEC's five and the ones added since); new ones may be added. */
-export const RECORDED_ACTIVITY_TYPES = [...ACTIVITY_TYPES, 'vouch_revoked', 'introduction_suggested', 'introduction_asked', 'introduction_declined'] as const;
+export const RECORDED_ACTIVITY_TYPES = [...ACTIVITY_TYPES, 'vouch_revoked', 'introduction_suggested', 'introduction_asked', 'introduction_declined', 'vouch_asked'] as const;
 export type ActivityType = (typeof RECORDED_ACTIVITY_TYPES)[number];
 
 /**
@@ -31,7 +32,7 @@ export type ActivityType = (typeof RECORDED_ACTIVITY_TYPES)[number];
  * introduced and a declined introduction.
  */
 export const ACTIVITY_KIND_TYPES = {
-  vouches: ['vouch_created', 'vouch_accepted', 'vouch_rejected', 'vouch_revoked'],
+  vouches: ['vouch_created', 'vouch_accepted', 'vouch_rejected', 'vouch_revoked', 'vouch_asked'],
   introductions: ['introduction_requested', 'introduction_accepted', 'introduction_asked', 'introduction_declined'],
   suggestions: ['introduction_suggested'],
 } as const satisfies Record<string, readonly string[]>;
@@ -48,6 +49,8 @@ export function activityTypesOf(kind: ActivityKind): readonly string[] {
  * page shows.
  */
 export function activityLink(activity: { type: string; aboutMemberId: number | null }): string | null {
+  // An ask for a vouch opens Create Vouch prefilled for the asker (they can decline it there).
+  if (activity.type === 'vouch_asked' && activity.aboutMemberId !== null) return vouchForPath(activity.aboutMemberId);
   if (activity.aboutMemberId !== null) return `/members/${activity.aboutMemberId}`;
   if (activity.type.startsWith('vouch_')) return '/my-vouches';
   if (activity.type.startsWith('introduction_')) return '/introduction-requests';
@@ -85,6 +88,8 @@ export const VOUCH_MESSAGES = {
   nameShape: personNameMessage("The recipient's name"),
   reasonRequired: 'Please say why you are vouching for this person.',
   ownPhone: 'You cannot Vouch for your own phone number.',
+  ownMember: 'You cannot Vouch for yourself.',
+  memberNotFound: 'That member was not found.',
   phoneMismatch: `${PHONE_MISMATCH.title}: ${PHONE_MISMATCH.description}`,
   notFound: 'Vouch Not Found - This Vouch may have expired or been removed.',
   expired: 'This Vouch has expired.',

@@ -19,7 +19,13 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().opti
 export const createVouchBody = z.object({
   type: z.enum(VOUCH_TYPES),
   recipientName: z.string().trim().max(RECIPIENT_NAME_MAX_LENGTH),
-  recipientPhone: z.string().trim().max(32),
+  recipientPhone: z.string().trim().max(32).optional().describe('Required unless recipientMemberId names the recipient'),
+  recipientMemberId: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('A member to vouch for by id (Vouch for on a profile, Vouch back, an ask): the server uses their phone, which the voucher never sees (it is masked in the answer); recipientPhone is then ignored'),
   reason: optionalText(VOUCH_REASON_MAX_LENGTH),
   characterTraits: optionalText(VOUCH_CATEGORY_MAX_LENGTH),
   skills: optionalText(VOUCH_CATEGORY_MAX_LENGTH),
@@ -68,7 +74,14 @@ export type Vouch = z.infer<typeof vouchSchema>;
 export const vouchListSchema = z.array(vouchSchema);
 
 /** The answer to accept / respond: the vouch as it now is. */
-export const respondVouchResponse = z.object({ vouch: vouchSchema });
+export const respondVouchResponse = z.object({
+  vouch: vouchSchema,
+  vouchBack: z
+    .object({ memberId: z.number().int(), name: z.string() })
+    .nullable()
+    .optional()
+    .describe('After an acceptance: the voucher, to offer "Vouch back for <name>" (Create Vouch by recipientMemberId); null when declined, when the voucher left, or when you already vouched for them (a pending or accepted vouch)'),
+});
 export type RespondVouchResponse = z.infer<typeof respondVouchResponse>;
 
 export const activitySchema = z.object({

@@ -60,6 +60,9 @@ export const PROBLEM_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_IN_PROGRESS',
   'PROFILE_URL_TAKEN',
+  'OWN_ASK',
+  'NOT_ASKED_MEMBER',
+  'ASK_ANSWERED',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
@@ -75,7 +78,7 @@ export const PROBLEM_CODE_DOCS: Record<ProblemCode, { status: number; meaning: s
   SESSION_EXPIRED: { status: 401, meaning: 'The session ran out (unused for its lifetime). Sign in again.' },
   SESSION_REVOKED: { status: 401, meaning: 'The session was ended (sign-out, account deleted). Sign in again.' },
   REGISTRATION_INCOMPLETE: { status: 401, meaning: 'The phone is verified but the member has no name yet: show the names step (POST /auth/complete-registration).' },
-  PLAN_LIMIT: { status: 402, meaning: "This month's allowance of the plan is used up (vouches, invites or introduction requests). Show the upgrade; nothing was written." },
+  PLAN_LIMIT: { status: 402, meaning: "This month's allowance of the plan is used up (vouches, invites, introduction requests or asks for a vouch). Show the upgrade; nothing was written." },
   FORBIDDEN: { status: 403, meaning: 'Not allowed, for a reason no more precise code names.' },
   FOREIGN_ORIGIN: { status: 403, meaning: 'A write signed in by cookie came from another site and was refused. Bearer requests never get this.' },
   NO_VOUCH_YET: { status: 403, meaning: 'Introduction requests need at least one accepted vouch, given or received.' },
@@ -116,6 +119,9 @@ export const PROBLEM_CODE_DOCS: Record<ProblemCode, { status: number; meaning: s
   ALREADY_ON_PLAN: { status: 409, meaning: 'You are on this plan already.' },
   NO_PAID_PLAN: { status: 409, meaning: 'There is no paid subscription to cancel.' },
   PROFILE_URL_TAKEN: { status: 409, meaning: 'Another member has this profile URL, or had it before (earlier URLs stay reserved for their owner): choose another. `errors` names the profileSlug field.' },
+  OWN_ASK: { status: 400, meaning: 'You cannot ask yourself for a vouch.' },
+  NOT_ASKED_MEMBER: { status: 403, meaning: 'Only the member who was asked for a vouch may decline the ask.' },
+  ASK_ANSWERED: { status: 409, meaning: 'The ask for a vouch was already declined or fulfilled (the asked member vouched): reload it.' },
 };
 
 /**

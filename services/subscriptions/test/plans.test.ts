@@ -36,9 +36,9 @@ describe('the plans (SPEC §9)', () => {
   });
 
   it('allow 15/15/10, 100/100/50 and unlimited vouches, invites and introduction requests a month', () => {
-    expect(PLANS.free.monthly).toEqual({ vouches: 15, invites: 15, introductions: 10 });
-    expect(PLANS.premium.monthly).toEqual({ vouches: 100, invites: 100, introductions: 50 });
-    expect(PLANS.enterprise.monthly).toEqual({ vouches: UNLIMITED_MONTHLY, invites: UNLIMITED_MONTHLY, introductions: UNLIMITED_MONTHLY });
+    expect(PLANS.free.monthly).toEqual({ vouches: 15, invites: 15, introductions: 10, vouchAsks: 10 });
+    expect(PLANS.premium.monthly).toEqual({ vouches: 100, invites: 100, introductions: 50, vouchAsks: 50 });
+    expect(PLANS.enterprise.monthly).toEqual({ vouches: UNLIMITED_MONTHLY, invites: UNLIMITED_MONTHLY, introductions: UNLIMITED_MONTHLY, vouchAsks: UNLIMITED_MONTHLY });
     expect(UNLIMITED_MONTHLY).toBe(-1);
     expect(monthlyLimit('premium', 'introductions')).toBe(50);
   });

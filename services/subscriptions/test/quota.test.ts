@@ -39,6 +39,7 @@ describe.each(TEST_DATABASES)('monthly quota on %s', (_name, open) => {
       vouches: { used: 0, monthly: 15 },
       invites: { used: 0, monthly: 15 },
       introductions: { used: 0, monthly: 10 },
+      vouchAsks: { used: 0, monthly: 10 },
       periodEnd: '2025-12-01T00:00:00.000Z',
     });
   });

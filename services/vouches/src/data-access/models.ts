@@ -7,6 +7,7 @@ export interface VouchesModels {
   Profile: ModelStatic<Model>;
   ProfileSlug: ModelStatic<Model>;
   ReputationRun: ModelStatic<Model>;
+  VouchAsk: ModelStatic<Model>;
 }
 
 const cache = new WeakMap<Sequelize, VouchesModels>();
@@ -42,6 +43,8 @@ export function vouchesModels(sequelize: Sequelize): VouchesModels {
       respondedAt: { type: DataTypes.DATE(3), allowNull: true },
       expiresAt: { type: DataTypes.DATE(3), allowNull: false },
       lastSharedAt: { type: DataTypes.DATE(3), allowNull: true },
+      // Addressed by member id: the voucher never saw the phone, so the API masks it (vouch-asks migration).
+      phonePrivate: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       // Every write sets it to the use case's instant; a fixture row without one gets the time of its insert.
       updatedAt: { type: DataTypes.DATE(3), allowNull: false, defaultValue: DataTypes.NOW },
     },
@@ -110,7 +113,23 @@ export function vouchesModels(sequelize: Sequelize): VouchesModels {
     { ...common, tableName: 'reputation_runs' },
   );
 
-  const models = { Vouch, Activity, Profile, ProfileSlug, ReputationRun };
+  const VouchAsk = sequelize.define(
+    'VouchesVouchAsk',
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      askerId: { type: DataTypes.INTEGER, allowNull: false },
+      askedId: { type: DataTypes.INTEGER, allowNull: false },
+      status: { type: DataTypes.STRING(20), allowNull: false },
+      openKey: { type: DataTypes.STRING(40), allowNull: true },
+      message: { type: DataTypes.STRING(500), allowNull: true },
+      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+      answeredAt: { type: DataTypes.DATE(3), allowNull: true },
+      updatedAt: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { ...common, tableName: 'vouch_asks' },
+  );
+
+  const models = { Vouch, Activity, Profile, ProfileSlug, ReputationRun, VouchAsk };
   cache.set(sequelize, models);
   return models;
 }

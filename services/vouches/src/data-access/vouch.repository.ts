@@ -28,6 +28,7 @@ export function toVouchRecord(row: Model | Record<string, unknown>): VouchRecord
     respondedAt: r.respondedAt ? date(r.respondedAt) : null,
     expiresAt: date(r.expiresAt),
     lastSharedAt: r.lastSharedAt ? date(r.lastSharedAt) : null,
+    phonePrivate: r.phonePrivate === true || r.phonePrivate === 1 || r.phonePrivate === '1',
     // Rows written before the column existed were filled by its migration; never null after it.
     updatedAt: date(r.updatedAt ?? r.createdAt),
   };
@@ -46,6 +47,8 @@ export interface NewVouch {
   accomplishments: string | null;
   createdAt: Date;
   expiresAt: Date;
+  /** Addressed by member id: the voucher never saw the phone. */
+  phonePrivate?: boolean;
 }
 
 /** Inserts a pending vouch. A second pending vouch with the same pendingKey is a UniqueConstraintError. */
@@ -89,7 +92,7 @@ async function findAll(db: Database, where: WhereOptions, order: [string, 'ASC' 
 const VOUCH_COLUMNS = `id, type, status, token AS vouchToken, voucher_id AS voucherId, recipient_name AS recipientName,
   recipient_phone AS recipientPhone, recipient_id AS recipientId, reason, skills, character_traits AS characterTraits,
   accomplishments, created_at AS createdAt, accepted_at AS acceptedAt, responded_at AS respondedAt, expires_at AS expiresAt,
-  last_shared_at AS lastSharedAt, updated_at AS updatedAt`;
+  last_shared_at AS lastSharedAt, updated_at AS updatedAt, phone_private AS phonePrivate`;
 
 /**
  * Every vouch the member sent (any status but revoked), newest first. A plain query: behind every
@@ -195,4 +198,10 @@ export async function revokePendingVouch(db: Database, t: Transaction, input: { 
     { where: { id: input.id, voucherId: input.voucherId, status: 'pending' }, transaction: t },
   );
   return affected === 1;
+}
+
+/** Whether the member has a pending or accepted vouch to this phone (Vouch back is not offered then). */
+export async function hasLiveVouchTo(db: Database, voucherId: number, recipientPhone: string): Promise<boolean> {
+  const found = await vouchesModels(db.sequelize).Vouch.findOne({ where: { voucherId, recipientPhone, status: { [Op.in]: ['pending', 'accepted'] } }, attributes: ['id'], raw: true });
+  return found !== null;
 }

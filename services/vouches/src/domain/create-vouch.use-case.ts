@@ -4,6 +4,7 @@ import { findMemberByPhone, getMember, normalizePhone } from '@vouch/service-aut
 import { queueNotification } from '@vouch/service-notifications';
 import { consumeQuota } from '@vouch/service-subscriptions';
 import { createVouchBody, VOUCH_MESSAGES, vouchRuleErrors, type Vouch, type VouchType } from '@vouch/contracts';
+import { fulfilOpenAsk } from '../data-access/vouch-ask.repository';
 import { findPendingVouchIdByKey, insertVouch, releaseExpiredPendingKey, type NewVouch } from '../data-access/vouch.repository';
 import { recordActivity, vouchActivityText } from './activity';
 import { newVouchToken } from './token';
@@ -14,7 +15,10 @@ import type { SignedInMember, VouchesDeps } from './vouches-deps';
 export interface CreateVouchCommand {
   type: VouchType;
   recipientName: string;
-  recipientPhone: string;
+  /** E.164; null when the recipient is named by member id (resolved to their phone in createVouch). */
+  recipientPhone: string | null;
+  /** A member vouched for by id: their phone is used and never shown to the voucher. */
+  recipientMemberId: number | null;
   reason: string | null;
   skills: string | null;
   characterTraits: string | null;
@@ -30,20 +34,31 @@ const orNull = (value: string | null | undefined): string | null => (value && va
 export function toCreateVouchCommand(body: unknown, voucher: SignedInMember): CreateVouchCommand {
   const input = parse(createVouchBody, body);
   const errors: FieldError[] = [];
-  const recipientPhone = normalizePhone(input.recipientPhone);
-  if (!recipientPhone) errors.push({ field: 'recipientPhone', message: VOUCH_MESSAGES.invalidPhone });
-  else if (recipientPhone === voucher.phone) errors.push({ field: 'recipientPhone', message: VOUCH_MESSAGES.ownPhone });
+  const recipientMemberId = input.recipientMemberId ?? null;
+  const recipientPhone = recipientMemberId === null ? normalizePhone(input.recipientPhone ?? '') : null;
+  if (recipientMemberId === voucher.memberId) errors.push({ field: 'recipientMemberId', message: VOUCH_MESSAGES.ownMember });
+  else if (recipientMemberId === null && !recipientPhone) errors.push({ field: 'recipientPhone', message: VOUCH_MESSAGES.invalidPhone });
+  else if (recipientMemberId === null && recipientPhone === voucher.phone) errors.push({ field: 'recipientPhone', message: VOUCH_MESSAGES.ownPhone });
   errors.push(...vouchRuleErrors(input));
   if (errors.length > 0) throw problems.badRequest(summarise(errors), errors);
   return {
     type: input.type,
     recipientName: input.recipientName.trim(),
-    recipientPhone: recipientPhone!,
+    recipientPhone,
+    recipientMemberId,
     reason: orNull(input.reason),
     skills: orNull(input.skills),
     characterTraits: orNull(input.characterTraits),
     accomplishments: orNull(input.accomplishments),
   };
+}
+
+/** The phone of the command's recipient: typed, or the named member's (400 when there is no such member). */
+async function recipientPhoneOf(deps: VouchesDeps, command: CreateVouchCommand): Promise<string> {
+  if (command.recipientMemberId === null) return command.recipientPhone!;
+  const member = await getMember(deps.db, command.recipientMemberId);
+  if (!member) throw problems.badRequest(VOUCH_MESSAGES.memberNotFound, [{ field: 'recipientMemberId', message: VOUCH_MESSAGES.memberNotFound }]);
+  return member.phone;
 }
 
 const DUPLICATE = 'You already have a pending Vouch for this phone number. Share its link again, or wait until it is answered or expires.';
@@ -60,12 +75,16 @@ export async function createVouch(deps: VouchesDeps, voucher: SignedInMember, co
   const now = deps.clock();
   const voucherMember = await getMember(db, voucher.memberId);
   if (!voucherMember) throw problems.unauthorized();
+  const recipientPhone = await recipientPhoneOf(deps, command);
+  const { recipientMemberId, ...fields } = command;
 
   const row: NewVouch = {
-    ...command,
+    ...fields,
+    recipientPhone,
+    phonePrivate: recipientMemberId !== null,
     vouchToken: newVouchToken(),
     voucherId: voucher.memberId,
-    pendingKey: pendingKey(voucher.memberId, command.recipientPhone),
+    pendingKey: pendingKey(voucher.memberId, recipientPhone),
     createdAt: now,
     expiresAt: expiryFrom(now, deps.expiryDays),
   };
@@ -79,8 +98,12 @@ export async function createVouch(deps: VouchesDeps, voucher: SignedInMember, co
       await consumeQuota(db, t, voucher.memberId, command.type === 'invite' ? 'invites' : 'vouches', { now });
       await recordActivity(db, t, { memberId: voucher.memberId, type: 'vouch_created', description: vouchActivityText.created(command.type, command.recipientName), at: now, bySelf: true });
       // A recipient who is a member already hears of it at once (push); others by the shared link.
-      const recipient = await findMemberByPhone(db, command.recipientPhone, t);
-      if (recipient && recipient.id !== voucher.memberId) await queueNotification(db, t, recipient.id, 'vouch_received', vouchActivityText.receivedForRecipient(command.type, voucherMember.name), now);
+      const recipient = await findMemberByPhone(db, recipientPhone, t);
+      if (recipient && recipient.id !== voucher.memberId) {
+        await queueNotification(db, t, recipient.id, 'vouch_received', vouchActivityText.receivedForRecipient(command.type, voucherMember.name), now);
+        // Vouching for a member who asked you for a vouch answers their ask.
+        await fulfilOpenAsk(db, t, { askerId: recipient.id, askedId: voucher.memberId, now });
+      }
       return created;
     });
   } catch (error) {

@@ -13,6 +13,7 @@ import { ensureProfile } from './profile';
 import { requestReputationRecompute } from './reputation-schedule';
 import { indexMemberSkills } from './skill-index/skill-index';
 import { unlinkMember } from '../data-access/neighbours.repository';
+import { deleteAsksOf, listAllAsksOf } from '../data-access/vouch-ask.repository';
 import { FORMER_MEMBER_ID, toVouchDto, voucherNameOf, type VouchRecord } from './vouch';
 
 /** A vouch in the member's data export: the SPEC §3 Vouch with its raw status (revoked included) and answer date, without the link token. */
@@ -50,10 +51,12 @@ export async function exportMemberData(db: Database, memberId: number, t?: Trans
     await listAllActivities(db, member.id, t),
     await findProfileOf(db, member.id, t),
   ];
+  const asks = await listAllAsksOf(db, member.id, t);
   const names = new Map((await getMembers(db, [member.id, ...received.map((v) => v.voucherId)], t)).map((m) => [m.id, m.name]));
   return {
     given: given.map((v) => exportedVouch(v, voucherNameOf(names, v.voucherId))),
     received: received.map((v) => exportedVouch(v, voucherNameOf(names, v.voucherId))),
+    vouchAsks: asks.map((a) => ({ role: a.askerId === member.id ? 'asker' : 'asked', status: a.status, message: a.message, createdAt: a.createdAt.toISOString(), answeredAt: a.answeredAt?.toISOString() ?? null })),
     activities: activities.map((a) => ({ type: a.type, description: a.description, createdAt: a.createdAt.toISOString() })),
     profile: profile && {
       slug: profile.slug,
@@ -81,6 +84,7 @@ export async function forgetMember(db: Database, t: Transaction, member: MemberR
   // Accepted vouches given stay, anonymised: their recipients' documents count vouchers anew.
   const recipients = (await listVouchesGivenBy(db, member.id, t)).filter((v) => v.status === 'accepted' && v.recipientId !== null).map((v) => v.recipientId as number);
   await deleteMemberVouchRows(db, t, member);
+  await deleteAsksOf(db, t, member.id);
   await indexMemberSkills(db, t, [member.id, ...recipients]);
   await unlinkMember(db, t, member.id);
 }

@@ -66,11 +66,11 @@ async function voucherDetails(db: Database, vouches: readonly VouchRecord[]): Pr
 }
 
 /** A signed-in caller's `viewer` of a public profile: who vouched, and which of them the caller knows. */
-async function viewerContext(db: Database, viewerId: number, isOwner: boolean, facts: ProfileFacts): Promise<NonNullable<PublicProfile['viewer']>> {
+async function viewerContext(db: Database, viewerId: number, memberId: number, facts: ProfileFacts): Promise<NonNullable<PublicProfile['viewer']>> {
   const vouchers = facts.voucherIds.filter((id) => id !== FORMER_MEMBER_ID);
   const knownIds = vouchers.length > 0 ? (await neighboursAmong(db, viewerId, vouchers)).filter((id) => id !== viewerId) : [];
   const known = (await getMembers(db, knownIds.slice(0, KNOWN_VOUCHERS_LIMIT))).map((m) => ({ id: m.id, name: m.name }));
-  return { isOwner, vouchedByCount: vouchers.length, knownCount: knownIds.length, known };
+  return { isOwner: viewerId === memberId, memberId, vouchedByCount: vouchers.length, knownCount: knownIds.length, known };
 }
 
 /** A public profile with what is needed to show it; null when unknown, private or malformed. */
@@ -130,7 +130,7 @@ export async function publicProfile(deps: ProfileDeps, slug: string, viewerId: n
   }
 
   const recent = byMostRecentlyAccepted(accepted).slice(0, PUBLIC_PROFILE_VOUCH_LIMIT);
-  const [viewer, { names, slugs }] = await Promise.all([viewerId === null ? null : viewerContext(db, viewerId, isOwner, facts), voucherDetails(db, recent)]);
+  const [viewer, { names, slugs }] = await Promise.all([viewerId === null ? null : viewerContext(db, viewerId, member.id, facts), voucherDetails(db, recent)]);
   return {
     profile: toProfileDto(profile),
     user: { name: member.name, memberSince: member.createdAt.getUTCFullYear() },

@@ -3,7 +3,7 @@ import { getMembers, lockMembers, updateMemberStats } from '@vouch/service-auth'
 import { queueNotification } from '@vouch/service-notifications';
 import { isVouchTokenShape, VOUCH_MESSAGES, type RespondVouchInput, type Vouch } from '@vouch/contracts';
 import { linkAcceptedVouch } from '../data-access/neighbours.repository';
-import { answerPendingVouch, findVouchById, findVouchByToken } from '../data-access/vouch.repository';
+import { answerPendingVouch, findVouchById, findVouchByToken, hasLiveVouchTo } from '../data-access/vouch.repository';
 import { recordActivity, vouchActivityText } from './activity';
 import { requestReputationRecompute } from './reputation-schedule';
 import { indexMemberSkills } from './skill-index/skill-index';
@@ -86,3 +86,14 @@ export async function respondToVouch(deps: VouchesDeps, member: SignedInMember, 
   return toVouchDto(answered, voucherName);
 }
 
+
+/**
+ * After `member` accepted `vouch`: its voucher, to offer "Vouch back for <name>"; null when it was
+ * declined, the voucher left, or the member already vouched for them (pending or accepted).
+ */
+export async function vouchBackFor(deps: VouchesDeps, member: SignedInMember, vouch: Vouch): Promise<{ memberId: number; name: string } | null> {
+  if (vouch.status !== 'accepted' || vouch.voucherId === null || vouch.voucherId === member.memberId) return null;
+  const [voucher] = await getMembers(deps.db, [vouch.voucherId]);
+  if (!voucher || (await hasLiveVouchTo(deps.db, member.memberId, voucher.phone))) return null;
+  return { memberId: voucher.id, name: voucher.name };
+}

@@ -22,6 +22,8 @@ export interface VouchRecord {
   expiresAt: Date;
   /** When the voucher last copied or texted the link (issue 16); null until then. */
   lastSharedAt: Date | null;
+  /** Addressed by member id (Vouch for, Vouch back, an ask): the voucher never saw the phone, the API masks it. */
+  phonePrivate?: boolean;
   /** Its last change: what `updated_since` compares. */
   updatedAt: Date;
 }
@@ -57,7 +59,7 @@ export function toVouchDto(vouch: VouchRecord, voucherName: string): Vouch {
     vouchToken: vouch.vouchToken,
     publicToken: vouch.vouchToken,
     recipientName: vouch.recipientName,
-    recipientPhone: vouch.recipientPhone,
+    recipientPhone: vouch.phonePrivate ? maskRecipientPhone(vouch.recipientPhone) : vouch.recipientPhone,
     reason: vouch.reason,
     skills: vouch.skills,
     characterTraits: vouch.characterTraits,

@@ -7,6 +7,8 @@ export interface VouchesDeps {
   db: Database;
   clock: Clock;
   expiryDays: number;
+  /** PUBLIC_URL (config.ts): full links in texts; null names the screen in words. */
+  publicUrl?: string | null;
   /** false: an acceptance does not ask for a background reputation recompute, because the
    *  caller runs recomputeReputation itself after a batch (the demo seed). Default true. */
   backgroundReputation?: boolean;

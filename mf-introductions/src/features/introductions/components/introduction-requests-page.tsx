@@ -7,6 +7,7 @@ import { EmptyState, ListLoading, PagedList, Box, CountBadge, Button, Flex, Hand
 import { useState } from 'react';
 import { useMyRequests, useNetworkRequests } from '../api/introduction-requests';
 import { useIntroductions } from '../api/introductions';
+import { useRequestIntroLink } from '../lib/use-request-intro-link';
 import { awaitingMe, IntroductionList } from './introduction-list';
 import { LazyRequestIntroDialog } from './lazy-request-intro-dialog';
 import { MyRequestCard, NetworkRequestCard } from './request-cards';
@@ -87,6 +88,8 @@ export function IntroductionRequestsPage() {
   // ?tab=introductions: where the SMS and the bell send the person asked.
   const [params] = useSearchParams();
   const tab = params.get('tab') === 'introductions' ? 'introductions' : 'mine';
+  // ?introTo=…&introThrough=…: a profile's "Request an introduction", prefilled.
+  const link = useRequestIntroLink();
   return (
     <Stack gap="6" maxW="3xl" mx="auto" w="full">
       <Flex justify="space-between" align="flex-end" gap="4" wrap="wrap">
@@ -136,7 +139,7 @@ export function IntroductionRequestsPage() {
           </Tabs.Content>
         </Tabs.Root>
       )}
-      <LazyRequestIntroDialog open={creating} onOpenChange={setCreating} />
+      <LazyRequestIntroDialog open={creating || (unlocked && link.prefill !== null)} onOpenChange={(next) => (next ? setCreating(true) : (setCreating(false), link.close()))} prefill={link.prefill} />
     </Stack>
   );
 }

@@ -5,23 +5,32 @@
  */
 import { planRefusal, RouterLink } from '@vouch/shell-sdk';
 import { AppDialog, Button, HStack, notify, Tabs, UpgradeNotice } from '@vouch/ui';
-import { useState } from 'react';
+import type { RequestIntroPrefill } from '@vouch/contracts';
+import { useEffect, useState } from 'react';
 import { useCreateIntroductionRequest } from '../api/introduction-requests';
 import { useSubscriptionStatus } from '../api/network-analysis';
 import { allowedDegrees, checkRequestForm, EMPTY_REQUEST_FORM, toCreateRequestBody, type RequestFormField, type RequestFormState } from '../lib/request-form';
 import { serverMessageOr } from '../lib/toast-errors';
+import { prefilledRequestForm } from '../lib/use-request-intro-link';
 import { NetworkAnalysisPanel } from './network-analysis-panel';
 import { RequestForm } from './request-form';
 
 export interface RequestIntroDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Addressed to a member through the first hop of the path to them (a profile's Request an introduction). */
+  prefill?: RequestIntroPrefill | null;
 }
 
 const FORM_ID = 'request-introduction-form';
 
-export default function RequestIntroDialog({ open, onOpenChange }: RequestIntroDialogProps) {
-  const [form, setForm] = useState<RequestFormState>(EMPTY_REQUEST_FORM);
+export default function RequestIntroDialog({ open, onOpenChange, prefill }: RequestIntroDialogProps) {
+  const [form, setForm] = useState<RequestFormState>(() => prefilledRequestForm(prefill));
+  // Each opening from a profile's link starts from its prefilled form (closing resets to the empty one).
+  const prefillKey = prefill ? `${prefill.to}|${prefill.through}|${prefill.degree}` : null;
+  useEffect(() => {
+    if (open && prefill) setForm(prefilledRequestForm(prefill));
+  }, [open, prefillKey]);
   const [missing, setMissing] = useState<RequestFormField[]>([]);
   const [tab, setTab] = useState('create');
   const create = useCreateIntroductionRequest();

@@ -42,9 +42,10 @@ export function usageTone(usage: UsageOfKind): UsageTone {
   return percent >= 80 ? 'high' : 'normal';
 }
 
-/** The three bars, in the order and wording of SPEC "Subscription". */
+/** The bars, in the order and wording of SPEC "Subscription", then the asks for a vouch (issue 28). */
 export const USAGE_ROWS: readonly { kind: UsageKind; label: string }[] = [
   { kind: 'vouches', label: 'Vouches' },
   { kind: 'invites', label: 'Invites' },
   { kind: 'introductions', label: 'Introduction requests' },
+  { kind: 'vouchAsks', label: 'Asks for a vouch' },
 ];

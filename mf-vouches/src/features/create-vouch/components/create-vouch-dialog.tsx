@@ -7,32 +7,41 @@
 import type { Vouch } from '@vouch/contracts';
 import { useQueryClient } from '@vouch/shell-sdk';
 import { AppDialog, Button, HStack } from '@vouch/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCreateVouch } from '../api/create-vouch';
 import { useCurrentUsage } from '../api/current-usage';
 import { refreshWhenVouchDialogCloses, USAGE_QUERY_KEY } from '../../../lib/query-keys';
 import { allowanceFor } from '../lib/allowance';
-import { checkVouchForm, EMPTY_VOUCH_FORM, toCreateVouchBody, type VouchFormField, type VouchFormState } from '../lib/vouch-form';
+import { checkVouchForm, EMPTY_VOUCH_FORM, prefilledVouchForm, toCreateVouchBody, type VouchFormField, type VouchFormState, type VouchPrefill } from '../lib/vouch-form';
 import { AllowanceNote } from './allowance-note';
 import { CreateVouchForm, focusFormField } from './create-vouch-form';
 import { SubmitProblem } from './submit-problem';
+import { VouchAskNotice } from './vouch-ask-notice';
 import { VouchReview } from './vouch-review';
 
 export interface CreateVouchDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Opened for a member (Vouch for, Vouch back, an ask): their name filled in, their phone private. */
+  prefill?: VouchPrefill | null;
 }
 
 const FORM_ID = 'create-vouch-form';
 
-export default function CreateVouchDialog({ open, onOpenChange }: CreateVouchDialogProps) {
-  const [form, setForm] = useState<VouchFormState>(EMPTY_VOUCH_FORM);
+export default function CreateVouchDialog({ open, onOpenChange, prefill }: CreateVouchDialogProps) {
+  const [form, setForm] = useState<VouchFormState>(() => prefilledVouchForm(prefill));
   const [problems, setProblems] = useState<Partial<Record<VouchFormField, string>>>({});
   const [created, setCreated] = useState<Vouch | null>(null);
   const create = useCreateVouch();
   const queryClient = useQueryClient();
   const usage = useCurrentUsage(open && !created);
   const allowance = usage.data ? allowanceFor(usage.data, form.type) : null;
+  // Each opening for a member starts from their prefilled form (closing resets to the empty one).
+  const prefillMemberId = prefill?.memberId ?? null;
+  const prefillName = prefill?.name ?? '';
+  useEffect(() => {
+    if (open && prefillMemberId !== null) setForm(prefilledVouchForm({ memberId: prefillMemberId, name: prefillName }));
+  }, [open, prefillMemberId, prefillName]);
 
   const close = (next: boolean) => {
     if (!next) {
@@ -86,6 +95,7 @@ export default function CreateVouchDialog({ open, onOpenChange }: CreateVouchDia
         <VouchReview vouch={created} />
       ) : (
         <>
+          {prefillMemberId !== null ? <VouchAskNotice memberId={prefillMemberId} onDeclined={() => close(false)} /> : null}
           <AllowanceNote allowance={allowance} onUpgrade={() => close(false)} />
           <CreateVouchForm id={FORM_ID} form={form} onChange={setForm} onSubmit={submit} problems={problems} disabled={create.isPending} />
           <SubmitProblem error={create.error} onUpgrade={() => close(false)} />

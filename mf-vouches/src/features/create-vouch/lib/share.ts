@@ -29,6 +29,7 @@ export function shareMessage(vouch: Pick<Vouch, 'type' | 'recipientName' | 'reas
  * in. `?&body=` is the form both iOS (which reads `&body`) and Android (`?body`) understand.
  */
 export function smsHref(phone: string, body: string): string {
-  const to = phone.replace(/[^\d+]/g, '');
+  // A phone the voucher never saw (a vouch by member id) comes masked: the member picks whom to text.
+  const to = phone.includes('•') ? '' : phone.replace(/[^\d+]/g, '');
   return `sms:${to}?&body=${encodeURIComponent(body)}`;
 }

@@ -27,6 +27,8 @@ export interface VouchFormState {
   recipientName: string;
   /** As displayed while typing: "(555) 123-4567". */
   recipientPhone: string;
+  /** A member vouched for by id (Vouch for on a profile, Vouch back, an ask): no phone is typed or shown. */
+  recipientMemberId: number | null;
   /** Which category boxes are ticked; an unticked category's text is kept but never sent. */
   ticked: Record<VouchCategory, boolean>;
   characterTraits: string;
@@ -39,12 +41,24 @@ export const EMPTY_VOUCH_FORM: VouchFormState = {
   type: 'recommendation',
   recipientName: '',
   recipientPhone: '',
+  recipientMemberId: null,
   ticked: { characterTraits: false, skills: false, accomplishments: false },
   characterTraits: '',
   skills: '',
   accomplishments: '',
   reason: '',
 };
+
+/** Who Create Vouch is opened for: a member named by id, whose phone stays private. */
+export interface VouchPrefill {
+  memberId: number;
+  name: string;
+}
+
+/** The empty form addressed to a member (their name filled in, no phone field). */
+export function prefilledVouchForm(prefill: VouchPrefill | null | undefined): VouchFormState {
+  return prefill ? { ...EMPTY_VOUCH_FORM, recipientName: prefill.name, recipientMemberId: prefill.memberId } : EMPTY_VOUCH_FORM;
+}
 
 /** The phone field's next value: formatted while typing (SPEC §5). */
 export function nextPhoneValue(typed: string): string {
@@ -60,10 +74,11 @@ const textOrNull = (value: string): string | null => (value.trim() ? value.trim(
  */
 export function toCreateVouchBody(form: VouchFormState): CreateVouchInput {
   const category = (key: VouchCategory) => (form.type === 'recommendation' && form.ticked[key] ? textOrNull(form[key]) : null);
+  const recipient = form.recipientMemberId !== null ? { recipientMemberId: form.recipientMemberId } : { recipientPhone: normalizePhoneForSending(form.recipientPhone) };
   return {
     type: form.type,
     recipientName: form.recipientName.trim(),
-    recipientPhone: normalizePhoneForSending(form.recipientPhone),
+    ...recipient,
     reason: textOrNull(form.reason),
     characterTraits: category('characterTraits'),
     skills: category('skills'),
@@ -90,7 +105,7 @@ export function checkVouchForm(form: VouchFormState): VouchFormProblem[] {
   const rule = (field: VouchRuleError['field']) => rules.find((r) => r.field === field);
   const name = rule('recipientName');
   if (name) problems.push({ field: 'recipientName', message: name.message });
-  if (form.recipientPhone.replace(/\D/g, '').length !== 10) {
+  if (form.recipientMemberId === null && form.recipientPhone.replace(/\D/g, '').length !== 10) {
     problems.push({ field: 'recipientPhone', message: VOUCH_MESSAGES.invalidPhone });
   }
   for (const field of ['categories', 'reason'] as const) {

@@ -19,6 +19,7 @@ import { JoinVouchCall } from './join-vouch-call';
 import { ProfessionalSummarySection } from './professional-summary-section';
 import { ProfileHero } from './profile-hero';
 import { ProfileFrame } from './profile-layout';
+import { ProfileActions } from './profile-actions';
 import { ProfileNotFound } from './profile-not-found';
 import { RecentVouchesSection } from './recent-vouches-section';
 
@@ -56,6 +57,7 @@ export function PublicProfilePage() {
       <Stack gap="5" data-testid="public-profile">
         <ProfileHero data={data} url={url} />
 
+        {complete && data.viewer && !data.viewer.isOwner ? <ProfileActions memberId={data.viewer.memberId} name={data.user.name} slug={data.profile.profileSlug} /> : null}
         {complete && data.viewer && !data.viewer.isOwner ? <ConnectionSection slug={data.profile.profileSlug} name={data.user.name} /> : null}
 
         <ProfessionalSummarySection data={data} />

@@ -28,3 +28,14 @@ export function isWeakestLink(connection: Pick<ProfileConnection, 'links' | 'wea
   const link = connection.links[index];
   return !!link && link.fromId === connection.weakestLink.fromId && link.toId === connection.weakestLink.toId;
 }
+
+/**
+ * Request an introduction to the member through the first hop of the path shown (the viewer's
+ * 1° connection on it): null for a direct connection, where there is nobody to go through.
+ */
+export function introductionPrefill(connection: Pick<ProfileConnection, 'degree' | 'people'>): { to: string; through: string; degree: number } | null {
+  const hop = connection.people[1];
+  const member = connection.people[connection.people.length - 1];
+  if (connection.degree < 2 || !hop || !member) return null;
+  return { to: member.name, through: hop.name, degree: connection.degree };
+}

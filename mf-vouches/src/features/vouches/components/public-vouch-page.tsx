@@ -5,7 +5,8 @@
  */
 import { publicVouchHeading, type VouchResponseAction } from '@vouch/contracts';
 import { RemoteSlot, useDocumentTitle, useFirstScreenDone, useParams, useSecondPass } from '@vouch/shell-sdk';
-import { Box, Stack, Text } from '@vouch/ui';
+import { Box, Button, Stack, Text } from '@vouch/ui';
+import { VouchBackPrompt } from '../../create-vouch';
 import { usePublicVouch } from '../api/public-vouch';
 import { VouchDetails } from '../../../components/vouch-details';
 import { expiryText, isAnswerable } from '../../../lib/vouch-text';
@@ -56,7 +57,7 @@ export function PublicVouchPage() {
 
               <PublicVouchAnswer
                 vouch={vouch}
-                answerable={answerable}
+                answerable={answerable && answer.answeredHere === null}
                 redirectingTo={answer.redirectingTo}
                 action={answer.action}
                 answeredHere={answer.answeredHere}
@@ -64,6 +65,13 @@ export function PublicVouchPage() {
                 answering={answer.answering}
                 onChoose={(next) => void answer.open(next, vouch.recipientPhone)}
               />
+              {answer.vouchBack ? (
+                <VouchBackPrompt voucher={answer.vouchBack.voucher}>
+                  <Button variant="ghost" onClick={answer.goToDashboard}>
+                    Go to your dashboard
+                  </Button>
+                </VouchBackPrompt>
+              ) : null}
             </>
           ) : null}
         </Stack>

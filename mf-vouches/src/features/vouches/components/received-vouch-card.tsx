@@ -2,7 +2,7 @@
  * A vouch made for me (My Vouches "Received", Pending Vouches): while pending, with Accept Vouch
  * and Decline (answers go through `PUT /api/vouches/respond`); once accepted, when.
  */
-import { formatTimeAgo, type Vouch, type VouchResponseAction } from '@vouch/contracts';
+import { formatTimeAgo, type RespondVouchResponse, type Vouch, type VouchResponseAction } from '@vouch/contracts';
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Text, notify } from '@vouch/ui';
 import { useRespondToVouch } from '../api/respond-vouch';
 import { expiryText, VOUCH_TYPE_LABELS } from '../../../lib/vouch-text';
@@ -14,13 +14,15 @@ const ANSWER_TOASTS: Record<VouchResponseAction, { title: string; description: s
   reject: { title: 'Vouch Rejected', description: 'Thank you for your response. The Vouch has been declined.' },
 };
 
-export function ReceivedVouchCard({ vouch }: { vouch: Vouch }) {
+/** `onAccepted`: the voucher to offer Vouch back for (null when the server offers none). */
+export function ReceivedVouchCard({ vouch, onAccepted }: { vouch: Vouch; onAccepted?: (vouchBack: RespondVouchResponse['vouchBack']) => void }) {
   const respond = useRespondToVouch('respond');
   // mutateAsync, not mutate's callbacks: those are skipped once the refreshed list drops this card.
   const answer = async (action: VouchResponseAction) => {
     try {
-      await respond.mutateAsync({ vouchToken: vouch.vouchToken, action });
+      const answered = await respond.mutateAsync({ vouchToken: vouch.vouchToken, action });
       notify(ANSWER_TOASTS[action]);
+      if (action === 'accept') onAccepted?.(answered.vouchBack ?? null);
     } catch {
       notify({ title: 'Error', description: 'Failed to respond to Vouch', variant: 'destructive' });
     }

@@ -1,9 +1,10 @@
 /**
  * The answer on the public vouch page: a signed-in recipient answers at once; anyone else first
  * verifies the phone in mf_auth's dialog (fetched on the first Accept / Decline, then kept
- * mounted). An accepted vouch leads to the dashboard 2 s later.
+ * mounted). An accepted vouch leads to the dashboard 2 s later, unless the server offers Vouch
+ * back for the voucher: then the page stays, with Vouch back and Go to your dashboard.
  */
-import type { VouchResponseAction } from '@vouch/contracts';
+import type { RespondVouchResponse, VouchResponseAction } from '@vouch/contracts';
 import { currentUserQuery, useNavigate, useQueryClient } from '@vouch/shell-sdk';
 import { notify } from '@vouch/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -25,6 +26,8 @@ export function usePublicVouchAnswer(vouchToken: string) {
   const [redirectingTo, setRedirectingTo] = useState<string | null>(null);
   // The answer given on this page, once the server took it (the page then says "You declined…").
   const [answeredHere, setAnsweredHere] = useState<VouchResponseAction | null>(null);
+  // After an acceptance that offers Vouch back: the voucher, and where Go to your dashboard leads.
+  const [vouchBack, setVouchBack] = useState<{ voucher: NonNullable<RespondVouchResponse['vouchBack']>; dashboard: string } | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -33,8 +36,9 @@ export function usePublicVouchAnswer(vouchToken: string) {
   }, [queryClient]);
 
   const answer = async (chosen: VouchResponseAction, isNewUser: boolean) => {
+    let answered: RespondVouchResponse;
     try {
-      await respond.mutateAsync({ vouchToken, action: chosen });
+      answered = await respond.mutateAsync({ vouchToken, action: chosen });
     } catch (error) {
       notify({ ...answerFailureToast(error), variant: 'destructive' });
       return;
@@ -43,6 +47,10 @@ export function usePublicVouchAnswer(vouchToken: string) {
     notify(PUBLIC_ANSWER_TOASTS[chosen]);
     if (chosen === 'accept') {
       const target = dashboardAfterAccept(isNewUser);
+      if (answered.vouchBack) {
+        setVouchBack({ voucher: answered.vouchBack, dashboard: target });
+        return;
+      }
       setRedirectingTo(target);
       redirectTimer.current = setTimeout(() => navigate(target), REDIRECT_AFTER_ACCEPT_MS);
     }
@@ -67,5 +75,5 @@ export function usePublicVouchAnswer(vouchToken: string) {
   // Called by the dialog once the phone is verified (and the member signed in).
   const onVerified = ({ isNewUser }: { isNewUser: boolean }) => answer(action, isNewUser);
 
-  return { action, answeredHere, checking, answering: respond.isPending, redirectingTo, dialogWanted, dialogOpen, setDialogOpen, open, onVerified };
+  return { vouchBack, goToDashboard: () => navigate(vouchBack?.dashboard ?? '/dashboard'), action, answeredHere, checking, answering: respond.isPending, redirectingTo, dialogWanted, dialogOpen, setDialogOpen, open, onVerified };
 }

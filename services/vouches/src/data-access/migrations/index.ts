@@ -17,6 +17,7 @@ import { profileViews } from './202611270100-vouches-profile-views';
 import { activityUnread } from './202611280000-vouches-activity-unread';
 import { updatedAt } from './202611280100-vouches-updated-at';
 import { profileSlugs } from './202611290000-vouches-profile-slugs';
+import { vouchAsks } from './202611290000-vouches-vouch-asks';
 
 /** The vouches service's migrations, oldest first. */
-export const migrations: Migration[] = [createTables, createProfiles, graphIndexes, formerVoucher, hasSkills, lastShared, profileHeadline, reputationRuns, activityAboutMember, skillIndex, memberNeighbours, edgesIndex, acceptedIndex, memberProfiles, profileViews, activityUnread, updatedAt, profileSlugs];
+export const migrations: Migration[] = [createTables, createProfiles, graphIndexes, formerVoucher, hasSkills, lastShared, profileHeadline, reputationRuns, activityAboutMember, skillIndex, memberNeighbours, edgesIndex, acceptedIndex, memberProfiles, profileViews, activityUnread, updatedAt, profileSlugs, vouchAsks];

@@ -6,11 +6,12 @@ import { ACTIVITY_PAGE_LIMITS, activityChangedSince, activityFeed, markActivitie
 import { systemClock, type Clock } from '../../domain/clock';
 import { createVouch, toCreateVouchCommand } from '../../domain/create-vouch.use-case';
 import type { VouchesDeps } from '../../domain/vouches-deps';
-import { respondToVouch } from '../../domain/respond-vouch.use-case';
+import { respondToVouch, vouchBackFor } from '../../domain/respond-vouch.use-case';
 import { revokeVouch } from '../../domain/revoke-vouch.use-case';
 import { recordVouchShared } from '../../domain/share-vouch.use-case';
 import { acceptedVouchCursor, publicVouch, vouchCursor, vouchesChangedSince, vouchesPendingFor, vouchesReceivedBy, vouchesSentBy, vouchForMember } from '../../domain/vouch-queries';
 import { profilesRouter } from './profiles.router';
+import { vouchAsksRouter } from './vouch-asks.router';
 
 /** What tests (and embedders) may add to the ServiceContext: a clock to move expiry by hand. */
 export interface VouchesRouterContext extends ServiceContext {
@@ -21,7 +22,7 @@ const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 
 export function vouchesRouter(ctx: VouchesRouterContext): Router {
   const config = readVouchesConfig(ctx.env);
-  const deps: VouchesDeps = { db: ctx.db, clock: ctx.clock ?? systemClock, expiryDays: config.expiryDays };
+  const deps: VouchesDeps = { db: ctx.db, clock: ctx.clock ?? systemClock, expiryDays: config.expiryDays, publicUrl: config.publicUrl };
   const router = Router();
 
   router.post('/api/vouches', async (req, res) => {
@@ -74,7 +75,8 @@ export function vouchesRouter(ctx: VouchesRouterContext): Router {
   const respond = async (req: Parameters<Parameters<typeof router.post>[1]>[0], res: Response) => {
     const member = requireMember(req);
     const body = parse(respondVouchBody, req.body);
-    res.json({ vouch: await respondToVouch(deps, member, body) });
+    const vouch = await respondToVouch(deps, member, body);
+    res.json({ vouch, vouchBack: await vouchBackFor(deps, member, vouch) });
   };
   router.post('/api/vouches/accept', respond);
   router.put('/api/vouches/respond', respond);
@@ -112,6 +114,7 @@ export function vouchesRouter(ctx: VouchesRouterContext): Router {
   });
 
   router.use(profilesRouter(deps));
+  router.use(vouchAsksRouter(deps));
 
   return router;
 }
