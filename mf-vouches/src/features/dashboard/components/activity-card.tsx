@@ -1,19 +1,13 @@
 /** Stats' activity summary: introduction requests, successful connections, profile views, days active. */
-import { daysActive, FIGURES, figureUnit, type FigureName, type UserProfile } from '@vouch/contracts';
-import { Box, Flex, SimpleGrid, Text } from '@vouch/ui';
+import { daysActive, FIGURES, type FigureName, type UserProfile } from '@vouch/contracts';
+import { Box, SimpleGrid, Text } from '@vouch/ui';
+import { FigureValue } from './figure-value';
 import { StatCard } from './stat-card';
 
 function Item({ name, label = FIGURES[name].label, value, testId }: { name: FigureName; label?: string; value: number; testId: string }) {
   return (
     <Box bg="gray.50" rounded="xl" px="4" py="3">
-      <Flex align="baseline" gap="1.5">
-        <Text fontSize="2xl" fontWeight="bold" color="gray.900" data-testid={testId} fontVariantNumeric="tabular-nums">
-          {value}
-        </Text>
-        <Text fontSize="sm" color="fg.muted">
-          {figureUnit(name, value)}
-        </Text>
-      </Flex>
+      <FigureValue name={name} value={value} testId={testId} />
       <Text fontSize="sm" color="fg.muted">
         {label}
       </Text>

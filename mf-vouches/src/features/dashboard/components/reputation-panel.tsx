@@ -2,10 +2,11 @@
  * The reputation panel (SPEC "Reputation panel"): reputation score with its level badge, social
  * capital, network size, the introduction, connector and Vouch scores, and a link to /stats.
  */
-import { FIGURES, figureUnit, type FigureName, type UserProfile } from '@vouch/contracts';
+import { FIGURES, type FigureName, type UserProfile } from '@vouch/contracts';
 import { RouterLink } from '@vouch/shell-sdk';
 import { Badge, Box, Button, Flex, Heading, ShieldCheckIcon, SimpleGrid, Stack, Text } from '@vouch/ui';
 import { reputationView } from '../lib/reputation';
+import { FigureValue } from './figure-value';
 import { ScoreBar } from './score-bar';
 
 function Figure({ name, value, testId }: { name: FigureName; value: number; testId: string }) {
@@ -14,14 +15,7 @@ function Figure({ name, value, testId }: { name: FigureName; value: number; test
       <Text fontSize="xs" color="fg.muted" fontWeight="medium" textTransform="uppercase" letterSpacing="wider">
         {FIGURES[name].label}
       </Text>
-      <Flex align="baseline" gap="1.5">
-        <Text fontSize="2xl" fontWeight="bold" color="gray.900" data-testid={testId} fontVariantNumeric="tabular-nums">
-          {value}
-        </Text>
-        <Text fontSize="sm" color="fg.muted">
-          {figureUnit(name, value)}
-        </Text>
-      </Flex>
+      <FigureValue name={name} value={value} testId={testId} />
     </Box>
   );
 }
