@@ -7,6 +7,7 @@ import { answerPendingVouch, findVouchById, findVouchByToken } from '../data-acc
 import { recordActivity, vouchActivityText } from './activity';
 import { requestReputationRecompute } from './reputation-schedule';
 import { indexMemberSkills } from './skill-index/skill-index';
+import { indexPersonWords } from './people-search';
 import type { SignedInMember, VouchesDeps } from './vouches-deps';
 import { isExpired, REVOKED_MESSAGE, toVouchDto, voucherNameOf, type VouchRecord } from './vouch';
 
@@ -69,6 +70,8 @@ export async function respondToVouch(deps: VouchesDeps, member: SignedInMember, 
       await indexMemberSkills(db, t, [member.memberId]);
       // Both become each other's 1° in the analysis's neighbour rows, also at commit.
       await linkAcceptedVouch(db, t, vouch.id);
+      // Their skills become searchable words (people search), also at commit.
+      await indexPersonWords(db, t, member.memberId, { skills: true });
     } else {
       await recordActivity(db, t, { memberId: vouch.voucherId, type: 'vouch_rejected', description: vouchActivityText.rejectedForVoucher(vouch.type, recipientName), at: now, aboutMemberId: member.memberId });
       await recordActivity(db, t, { memberId: member.memberId, type: 'vouch_rejected', description: vouchActivityText.rejectedForRecipient(vouch.type, voucherName), at: now, aboutMemberId: vouch.voucherId, bySelf: true });

@@ -3,6 +3,7 @@ import { getMember, renameMember } from '@vouch/service-auth';
 import { PROFILE_MESSAGES, updateProfileBody, type UpdateProfileResponse } from '@vouch/contracts';
 import { findProfileByMember, updateProfile as writeProfile, type ProfileRecord } from '../data-access/profile.repository';
 import { ensureProfile, toProfileDto } from './profile';
+import { indexPersonWords } from './people-search';
 import type { ProfileDeps } from './profile-queries';
 
 /**
@@ -31,6 +32,8 @@ export async function updateProfile(deps: ProfileDeps, memberId: number, body: u
   await db.transaction(async (t) => {
     if (input.firstName !== undefined && input.lastName !== undefined) await renameMember(db, memberId, { firstName: input.firstName, lastName: input.lastName }, t);
     await writeProfile(db, memberId, patch, now, t);
+    // The search index follows the name, headline and visibility in the same transaction.
+    await indexPersonWords(db, t, memberId, { name: (await getMember(db, memberId, t))?.name ?? member.name, headline: true });
   });
   const [profile, renamed] = await Promise.all([findProfileByMember(db, memberId), getMember(db, memberId)]);
   if (!profile || !renamed) throw problems.unauthorized();
