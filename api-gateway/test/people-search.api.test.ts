@@ -2,6 +2,7 @@
 // MariaDB: GET /api/people/search (scope by plan, public-only people, ranking, paths, paging, bad
 // queries, nobody outside the scope) and GET /api/network/second-degree (every 2° person, filtered).
 import { PEOPLE_SEARCH_MESSAGES, type PersonSearchResult, type SecondDegreeConnection } from '@vouch/contracts';
+import { refillPeopleSearch } from '@vouch/service-vouches/testing';
 import { describeEachDatabase, signIn, vouchAndAccept, type Agent, type SignedInMember, type TestContext } from './support';
 
 jest.setTimeout(90_000);
@@ -124,6 +125,20 @@ describeEachDatabase('people search', (t: TestContext) => {
       expect(res.body.detail).toBe(detail);
     }
     await t.request.get('/api/people/search?q=rust').expect(401);
+  });
+
+  it('keeps the index as a rebuild from scratch would make it, through registration, edits, accepts and an account deletion', async () => {
+    await m.Hidden.agent.delete('/api/account').expect(204);
+    const rows = async () =>
+      ((await t.db.sequelize.query('SELECT word, member_id, field, is_public FROM people_search_words ORDER BY member_id, field, word'))[0] as Record<string, unknown>[]).map((r) =>
+        [r.word, Number(r.member_id), Number(r.field), Number(r.is_public)].join(' '),
+      );
+    const kept = await rows();
+    expect(kept.filter((r) => r.split(' ')[1] === String(m.Hidden.memberId))).toEqual([]);
+    expect(kept).toContain(`acme ${m.Priya.memberId} 3 1`);
+    expect(kept).toContain(`rust ${m.Priya.memberId} 2 1`);
+    await refillPeopleSearch(t.db);
+    expect(await rows()).toEqual(kept);
   });
 
   describe('GET /api/network/second-degree', () => {
