@@ -127,6 +127,23 @@ describeEachDatabase('people search', (t: TestContext) => {
     await t.request.get('/api/people/search?q=rust').expect(401);
   });
 
+  it('simultaneous edits and accepts leave the index as the last committed state says', async () => {
+    const headlines = Array.from({ length: 8 }, (_, i) => `Maker ${String.fromCharCode(97 + i)}word`);
+    const extra = await Promise.all([signIn(t, ['Vic', 'Voucher']), signIn(t, ['Wes', 'Voucher'])]);
+    await Promise.all([
+      ...headlines.map((headline) => m.Uma.agent.patch('/api/profile').send({ headline }).expect(200)),
+      ...extra.map((voucher, i) => vouchAndAccept(voucher, m.Uma, { skills: `Pottery${i}` })),
+    ]);
+    const profile = (await m.Uma.agent.get('/api/profile/my-summary').expect(200)).body as { profile?: { headline?: string } };
+    const final = profile.profile?.headline ?? '';
+    expect(headlines).toContain(final);
+    const found = (q: string) => search('Sam', q).then((rows) => rows.map((r) => r.memberId));
+    expect(await found(final)).toEqual([m.Uma.memberId]);
+    for (const other of headlines.filter((h) => h !== final)) expect(await found(other)).toEqual([]);
+    expect(await found('pottery0')).toEqual([m.Uma.memberId]);
+    expect(await found('pottery1')).toEqual([m.Uma.memberId]);
+  });
+
   it('keeps the index as a rebuild from scratch would make it, through registration, edits, accepts and an account deletion', async () => {
     await m.Hidden.agent.delete('/api/account').expect(204);
     const rows = async () =>
