@@ -55,17 +55,18 @@ export async function searchWordsByPrefix(db: Database, prefix: string, limit: n
   return rows.map(toRow);
 }
 
-/** Rows of these members whose word starts with one of `prefixes`: reads of ≤ 1,000 ids on the (member_id, word) index. */
+/** Rows of these members whose word starts with one of `prefixes`: reads of ≤ 1,000 ids on the (member_id, word) index, side by side. */
 export async function searchWordsOfMembers(db: Database, memberIds: readonly number[], prefixes: readonly string[]): Promise<SearchWordRow[]> {
   const safe = prefixes.filter((p) => /^[\p{L}\p{N}]+$/u.test(p));
   if (memberIds.length === 0 || safe.length === 0) return [];
   const likes = safe.map((p) => db.sequelize.escape(`${p}%`)).map((p) => `word LIKE ${p}`).join(' OR ');
-  const out: SearchWordRow[] = [];
-  for (let i = 0; i < memberIds.length; i += INSERT_CHUNK) {
-    const ids = idList(memberIds.slice(i, i + INSERT_CHUNK));
-    out.push(...(await selectRows<Record<string, unknown>>(db, `SELECT word, member_id, field, is_public FROM people_search_words WHERE member_id IN (${ids}) AND (${likes})`)).map(toRow));
-  }
-  return out;
+  // The member index, named: with a common word's range on the primary key (tens of thousands of
+  // rows) the planner would otherwise scan that range once per chunk of ids.
+  const byMember = db.dialect === 'mysql' ? 'FORCE INDEX (people_search_words_member)' : 'INDEXED BY people_search_words_member';
+  const chunks: number[][] = [];
+  for (let i = 0; i < memberIds.length; i += INSERT_CHUNK) chunks.push(memberIds.slice(i, i + INSERT_CHUNK));
+  const read = (ids: number[]) => selectRows<Record<string, unknown>>(db, `SELECT word, member_id, field, is_public FROM people_search_words ${byMember} WHERE member_id IN (${idList(ids)}) AND (${likes})`);
+  return (await Promise.all(chunks.map(read))).flat().map(toRow);
 }
 
 /** Whether the index holds any row (the benchmark fills a bulk-loaded network once). */
