@@ -102,7 +102,12 @@ test('on a phone a search button opens the field', async ({ browser }) => {
   await page.goto('/dashboard');
   const field = page.getByRole('combobox', { name: 'Search people' });
   await expect(field).toBeHidden();
-  await page.getByRole('button', { name: 'Search people' }).click();
+  const button = page.getByRole('button', { name: 'Search people' });
+  await expect(button).toBeVisible();
+  // The header stays one line (60 px and its 1 px border), and the page does not scroll sideways.
+  expect((await page.locator('header').first().boundingBox())?.height).toBe(61);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await button.click();
   await expect(field).toBeFocused();
   await field.fill('priya');
   await page.getByRole('option', { name: /Priya Patel/ }).click();
