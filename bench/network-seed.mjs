@@ -7,7 +7,15 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
 
-export const SHAPE = { members: 100_000, vouches: 1_000_000, focalConnections: 200, seed: 7, version: 1 };
+// BENCH_SHAPE_MEMBERS / BENCH_SHAPE_VOUCHES seed a smaller network of the same shape (10 vouches a member) where the full
+// one takes too long; use another BENCH_DATABASE_NAME for it. The figures of docs/benchmarks.md are the full size.
+export const SHAPE = {
+  members: Number(process.env.BENCH_SHAPE_MEMBERS ?? 100_000),
+  vouches: Number(process.env.BENCH_SHAPE_VOUCHES ?? 1_000_000),
+  focalConnections: 200,
+  seed: 7,
+  version: 1,
+};
 export const FOCAL_MEMBER_ID = 1;
 export const phoneOf = (id) => `+1212${String(2_000_000 + id)}`; // +1 212 2xx xxxx: valid North American numbers
 

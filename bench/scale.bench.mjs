@@ -8,7 +8,7 @@
 // database (the worker backfills it at its first start on a bulk-seeded network).
 //
 // Opt-in like `network`: it needs MariaDB/MySQL and the seeded network (bench/network-seed.mjs).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
@@ -40,6 +40,11 @@ before any request; \`scale.gateway-rss\`: after the runs above.
 \`BENCH_SCALE_ONLY=analysis\` measures only \`scale.analysis-degree3-p95\` (no writes, no matching, no RSS rows; with
 \`BENCH_SETTLE_SECONDS=5\` on an already backfilled database it takes about a minute instead of several).
 \`BENCH_SCALE_ONLY=matching\` measures only the two matching rows (no writes, no analysis, no RSS rows).
+\`scale.people-search-p95\`: GET /api/people/search?q=…&limit=20 by each of \`BENCH_SEARCH_MEMBERS\` (default the focal member
+and 7 members spread over the ids), on Network Pro (3°, the widest scope), each running the same 34 distinct queries (first
+and last names, skills, beginnings and pairs of them) once, each followed by a profile read. people_search_words, which
+the bulk INSERTs skip, is filled before the gateway starts when empty. \`BENCH_SCALE_ONLY=search\` measures only it (no
+worker). \`BENCH_SHAPE_MEMBERS\` / \`BENCH_SHAPE_VOUCHES\` seed a smaller network (another \`BENCH_DATABASE_NAME\`).
 Matching, issue 14 (docs/scaling.md "Reads"): the postings read in reads of ≤ 999 ids with every term at once (no
 MariaDB temporary table per term), beside the reputation of everyone within reach, both as the driver's rows with the
 ids inlined. Code before and after alternated call by call in one process, same request and viewer, same answers, load
@@ -132,6 +137,30 @@ async function skillIndexReady(url, log) {
   if (waited > 5) log(`waited ${waited} s for the worker's skill-index backfill`);
 }
 
+/**
+ * People search's index (people_search_words), which the bulk INSERTs skip like the neighbour
+ * rows: filled once from the members, profiles and vouches by the project's own function (tsx).
+ */
+function fillPeopleSearch(root, url, log) {
+  const started = performance.now();
+  const script = `
+    import * as core from '@vouch/service-core';
+    import * as testing from '@vouch/service-vouches/testing';
+    const { openDatabase } = core.default ?? core;
+    const { fillPeopleSearchIfEmpty } = testing.default ?? testing;
+    const db = await openDatabase(${JSON.stringify(url)});
+    if (await fillPeopleSearchIfEmpty(db)) console.log('filled');
+    await db.close();`;
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (result.status !== 0) throw new Error('filling people_search_words failed');
+  if (result.stdout.includes('filled')) log(`people search index filled in ${round((performance.now() - started) / 1000)} s`);
+}
+
+/** Who searches (BENCH_SEARCH_MEMBERS, comma-separated ids): the focal member (200 connections) and members typical of the graph. */
+const SEARCH_MEMBERS = [FOCAL_MEMBER_ID, 7000, 13097, 25000, 42000, 58000, 71000, 86000];
+/** Distinct queries over the seed's words: first and last names, skills, their beginnings and pairs. */
+const SEARCH_QUERIES = ['ada', 'ben st', 'cleo', 'de', 'eli rivera', 'fay', 'gus ok', 'hana', 'ivo ng', 'jun', 'kai', 'lea ko', 'mo', 'nia ha', 'oz', 'pia silva', 'stone', 'riv', 'okafor', 'nguyen ada', 'kowal', 'haddad', 'silva', 'berg', 'tanaka', 'moreau', 'typescript', 'rust', 'design sales', 'sec', 'leadership', 'go', 'writing kai', 'data'];
+
 export default async function run({ root, log }) {
   const named = process.argv.slice(2).includes('scale');
   if (!named && process.env.BENCH_SCALE !== '1') {
@@ -144,20 +173,24 @@ export default async function run({ root, log }) {
     dbName: process.env.BENCH_DATABASE_NAME ?? 'vouch_bench',
     log,
   });
+  fillPeopleSearch(root, url, log);
+  const only = process.env.BENCH_SCALE_ONLY;
   const port = await freePort();
-  const env = { DATABASE_URL: url, NODE_ENV: 'test', LOG_LEVEL: 'warn', AUTH_OTP_SEND_LIMIT_PER_IP: '0', AUTH_OTP_VERIFY_LIMIT_PER_IP: '0', AUTH_OTP_SEND_LIMIT_PER_PHONE: '1000' };
+  const env = { DATABASE_URL: url, NODE_ENV: 'test', LOG_LEVEL: 'warn', AUTH_OTP_SEND_LIMIT_PER_IP: '0', AUTH_OTP_VERIFY_LIMIT_PER_IP: '0', AUTH_OTP_SEND_LIMIT_PER_PHONE: '1000', EXPENSIVE_READS_PER_MINUTE: '0' };
+  // (No per-member budget of expensive reads: the search row runs 34 searches per member back to back.)
   if (serverBuildStale()) await buildServer();
   const gateway = spawnCompiled(root, 'api-gateway/dist/server.js', { ...env, PORT: String(port), HOST: '127.0.0.1' });
   // BENCH_WORKER_LOG_LEVEL=info shows each run of the worker (full or incremental, wall and CPU time).
   const workerLog = process.env.BENCH_WORKER_LOG_LEVEL;
-  const worker = spawnCompiled(root, 'worker/dist/main.js', { ...env, ...(workerLog ? { LOG_LEVEL: workerLog } : {}) }, Boolean(workerLog));
+  // People search alone needs no worker (nor its skill-index backfill beside the reads).
+  const worker = only === 'search' ? null : spawnCompiled(root, 'worker/dist/main.js', { ...env, ...(workerLog ? { LOG_LEVEL: workerLog } : {}) }, Boolean(workerLog));
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForOk(`${base}/api/health`, gateway, 180);
     const settle = Number(process.env.BENCH_SETTLE_SECONDS ?? 90);
     log(`gateway up; settling ${settle} s`);
     await new Promise((resolve) => setTimeout(resolve, settle * 1000));
-    await skillIndexReady(url, log);
+    if (worker) await skillIndexReady(url, log);
     const rssAfterStart = round(rssMb(gateway.pid), 0);
     log(`gateway RSS after start ${rssAfterStart} MB`);
 
@@ -224,6 +257,26 @@ export default async function run({ root, log }) {
       log(`my-matches (member ${viewerId} for ${requesterId}'s request ${request.id}, shown ${shown}) p50 ${percentile(matches.samples, 50)} p95 ${percentile(matches.samples, 95)} ms (profile p95 ${percentile(matches.baseline, 95)} ms); connector insights (${insights.last.totalMatches} matches via ${insights.last.totalConnectors} connectors) p95 ${percentile(insights.samples, 95)} ms`);
       return [row('scale.my-matches-3rd-degree-p95', matches, '<= 300 ms'), row('scale.connector-insights-p95', insights, '<= 500 ms')];
     };
+    const searchRow = async () => {
+      // People search: every member of SEARCH_MEMBERS (on a 3° plan, so the widest scope) runs every query once, each beside a profile read.
+      const ids = process.env.BENCH_SEARCH_MEMBERS ? process.env.BENCH_SEARCH_MEMBERS.split(',').map(Number) : SEARCH_MEMBERS.filter((id) => id <= SHAPE.members);
+      const samples = [];
+      const baseline = [];
+      const found = [];
+      for (const id of ids) {
+        const token = id === FOCAL_MEMBER_ID ? reader : await signIn(phoneOf(id));
+        if ((await call(token, '/api/subscriptions/status')).plan.name !== 'premium') await call(token, '/api/subscriptions/create', { plan: 'premium' });
+        for (const q of SEARCH_QUERIES) {
+          let rows;
+          samples.push(await timed(async () => (rows = await call(token, `/api/people/search?q=${encodeURIComponent(q)}&limit=20`))));
+          found.push(rows.length);
+          baseline.push(await timed(profile));
+        }
+      }
+      log(`people search: ${samples.length} searches by ${ids.length} members, ${found.filter((n) => n === 20).length} with a full page; p50 ${percentile(samples, 50)} p95 ${percentile(samples, 95)} ms (profile p95 ${percentile(baseline, 95)} ms)`);
+      return row('scale.people-search-p95', { samples, baseline }, '<= 150 ms');
+    };
+    if (only === 'search') return [await searchRow()];
     if (process.env.BENCH_SCALE_ONLY === 'analysis') return [await analysisRow()];
     if (process.env.BENCH_SCALE_ONLY === 'matching') return await matchingRows();
 
@@ -310,6 +363,7 @@ export default async function run({ root, log }) {
 
     const analysis = await analysisRow();
     const matching = await matchingRows();
+    const search = await searchRow();
     const rss = round(rssMb(gateway.pid), 0);
     log(`gateway RSS ${rss} MB`);
 
@@ -317,10 +371,11 @@ export default async function run({ root, log }) {
       ...writeRows,
       analysis,
       ...matching,
+      search,
       { name: 'scale.gateway-rss-after-start', value: rssAfterStart, unit: 'MB', baseline: null, ratio: null, goal: '<= 400 MB' },
       { name: 'scale.gateway-rss', value: rss, unit: 'MB', baseline: null, ratio: null, goal: '<= 400 MB' },
     ];
   } finally {
-    await Promise.all([stop(worker), stop(gateway)]);
+    await Promise.all([worker ? stop(worker) : null, stop(gateway)]);
   }
 }

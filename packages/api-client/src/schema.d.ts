@@ -598,6 +598,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/network/second-degree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every one of my 2° connections (the map draws at most 200), optionally filtered
+         * @description Those sharing the most 1° connections with me first, then by id. With q, only those whose name, skills or headline have a word beginning with each word of q. People an accepted introduction made 1° are not listed.
+         */
+        get: operations["listMySecondDegree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/network/stats": {
         parameters: {
             query?: never;
@@ -645,6 +665,26 @@ export interface paths {
         };
         /** The onboarding map: 15 mentor / peer / mentee slots, filled by my accepted vouches, the empty ones with a question */
         get: operations["getOnboardingNetworkMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/people/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find people by name, skill or headline, among those I may see, nearest first
+         * @description Each word of q (at most 100 characters; case and accents ignored) must begin a word of the person's name, the skills of the vouches they accepted, or their headline. Scope: the members within my plan's reach (Network Builder 2°, the paid plans 3°) over accepted vouches, plus members with a public profile. Order: 1°, then 2°, then 3°, then public-only; inside each, the better match first (a name before a skill before a headline, a whole word before a beginning). path says how I reach them ("via Priya Patel", "via Priya Patel → Sam Lee"). Beyond my 2°, a word is looked up among the first 20,000 people it begins a word of.
+         */
+        get: operations["searchPeople"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1782,6 +1822,18 @@ export interface components {
                     total: number;
                 };
             };
+        };
+        PersonSearchResult: {
+            /** @description My degree to them within my plan's reach; null for a public profile further away */
+            degree: number | null;
+            /** @description Role and company, from their profile */
+            headline: string | null;
+            memberId: number;
+            name: string;
+            /** @description "via Priya Patel" (2°: the 1° member I reach them through), "via Priya Patel → Sam Lee" (3°); null at 1° and for public-only results */
+            path: string | null;
+            /** @description The profile page: /profile/<slug> for a public profile, /members/<memberId> otherwise */
+            profileUrl: string;
         };
         Plan: {
             /** @description SPEC's API access: personal API tokens for the member's own integrations (enterprise; not issued yet). The apps' own sessions, cookie or bearer, work on every plan */
@@ -5057,6 +5109,82 @@ export interface operations {
             };
         };
     };
+    listMySecondDegree: {
+        parameters: {
+            query?: {
+                /** @description Opaque: copy it from the previous page's Link rel="next"; never build it */
+                cursor?: string;
+                /** @description Items per page: default 20, at most 50 */
+                limit?: number;
+                /** @description Filter (optional) */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description My 2° connections. One page; when more follow, the Link header points at the next one. */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
+                    ETag?: string;
+                    /** @description `</api/…?limit=50&cursor=…>; rel="next"` while more pages follow; absent on the last page */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondDegreeConnection"][];
+                };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A search is at most 100 characters. / a bad limit or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getNetworkStats: {
         parameters: {
             query?: never;
@@ -5297,6 +5425,97 @@ export interface operations {
                 headers: {
                     /** @description Bearer realm="vouch" */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchPeople: {
+        parameters: {
+            query: {
+                /** @description Opaque: copy it from the previous page's Link rel="next"; never build it */
+                cursor?: string;
+                /** @description Items per page: default 20, at most 50 */
+                limit?: number;
+                /** @description What to find: at least 2 characters */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The people found. One page; when more follow, the Link header points at the next one. */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
+                    ETag?: string;
+                    /** @description `</api/…?limit=50&cursor=…>; rel="next"` while more pages follow; absent on the last page */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonSearchResult"][];
+                };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Type at least 2 letters to search for people. / a bad limit or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many network searches by this member at once or in the last minute */
+            429: {
+                headers: {
+                    /** @description What is left of each: `"otp-send-phone";r=4;t=598` (r requests in the next t seconds); sent on success too */
+                    RateLimit?: string;
+                    /** @description Each quota: `"otp-send-phone";q=5;w=600` (requests per window of w seconds), comma-separated */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

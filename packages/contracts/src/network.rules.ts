@@ -45,3 +45,35 @@ export const NETWORK_ANALYSIS_DEGREES = [1, 2, 3] as const;
 export const NETWORK_MESSAGES = {
   invalidDegree: 'The degree must be 1, 2 or 3.',
 } as const;
+
+/** People search (issue 28 item 3): the shortest query, the longest word kept, the words of a query used. */
+export const PEOPLE_SEARCH_MIN_LENGTH = 2;
+export const PEOPLE_SEARCH_MAX_LENGTH = 100;
+export const PEOPLE_SEARCH_WORD_LENGTH = 40;
+export const PEOPLE_SEARCH_MAX_WORDS = 4;
+export const PEOPLE_SEARCH_MESSAGES = {
+  tooShort: `Type at least ${PEOPLE_SEARCH_MIN_LENGTH} letters to search for people.`,
+  tooLong: `A search is at most ${PEOPLE_SEARCH_MAX_LENGTH} characters.`,
+  noWords: 'Search with letters or digits: a name, a skill or a headline.',
+} as const;
+
+/**
+ * The searchable words of a text, as the index stores them and a query is read: lower case,
+ * accents dropped ("José" → "jose"), split at anything but letters and digits, each at most
+ * PEOPLE_SEARCH_WORD_LENGTH characters, each once, in order.
+ */
+export function searchWords(text: string | null | undefined): string[] {
+  const words = (text ?? '')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((w) => w.slice(0, PEOPLE_SEARCH_WORD_LENGTH));
+  return [...new Set(words)];
+}
+
+/** How a search result is reached, as a member reads it: "via Priya Patel", "via Priya Patel → Sam Lee"; null without a path. */
+export function pathText(names: readonly string[]): string | null {
+  return names.length === 0 ? null : `via ${names.join(' → ')}`;
+}

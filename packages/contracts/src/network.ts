@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isoDateTime } from './wire';
-import { DIRECT_CONNECTION_KINDS, NETWORK_MESSAGES, ONBOARDING_NODE_TYPES, QUESTION_THEMES, RELATIONSHIP_TYPES } from './network.rules';
+import { DIRECT_CONNECTION_KINDS, NETWORK_MESSAGES, ONBOARDING_NODE_TYPES, PEOPLE_SEARCH_MAX_LENGTH, PEOPLE_SEARCH_MESSAGES, PEOPLE_SEARCH_MIN_LENGTH, QUESTION_THEMES, RELATIONSHIP_TYPES, searchWords } from './network.rules';
 
 export * from './network.rules';
 
@@ -109,3 +109,28 @@ export const networkAnalysisSchema = z.object({
   connectors: z.array(connectorSchema),
 }).meta({ id: 'NetworkAnalysis' });
 export type NetworkAnalysis = z.infer<typeof networkAnalysisSchema>;
+
+/** `GET /api/people/search?q=` (issue 28 item 3). */
+export const peopleSearchQuery = z.object({
+  q: z
+    .string({ error: PEOPLE_SEARCH_MESSAGES.tooShort })
+    .trim()
+    .min(PEOPLE_SEARCH_MIN_LENGTH, { error: PEOPLE_SEARCH_MESSAGES.tooShort })
+    .max(PEOPLE_SEARCH_MAX_LENGTH, { error: PEOPLE_SEARCH_MESSAGES.tooLong })
+    .refine((q) => searchWords(q).length > 0, { error: PEOPLE_SEARCH_MESSAGES.noWords }),
+});
+
+export const personSearchResultSchema = z.object({
+  memberId: z.number().int(),
+  name: z.string(),
+  headline: z.string().nullable().describe('Role and company, from their profile'),
+  profileUrl: z.string().describe('The profile page: /profile/<slug> for a public profile, /members/<memberId> otherwise'),
+  degree: z.number().int().min(1).max(3).nullable().describe('My degree to them within my plan\'s reach; null for a public profile further away'),
+  path: z.string().nullable().describe('"via Priya Patel" (2°: the 1° member I reach them through), "via Priya Patel → Sam Lee" (3°); null at 1° and for public-only results'),
+}).meta({ id: 'PersonSearchResult' });
+export type PersonSearchResult = z.infer<typeof personSearchResultSchema>;
+
+/** `GET /api/network/second-degree?q=` (the map's list view): every 2° person, filtered. */
+export const secondDegreeListQuery = z.object({
+  q: z.string().trim().max(PEOPLE_SEARCH_MAX_LENGTH, { error: PEOPLE_SEARCH_MESSAGES.tooLong }).optional(),
+});

@@ -147,3 +147,4 @@ export const PhoneIcon = makeIcon(
 );
 
 export const MessageSquareIcon = makeIcon('MessageSquareIcon', <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />);
+export const SearchIcon = makeIcon('SearchIcon', <path d="M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.35-4.35" />);

@@ -5,6 +5,9 @@
 import type { Database } from '@vouch/service-core';
 import { vouchesModels } from '../src/data-access/models';
 import { refillMemberNeighbours } from '../src/data-access/neighbours.repository';
+import { refillPeopleSearch } from '../src/domain/people-search';
+export { refillPeopleSearch };
+export { fillPeopleSearchIfEmpty } from '../src/domain/people-search';
 
 /**
  * Writes vouch rows straight to the table, in the shapes the use cases write (faster than the
@@ -13,6 +16,7 @@ import { refillMemberNeighbours } from '../src/data-access/neighbours.repository
 export async function insertVouchRows(db: Database, rows: readonly Record<string, unknown>[]): Promise<void> {
   await vouchesModels(db.sequelize).Vouch.bulkCreate([...rows]);
   await refillMemberNeighbours(db.sequelize, db.dialect);
+  await refillPeopleSearch(db);
 }
 
 /** Rewrites every member's neighbour row from the vouches (what the rows kept by the use cases must equal). */

@@ -30,8 +30,8 @@ export function toProfileRecord(row: Model): ProfileRecord {
   };
 }
 
-export async function findProfileByMember(db: Database, memberId: number): Promise<ProfileRecord | null> {
-  const row = await vouchesModels(db.sequelize).Profile.findOne({ where: { memberId } });
+export async function findProfileByMember(db: Database, memberId: number, t?: Transaction): Promise<ProfileRecord | null> {
+  const row = await vouchesModels(db.sequelize).Profile.findOne({ where: { memberId }, transaction: t });
   return row ? toProfileRecord(row) : null;
 }
 

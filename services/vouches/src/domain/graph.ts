@@ -232,3 +232,23 @@ export async function acceptedVouchesFor(db: Database, memberIds: readonly numbe
 export function countVouches(db: Database): Promise<number> {
   return countLiveVouches(db);
 }
+
+/**
+ * Each of these members' 1° people (accepted vouches either way), from the neighbour rows: one
+ * primary-key read per 1,000 members, side by side. Members without accepted vouches are absent.
+ */
+export async function neighbourIdsOf(db: Database, memberIds: readonly number[]): Promise<Map<number, number[]>> {
+  const ids = [...new Set(memberIds)];
+  if (!ids.every((id) => Number.isSafeInteger(id))) throw new TypeError('neighbourIdsOf: memberIds must be integers.');
+  const out = new Map<number, number[]>();
+  const chunks: number[][] = [];
+  for (let i = 0; i < ids.length; i += 1000) chunks.push(ids.slice(i, i + 1000));
+  for (const rows of await Promise.all(chunks.map((chunk) => readNeighbourLists(db, chunk)))) {
+    for (const row of rows) {
+      const list: number[] = [];
+      forEachNeighbour(row.neighbours, (id) => list.push(id));
+      out.set(row.memberId, list);
+    }
+  }
+  return out;
+}

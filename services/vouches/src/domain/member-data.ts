@@ -14,6 +14,7 @@ import { requestReputationRecompute } from './reputation-schedule';
 import { indexMemberSkills } from './skill-index/skill-index';
 import { unlinkMember } from '../data-access/neighbours.repository';
 import { deleteAsksOf, listAllAsksOf } from '../data-access/vouch-ask.repository';
+import { forgetPersonWords, indexPersonWords } from './people-search';
 import { FORMER_MEMBER_ID, toVouchDto, voucherNameOf, type VouchRecord } from './vouch';
 
 /** A vouch in the member's data export: the SPEC §3 Vouch with its raw status (revoked included) and answer date, without the link token. */
@@ -87,11 +88,13 @@ export async function forgetMember(db: Database, t: Transaction, member: MemberR
   await deleteAsksOf(db, t, member.id);
   await indexMemberSkills(db, t, [member.id, ...recipients]);
   await unlinkMember(db, t, member.id);
+  await forgetPersonWords(db, t, member.id);
 }
 
 /** A new member's profile, with the visibility they chose at registration (issue 26 item 17). */
 export async function createMemberProfile(db: Database, member: { id: number; name: string }, choices: MemberChoices, now: Date): Promise<void> {
   await ensureProfile(db, member, now, choices.isPublic);
+  await db.transaction((t) => indexPersonWords(db, t, member.id, { name: member.name, headline: true }));
 }
 
 /** Passed by the gateway to createAuthService({ memberDataParts }). */

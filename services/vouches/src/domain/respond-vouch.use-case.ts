@@ -7,6 +7,7 @@ import { answerPendingVouch, findVouchById, findVouchByToken, hasLiveVouchTo } f
 import { recordActivity, vouchActivityText } from './activity';
 import { requestReputationRecompute } from './reputation-schedule';
 import { indexMemberSkills } from './skill-index/skill-index';
+import { indexPersonWords } from './people-search';
 import type { SignedInMember, VouchesDeps } from './vouches-deps';
 import { isExpired, REVOKED_MESSAGE, toVouchDto, voucherNameOf, type VouchRecord } from './vouch';
 
@@ -74,6 +75,8 @@ export async function respondToVouch(deps: VouchesDeps, member: SignedInMember, 
       if (await linkAcceptedVouch(db, t, vouch.id)) {
         for (const id of [vouch.voucherId, member.memberId]) await updateMemberStats(db, id, { connectionsCount: { increment: 1 } }, t);
       }
+      // Their skills become searchable words (people search), also at commit.
+      await indexPersonWords(db, t, member.memberId, { skills: true });
     } else {
       await recordActivity(db, t, { memberId: vouch.voucherId, type: 'vouch_rejected', description: vouchActivityText.rejectedForVoucher(vouch.type, recipientName), at: now, aboutMemberId: member.memberId });
       await recordActivity(db, t, { memberId: member.memberId, type: 'vouch_rejected', description: vouchActivityText.rejectedForRecipient(vouch.type, voucherName), at: now, aboutMemberId: vouch.voucherId, bySelf: true });

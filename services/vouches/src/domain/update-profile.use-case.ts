@@ -3,6 +3,7 @@ import { getMember, renameMember } from '@vouch/service-auth';
 import { PROFILE_MESSAGES, slugTakenMessage, updateProfileBody, type UpdateProfileResponse } from '@vouch/contracts';
 import { claimSlug, findProfileByMember, updateProfile as writeProfile, type ProfileRecord } from '../data-access/profile.repository';
 import { ensureProfile, toProfileDto } from './profile';
+import { indexPersonWords } from './people-search';
 import type { ProfileDeps } from './profile-queries';
 
 /**
@@ -38,6 +39,8 @@ export async function updateProfile(deps: ProfileDeps, memberId: number, body: u
       const message = slugTakenMessage(input.profileSlug);
       throw new Problem(409, message, { code: 'PROFILE_URL_TAKEN', errors: [{ field: 'profileSlug', message }] });
     }
+    // The search index follows the name, headline and visibility in the same transaction.
+    await indexPersonWords(db, t, memberId, { name: (await getMember(db, memberId, t))?.name ?? member.name, headline: true });
   });
   const [profile, renamed] = await Promise.all([findProfileByMember(db, memberId), getMember(db, memberId)]);
   if (!profile || !renamed) throw problems.unauthorized();

@@ -15,6 +15,7 @@ import { DegreeToggle } from './degree-toggle';
 import { MapLegend } from './map-legend';
 import { MapTrail } from './map-trail';
 import { NodeList } from './node-list';
+import { SecondDegreeList } from './second-degree-list';
 
 const SigmaCanvas = lazy(() => import('./sigma-canvas'));
 
@@ -79,6 +80,7 @@ export function LoadedNetworkMap({ network, compact }: { network: NetworkRespons
       </Text>
       <CentreProfileLink node={view.centre.node} />
       <NodeList view={view} onSelect={select} />
+      <SecondDegreeList />
       {compact ? null : <MapLegend />}
     </Stack>
   );

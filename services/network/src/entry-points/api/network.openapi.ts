@@ -1,6 +1,18 @@
 import { z } from 'zod';
-import { EXPENSIVE_READ_PROBLEMS, jsonResponse, problemResponse, PUBLIC, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
-import { networkAnalysisSchema, networkResponseSchema, networkStatsSchema, onboardingNetworkMapSchema, SECOND_DEGREE_LIMIT } from '@vouch/contracts';
+import { EXPENSIVE_READ_PROBLEMS, jsonResponse, pagedResponse, pageQuery, problemResponse, PUBLIC, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
+import {
+  networkAnalysisSchema,
+  networkResponseSchema,
+  networkStatsSchema,
+  onboardingNetworkMapSchema,
+  PEOPLE_SEARCH_MAX_LENGTH,
+  PEOPLE_SEARCH_MESSAGES,
+  personSearchResultSchema,
+  SECOND_DEGREE_LIMIT,
+  secondDegreeConnectionSchema,
+} from '@vouch/contracts';
+import { PEOPLE_PAGE_LIMITS } from './people.router';
+import { FAR_MATCH_CAP } from '../../domain/people-search-queries';
 
 const tags = ['network'];
 const unauthorized = { 401: unauthorizedResponse() };
@@ -52,5 +64,40 @@ export function registerNetworkOpenApi(registry: OpenApiRegistry): void {
     security: SIGNED_IN,
     summary: 'The onboarding map: 15 mentor / peer / mentee slots, filled by my accepted vouches, the empty ones with a question',
     responses: { 200: jsonResponse(onboardingNetworkMapSchema, 'Nodes and stats'), ...unauthorized },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/people/search',
+    operationId: 'searchPeople',
+    tags,
+    security: SIGNED_IN,
+    summary: 'Find people by name, skill or headline, among those I may see, nearest first',
+    description:
+      `Each word of q (at most ${PEOPLE_SEARCH_MAX_LENGTH} characters; case and accents ignored) must begin a word of the person's name, the skills of the vouches they accepted, or their headline. ` +
+      "Scope: the members within my plan's reach (Network Builder 2°, the paid plans 3°) over accepted vouches, plus members with a public profile. " +
+      'Order: 1°, then 2°, then 3°, then public-only; inside each, the better match first (a name before a skill before a headline, a whole word before a beginning). ' +
+      `path says how I reach them ("via Priya Patel", "via Priya Patel → Sam Lee"). Beyond my 2°, a word is looked up among the first ${FAR_MATCH_CAP.toLocaleString('en-US')} people it begins a word of.`,
+    request: { query: pageQuery(PEOPLE_PAGE_LIMITS).extend({ q: z.string().describe(`What to find: at least 2 characters`) }) },
+    responses: {
+      200: pagedResponse(z.array(personSearchResultSchema), 'The people found'),
+      400: problemResponse(`${PEOPLE_SEARCH_MESSAGES.tooShort} / a bad limit or cursor`),
+      ...unauthorized,
+      ...EXPENSIVE_READ_PROBLEMS,
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/network/second-degree',
+    operationId: 'listMySecondDegree',
+    tags,
+    security: SIGNED_IN,
+    summary: 'Every one of my 2° connections (the map draws at most ' + SECOND_DEGREE_LIMIT + '), optionally filtered',
+    description: 'Those sharing the most 1° connections with me first, then by id. With q, only those whose name, skills or headline have a word beginning with each word of q. People an accepted introduction made 1° are not listed.',
+    request: { query: pageQuery(PEOPLE_PAGE_LIMITS).extend({ q: z.string().optional().describe('Filter (optional)') }) },
+    responses: {
+      200: pagedResponse(z.array(secondDegreeConnectionSchema), 'My 2° connections'),
+      400: problemResponse(`${PEOPLE_SEARCH_MESSAGES.tooLong} / a bad limit or cursor`),
+      ...unauthorized,
+    },
   });
 }

@@ -18,6 +18,7 @@ import { activityUnread } from './202611280000-vouches-activity-unread';
 import { updatedAt } from './202611280100-vouches-updated-at';
 import { profileSlugs } from './202611290000-vouches-profile-slugs';
 import { vouchAsks } from './202611290000-vouches-vouch-asks';
+import { peopleSearch } from './202611290000-vouches-people-search';
 
 /** The vouches service's migrations, oldest first. */
-export const migrations: Migration[] = [createTables, createProfiles, graphIndexes, formerVoucher, hasSkills, lastShared, profileHeadline, reputationRuns, activityAboutMember, skillIndex, memberNeighbours, edgesIndex, acceptedIndex, memberProfiles, profileViews, activityUnread, updatedAt, profileSlugs, vouchAsks];
+export const migrations: Migration[] = [createTables, createProfiles, graphIndexes, formerVoucher, hasSkills, lastShared, profileHeadline, reputationRuns, activityAboutMember, skillIndex, memberNeighbours, edgesIndex, acceptedIndex, memberProfiles, profileViews, activityUnread, updatedAt, profileSlugs, vouchAsks, peopleSearch];

@@ -1,5 +1,5 @@
 /**
- * The header of every signed-in screen (SPEC "Header"): logo → /dashboard, the activity bell,
+ * The header of every signed-in screen (SPEC "Header"): logo → /dashboard, people search (`/`), the activity bell,
  * the Request Intro and Create Vouch slots (their remotes own label, pulse and locked state;
  * they get `HeaderSlotProps` { user, vouchCount }), and the avatar menu.
  */
@@ -10,6 +10,7 @@ import { Logo } from '../../../layout/logo';
 import { HEADER_HEIGHT } from '../../../layout/header-height';
 import { ActivityBell } from './activity-bell';
 import { MemberMenu } from './member-menu';
+import { PeopleSearch } from '../../people-search';
 
 export interface SignedInHeaderProps {
   user: UserProfile;
@@ -22,13 +23,14 @@ export function SignedInHeader({ user, networkMapPath }: SignedInHeaderProps) {
   return (
     <Box as="header" bg="whiteAlpha.900" backdropFilter="blur(8px)" borderBottomWidth="1px" borderColor="gray.100" position="sticky" top="0" zIndex="docked">
       <Container maxW="6xl" px={{ base: '3', md: '6', lg: '8' }}>
-        <Flex as="nav" aria-label="Account" align="center" gap={{ base: '1.5', md: '3' }} h={HEADER_HEIGHT}>
+        <Flex as="nav" aria-label="Account" position="relative" align="center" gap={{ base: '1.5', md: '3' }} h={HEADER_HEIGHT}>
           <Link asChild _hover={{ textDecoration: 'none' }} aria-label="Vouch dashboard" rounded="md">
             <RouterLink to="/dashboard">
               <Logo size={7} compact />
             </RouterLink>
           </Link>
           <HStack ml="auto" gap={{ base: '1', md: '2' }}>
+            <PeopleSearch />
             <Box data-slot="request-intro" display={{ base: 'none', sm: 'block' }}>
               <RemoteSlot remote="mf_introductions" module="./RequestIntroButton" compact fallback={null} props={{ ...slotProps }} />
             </Box>
