@@ -994,7 +994,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Vouches I sent, newest first (any status but revoked)
+         * Vouches I sent, newest first (in any status: a revoked one stays, marked revoked)
          * @description Each carries voucherId, recipientId (once answered) and updatedAt. With updated_since: every vouch of this list changed at or after it, in any state (revoked, answered, expired), oldest change first.
          */
         get: operations["listMyVouches"];
@@ -1403,6 +1403,11 @@ export interface components {
             /** @description E.164 for the voucher and the recipient; masked to the last four digits ("•••-•••-1234") on the public page */
             recipientPhone: string;
             /**
+             * @description What the recipient is to the voucher (the recipient sees the inverse: the voucher's manager has them as report); null for vouches made before relationships
+             * @enum {string|null}
+             */
+            relationship: "colleague" | "manager" | "report" | "mentor" | "mentee" | "client" | "friend" | null;
+            /**
              * Format: date-time
              * @description ISO 8601
              */
@@ -1702,6 +1707,11 @@ export interface components {
                         /** @description The other member */
                         name: string;
                         reason: string | null;
+                        /**
+                         * @description What the other member is to me (the vouch's relationship seen from my side); null when the vouch holds none: its slot is then guessed by standing
+                         * @enum {string|null}
+                         */
+                        relationship: "colleague" | "manager" | "report" | "mentor" | "mentee" | "client" | "friend" | null;
                         skills: string | null;
                         /** @enum {string} */
                         type: "invite" | "recommendation";
@@ -1991,6 +2001,11 @@ export interface components {
             recipientName: string;
             /** @description E.164 for the voucher and the recipient; masked to the last four digits ("•••-•••-1234") on the public page */
             recipientPhone: string;
+            /**
+             * @description What the recipient is to the voucher (the recipient sees the inverse: the voucher's manager has them as report); null for vouches made before relationships
+             * @enum {string|null}
+             */
+            relationship: "colleague" | "manager" | "report" | "mentor" | "mentee" | "client" | "friend" | null;
             skills: string | null;
             /** @enum {string} */
             status: "pending" | "accepted" | "rejected" | "revoked";
@@ -6292,6 +6307,11 @@ export interface operations {
                     reason?: string | null;
                     recipientName: string;
                     recipientPhone: string;
+                    /**
+                     * @description What the recipient is to the voucher. The web always sends one; omitted or null (older clients) the vouch holds none
+                     * @enum {string|null}
+                     */
+                    relationship?: "colleague" | "manager" | "report" | "mentor" | "mentee" | "client" | "friend" | null;
                     skills?: string | null;
                     /** @enum {string} */
                     type: "invite" | "recommendation";
@@ -6695,6 +6715,11 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     action: "accept" | "reject";
+                    /**
+                     * @description Accepting only: the recipient's correction of the vouch's relationship, from the voucher's side as stored (what the recipient is to the voucher); omitted keeps the voucher's choice
+                     * @enum {string}
+                     */
+                    relationship?: "colleague" | "manager" | "report" | "mentor" | "mentee" | "client" | "friend";
                     vouchToken: string;
                 };
             };
@@ -7127,6 +7152,11 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     action: "accept" | "reject";
+                    /**
+                     * @description Accepting only: the recipient's correction of the vouch's relationship, from the voucher's side as stored (what the recipient is to the voucher); omitted keeps the voucher's choice
+                     * @enum {string}
+                     */
+                    relationship?: "colleague" | "manager" | "report" | "mentor" | "mentee" | "client" | "friend";
                     vouchToken: string;
                 };
             };

@@ -41,6 +41,7 @@ export function vouchesModels(sequelize: Sequelize): VouchesModels {
       respondedAt: { type: DataTypes.DATE(3), allowNull: true },
       expiresAt: { type: DataTypes.DATE(3), allowNull: false },
       lastSharedAt: { type: DataTypes.DATE(3), allowNull: true },
+      relationship: { type: DataTypes.STRING(20), allowNull: true },
       // Every write sets it to the use case's instant; a fixture row without one gets the time of its insert.
       updatedAt: { type: DataTypes.DATE(3), allowNull: false, defaultValue: DataTypes.NOW },
     },

@@ -16,6 +16,7 @@ import { acceptedIndex } from './202512030000-vouches-accepted-index';
 import { profileViews } from './202611270100-vouches-profile-views';
 import { activityUnread } from './202611280000-vouches-activity-unread';
 import { updatedAt } from './202611280100-vouches-updated-at';
+import { relationship } from './202611290000-vouches-relationship';
 
 /** The vouches service's migrations, oldest first. */
-export const migrations: Migration[] = [createTables, createProfiles, graphIndexes, formerVoucher, hasSkills, lastShared, profileHeadline, reputationRuns, activityAboutMember, skillIndex, memberNeighbours, edgesIndex, acceptedIndex, memberProfiles, profileViews, activityUnread, updatedAt];
+export const migrations: Migration[] = [createTables, createProfiles, graphIndexes, formerVoucher, hasSkills, lastShared, profileHeadline, reputationRuns, activityAboutMember, skillIndex, memberNeighbours, edgesIndex, acceptedIndex, memberProfiles, profileViews, activityUnread, updatedAt, relationship];

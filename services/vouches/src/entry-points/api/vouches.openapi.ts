@@ -47,7 +47,7 @@ export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
     operationId: 'listMyVouches',
     tags,
     security: SIGNED_IN,
-    summary: 'Vouches I sent, newest first (any status but revoked)',
+    summary: 'Vouches I sent, newest first (in any status: a revoked one stays, marked revoked)',
     description: `Each carries voucherId, recipientId (once answered) and updatedAt.${SYNC}`,
     request: { query: syncPageQuery() },
     responses: { 200: pagedResponse(vouchListSchema, 'Vouches'), ...pageProblems, ...unauthorized },
