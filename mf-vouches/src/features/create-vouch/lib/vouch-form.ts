@@ -7,9 +7,11 @@
 import {
   formatPhoneForDisplay,
   normalizePhoneForSending,
+  RELATIONSHIP_MESSAGES,
   vouchRuleErrors,
   VOUCH_MESSAGES,
   type CreateVouchInput,
+  type VouchRelationship,
   type VouchRuleError,
   type VouchType,
 } from '@vouch/contracts';
@@ -27,6 +29,8 @@ export interface VouchFormState {
   recipientName: string;
   /** As displayed while typing: "(555) 123-4567". */
   recipientPhone: string;
+  /** How the voucher knows them (issue 28): required here, '' until chosen. */
+  relationship: VouchRelationship | '';
   /** Which category boxes are ticked; an unticked category's text is kept but never sent. */
   ticked: Record<VouchCategory, boolean>;
   characterTraits: string;
@@ -39,6 +43,7 @@ export const EMPTY_VOUCH_FORM: VouchFormState = {
   type: 'recommendation',
   recipientName: '',
   recipientPhone: '',
+  relationship: '',
   ticked: { characterTraits: false, skills: false, accomplishments: false },
   characterTraits: '',
   skills: '',
@@ -64,6 +69,7 @@ export function toCreateVouchBody(form: VouchFormState): CreateVouchInput {
     type: form.type,
     recipientName: form.recipientName.trim(),
     recipientPhone: normalizePhoneForSending(form.recipientPhone),
+    relationship: form.relationship || null,
     reason: textOrNull(form.reason),
     characterTraits: category('characterTraits'),
     skills: category('skills'),
@@ -71,7 +77,7 @@ export function toCreateVouchBody(form: VouchFormState): CreateVouchInput {
   };
 }
 
-export type VouchFormField = VouchRuleError['field'] | 'recipientPhone';
+export type VouchFormField = VouchRuleError['field'] | 'recipientPhone' | 'relationship';
 
 /** A problem with the form: the field to mark and its sentence (SPEC §5), shown once, under the field. */
 export interface VouchFormProblem {
@@ -80,7 +86,7 @@ export interface VouchFormProblem {
 }
 
 /**
- * Every problem in field order (name, phone, categories, reason); empty when the form can be
+ * Every problem in field order (name, phone, relationship, categories, reason); empty when the form can be
  * sent. Each marks its field; the first one takes the focus.
  */
 export function checkVouchForm(form: VouchFormState): VouchFormProblem[] {
@@ -93,6 +99,7 @@ export function checkVouchForm(form: VouchFormState): VouchFormProblem[] {
   if (form.recipientPhone.replace(/\D/g, '').length !== 10) {
     problems.push({ field: 'recipientPhone', message: VOUCH_MESSAGES.invalidPhone });
   }
+  if (!form.relationship) problems.push({ field: 'relationship', message: RELATIONSHIP_MESSAGES.required });
   for (const field of ['categories', 'reason'] as const) {
     const found = rule(field);
     if (found) problems.push({ field, message: found.message });

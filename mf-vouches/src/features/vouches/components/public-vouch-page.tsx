@@ -63,6 +63,8 @@ export function PublicVouchPage() {
                 checking={answer.checking}
                 answering={answer.answering}
                 onChoose={(next) => void answer.open(next, vouch.recipientPhone)}
+                correction={answer.correction}
+                onCorrect={answer.setCorrection}
               />
             </>
           ) : null}

@@ -1,9 +1,11 @@
 /**
  * The answer on the public vouch page: a signed-in recipient answers at once; anyone else first
  * verifies the phone in mf_auth's dialog (fetched on the first Accept / Decline, then kept
- * mounted). An accepted vouch leads to the dashboard 2 s later.
+ * mounted). An accepted vouch leads to the dashboard 2 s later. Accepting carries the
+ * relationship as the recipient corrected it (issue 28), chosen from their side and sent from the
+ * voucher's, as the vouch stores it.
  */
-import type { VouchResponseAction } from '@vouch/contracts';
+import { inverseRelationship, type VouchRelationship, type VouchResponseAction } from '@vouch/contracts';
 import { currentUserQuery, useNavigate, useQueryClient } from '@vouch/shell-sdk';
 import { notify } from '@vouch/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -11,6 +13,8 @@ import { useRespondToVouch } from '../api/respond-vouch';
 import { answerFailureToast, dashboardAfterAccept, PUBLIC_ANSWER_TOASTS, REDIRECT_AFTER_ACCEPT_MS, signedInAsRecipient } from './public-vouch';
 
 export function usePublicVouchAnswer(vouchToken: string) {
+  // What the voucher is to the recipient, as they corrected it; null: left as the voucher chose.
+  const [correction, setCorrection] = useState<VouchRelationship | null>(null);
   const navigate = useNavigate();
   const respond = useRespondToVouch('accept');
   // Who is signed in matters only once the visitor answers: read then, so the session's answer
@@ -34,7 +38,8 @@ export function usePublicVouchAnswer(vouchToken: string) {
 
   const answer = async (chosen: VouchResponseAction, isNewUser: boolean) => {
     try {
-      await respond.mutateAsync({ vouchToken, action: chosen });
+      const relationship = chosen === 'accept' && correction ? inverseRelationship(correction) : undefined;
+      await respond.mutateAsync({ vouchToken, action: chosen, ...(relationship ? { relationship } : {}) });
     } catch (error) {
       notify({ ...answerFailureToast(error), variant: 'destructive' });
       return;
@@ -67,5 +72,5 @@ export function usePublicVouchAnswer(vouchToken: string) {
   // Called by the dialog once the phone is verified (and the member signed in).
   const onVerified = ({ isNewUser }: { isNewUser: boolean }) => answer(action, isNewUser);
 
-  return { action, answeredHere, checking, answering: respond.isPending, redirectingTo, dialogWanted, dialogOpen, setDialogOpen, open, onVerified };
+  return { correction, setCorrection, action, answeredHere, checking, answering: respond.isPending, redirectingTo, dialogWanted, dialogOpen, setDialogOpen, open, onVerified };
 }
