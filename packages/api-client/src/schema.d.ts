@@ -1656,6 +1656,12 @@ export interface components {
             /** @description Accepted and pending vouches */
             totalVouches: number;
         };
+        NotConnected: {
+            /** @enum {boolean} */
+            connected: false;
+            /** @description "You and Sam Lee are not connected within 3 degrees." */
+            detail: string;
+        };
         NotificationSettings: {
             introduction_agreed: boolean;
             introduction_asked: boolean;
@@ -1870,6 +1876,12 @@ export interface components {
             platform: "ios" | "android" | "web";
             /** @description ios and android: the FCM registration token (text); web: the PushSubscription object { endpoint, keys: { p256dh, auth } } */
             token: string | components["schemas"]["WebPushSubscription"];
+        };
+        RemovedVouch: {
+            /** @description "This Vouch was removed by its sender." */
+            detail: string;
+            /** @enum {boolean} */
+            removed: true;
         };
         SecondDegreeConnection: {
             /** @description The name of the 1° member I reach them through (the smallest id when several) */
@@ -5538,7 +5550,10 @@ export interface operations {
     };
     getProfileConnection: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: an expected state answers 200 with a state body rather than a 404/410 problem */
+                states?: "true" | "false";
+            };
             header?: never;
             path: {
                 slug: string;
@@ -5556,7 +5571,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The path, me first */
+            /** @description The path, me first; with ?states=true, no path within the degrees is `{ connected: false, detail }` here rather than a 404 */
             200: {
                 headers: {
                     /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
@@ -5588,7 +5603,7 @@ export interface operations {
                             /** @description The lower reputation score of its two ends */
                             trust: number;
                         };
-                    };
+                    } | components["schemas"]["NotConnected"];
                 };
             };
             /** @description Not Modified: If-None-Match named the current ETag (no body) */
@@ -6993,7 +7008,10 @@ export interface operations {
     };
     getPublicVouch: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: an expected state answers 200 with a state body rather than a 404/410 problem */
+                states?: "true" | "false";
+            };
             header?: never;
             path: {
                 vouchToken: string;
@@ -7011,7 +7029,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The vouch, recipientPhone like "•••-•••-1234" */
+            /** @description The vouch, recipientPhone like "•••-•••-1234"; with ?states=true, a revoked one is `{ removed: true, detail }` here rather than a 410 */
             200: {
                 headers: {
                     /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
@@ -7019,7 +7037,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Vouch"];
+                    "application/json": components["schemas"]["Vouch"] | components["schemas"]["RemovedVouch"];
                 };
             };
             /** @description Not Modified: If-None-Match named the current ETag (no body) */
@@ -7038,7 +7056,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description This Vouch was removed by its sender (revoked while pending) */
+            /** @description This Vouch was removed by its sender (revoked while pending; without ?states=true) */
             410: {
                 headers: {
                     [name: string]: unknown;

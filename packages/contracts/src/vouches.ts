@@ -80,6 +80,15 @@ export type Vouch = z.infer<typeof vouchSchema>;
 
 export const vouchListSchema = z.array(vouchSchema);
 
+/** GET /api/vouches/public/{token}?states=true for a vouch its sender revoked: a 200 state, not a 410 (issue 28). */
+export const removedVouchStateSchema = z.object({
+  removed: z.literal(true),
+  detail: z.string().describe('"This Vouch was removed by its sender."'),
+}).meta({ id: 'RemovedVouch' });
+export type RemovedVouchState = z.infer<typeof removedVouchStateSchema>;
+export const publicVouchStateResponse = z.union([vouchSchema, removedVouchStateSchema]);
+export type PublicVouchState = z.infer<typeof publicVouchStateResponse>;
+
 /** The answer to accept / respond: the vouch as it now is. */
 export const respondVouchResponse = z.object({ vouch: vouchSchema });
 export type RespondVouchResponse = z.infer<typeof respondVouchResponse>;

@@ -23,7 +23,7 @@ export function PublicVouchPage() {
   const { vouchToken = '' } = useParams();
   const query = usePublicVouch(vouchToken);
   const answer = usePublicVouchAnswer(vouchToken);
-  useDocumentTitle(query.data ? publicVouchHeading(query.data.type) : 'Vouch');
+  useDocumentTitle(query.data && !('removed' in query.data) ? publicVouchHeading(query.data.type) : 'Vouch');
   // Who vouched for whom first, the vouch's details and the answer in a second commit (issue 17);
   // the server's first screen (who vouched for whom) stays until then, or until the error.
   const complete = useSecondPass(query.isSuccess);
@@ -31,6 +31,7 @@ export function PublicVouchPage() {
 
   if (query.isPending) return <PublicVouchLoading />;
   if (query.isError) return <VouchUnavailable failed={!isNotFound(query.error)} removed={removedBySender(query.error)} />;
+  if ('removed' in query.data) return <VouchUnavailable failed={false} removed={query.data.detail} />;
   const vouch = query.data;
   const answerable = isAnswerable(vouch);
 

@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { currentAuth, memberRead, parse, requireMember } from '@vouch/service-core';
-import { memberIdParam } from '@vouch/contracts';
+import { memberIdParam, statesQuery } from '@vouch/contracts';
 import { memberProfileRef, mySummary, profileConnection, publicProfile, type ProfileDeps } from '../../domain/profile-queries';
 import { updateProfile } from '../../domain/update-profile.use-case';
 
@@ -28,7 +28,8 @@ export function profilesRouter(deps: ProfileDeps): Router {
 
   router.get('/api/profile/public/:slug/connection', async (req, res) => {
     const { memberId } = requireMember(req);
-    noStore(res).json(await profileConnection(deps, req.params.slug, memberId));
+    const { states } = parse(statesQuery, req.query);
+    noStore(res).json(await profileConnection(deps, req.params.slug, memberId, states === 'true'));
   });
 
   router.get('/api/profile/members/:memberId', async (req, res) => {
