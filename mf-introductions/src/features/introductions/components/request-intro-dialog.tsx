@@ -4,7 +4,7 @@
  * Closing resets the form.
  */
 import { planRefusal, RouterLink } from '@vouch/shell-sdk';
-import { AppDialog, Button, HStack, notify, Tabs, UpgradeNotice } from '@vouch/ui';
+import { AppDialog, Box, Button, HStack, notify, Tabs, UpgradeNotice } from '@vouch/ui';
 import { useState } from 'react';
 import { useCreateIntroductionRequest } from '../api/introduction-requests';
 import { useSubscriptionStatus } from '../api/network-analysis';
@@ -19,6 +19,8 @@ export interface RequestIntroDialogProps {
 }
 
 const FORM_ID = 'request-introduction-form';
+/** The tab panels' fixed height: the form's height on a desktop, and what a phone leaves below the header, tabs and footer. */
+const PANEL_HEIGHT = 'min(30rem, calc(100dvh - 17rem))';
 
 export default function RequestIntroDialog({ open, onOpenChange }: RequestIntroDialogProps) {
   const [form, setForm] = useState<RequestFormState>(EMPTY_REQUEST_FORM);
@@ -58,21 +60,23 @@ export default function RequestIntroDialog({ open, onOpenChange }: RequestIntroD
     });
   };
 
-  const footer =
-    tab === 'create' ? (
-      <HStack gap="2">
-        <Button variant="ghost" onClick={() => close(false)} disabled={create.isPending}>
-          Cancel
-        </Button>
+  // The same two places on both tabs (issue 28: the buttons jumped when switching): Cancel, then the tab's main action.
+  const footer = (
+    <HStack gap="2">
+      <Button variant="ghost" onClick={() => close(false)} disabled={create.isPending}>
+        Cancel
+      </Button>
+      {tab === 'create' ? (
         <Button type="submit" form={FORM_ID} colorPalette="brand" loading={create.isPending} loadingText="Sending…">
           Create Request
         </Button>
-      </HStack>
-    ) : (
-      <Button colorPalette="brand" onClick={() => setTab('create')}>
-        Continue to request
-      </Button>
-    );
+      ) : (
+        <Button colorPalette="brand" onClick={() => setTab('create')}>
+          Continue to request
+        </Button>
+      )}
+    </HStack>
+  );
 
   return (
     <AppDialog open={open} onOpenChange={close} title="Request an Introduction" footer={footer} size="lg">
@@ -93,30 +97,33 @@ export default function RequestIntroDialog({ open, onOpenChange }: RequestIntroD
           <Tabs.Trigger value="create">Create Request</Tabs.Trigger>
           <Tabs.Trigger value="analysis">Network Analysis</Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="create">
-          <RequestForm
-            id={FORM_ID}
-            form={form}
-            onChange={(next) => {
-              setForm(next);
-              if (missing.length) setMissing(checkRequestForm(next).fields.filter((field) => missing.includes(field)));
-            }}
-            onSubmit={submit}
-            missing={missing}
-            allowed={allowed}
-            disabled={create.isPending}
-            onUpgrade={() => close(false)}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="analysis">
-          <NetworkAnalysisPanel
-            degree={form.degreeLevel}
-            onDegreeChange={(degreeLevel) => setForm({ ...form, degreeLevel })}
-            allowed={allowed}
-            enabled={open && tab === 'analysis'}
-            onUpgrade={() => close(false)}
-          />
-        </Tabs.Content>
+        {/* One height for both tabs (scrolling inside), so the footer below stays where it is. */}
+        <Box h={PANEL_HEIGHT} overflowY="auto" data-testid="request-intro-panels">
+          <Tabs.Content value="create">
+            <RequestForm
+              id={FORM_ID}
+              form={form}
+              onChange={(next) => {
+                setForm(next);
+                if (missing.length) setMissing(checkRequestForm(next).fields.filter((field) => missing.includes(field)));
+              }}
+              onSubmit={submit}
+              missing={missing}
+              allowed={allowed}
+              disabled={create.isPending}
+              onUpgrade={() => close(false)}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="analysis">
+            <NetworkAnalysisPanel
+              degree={form.degreeLevel}
+              onDegreeChange={(degreeLevel) => setForm({ ...form, degreeLevel })}
+              allowed={allowed}
+              enabled={open && tab === 'analysis'}
+              onUpgrade={() => close(false)}
+            />
+          </Tabs.Content>
+        </Box>
       </Tabs.Root>
     </AppDialog>
   );
