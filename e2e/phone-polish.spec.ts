@@ -79,16 +79,21 @@ test('the Introductions tabs are one line at 390 px, and Request Intro keeps its
   }
   expect(line.height).toBeLessThan(boxes[0]!.height + 4);
 
-  await page.locator('[data-slot="request-intro"]').getByRole('button', { name: 'Request Intro' }).click();
+  await page.getByRole('button', { name: 'Request Introduction', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Request an Introduction' });
   const cancel = dialog.getByRole('button', { name: 'Cancel' });
   await expect(cancel).toBeVisible();
+  // Measured once the dialog's opening animation is over.
+  const settled = () => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await settled();
   const before = (await cancel.boundingBox())!;
   await dialog.getByRole('tab', { name: 'Network Analysis' }).click();
   await expect(dialog.getByRole('button', { name: 'Continue to request' })).toBeVisible();
-  expect(await cancel.boundingBox()).toEqual(before);
+  await settled();
+  expect(await cancel.boundingBox(), 'Cancel stays where it was').toEqual(before);
   await dialog.getByRole('button', { name: 'Continue to request' }).click();
   await expect(dialog.getByRole('button', { name: 'Create Request' })).toBeVisible();
-  expect(await cancel.boundingBox()).toEqual(before);
+  await settled();
+  expect(await cancel.boundingBox(), 'Cancel stays where it was').toEqual(before);
   await page.context().close();
 });

@@ -20,6 +20,8 @@ export interface RequestIntroDialogProps {
 
 const FORM_ID = 'request-introduction-form';
 /** The tab panels' fixed height: the form's height on a desktop, and what a phone leaves below the header, tabs and footer. */
+/** Both tabs' main buttons are one width, so Cancel beside them does not move either. */
+const MAIN_ACTION_WIDTH = '11rem';
 const PANEL_HEIGHT = 'min(30rem, calc(100dvh - 17rem))';
 
 export default function RequestIntroDialog({ open, onOpenChange }: RequestIntroDialogProps) {
@@ -67,11 +69,11 @@ export default function RequestIntroDialog({ open, onOpenChange }: RequestIntroD
         Cancel
       </Button>
       {tab === 'create' ? (
-        <Button type="submit" form={FORM_ID} colorPalette="brand" loading={create.isPending} loadingText="Sending…">
+        <Button type="submit" form={FORM_ID} colorPalette="brand" minW={MAIN_ACTION_WIDTH} loading={create.isPending} loadingText="Sending…">
           Create Request
         </Button>
       ) : (
-        <Button colorPalette="brand" onClick={() => setTab('create')}>
+        <Button colorPalette="brand" minW={MAIN_ACTION_WIDTH} onClick={() => setTab('create')}>
           Continue to request
         </Button>
       )}
