@@ -219,6 +219,9 @@ test('a recipient accepts a vouch from its link with the keyboard alone', async 
   await expect(code).toBeFocused();
   await page.keyboard.type(await readCode(request, recipient, sent));
   await page.keyboard.press('Enter');
+  // A first sign-in through the link confirms the typed name: the focus is in it, Enter confirms.
+  await expect(dialog.getByLabel('First name')).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Vouch Accepted' })).toBeVisible();
   await context.close();
 });

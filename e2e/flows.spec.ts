@@ -91,6 +91,7 @@ for (const size of SIZES) {
 
       await dialog.getByLabel('Recipient name').fill('Sam Short');
       await dialog.getByLabel('Recipient phone').fill('415555');
+      await dialog.getByLabel('They are my').selectOption('colleague');
       const create = dialog.getByRole('button', { name: 'Create Vouch' });
       await create.click();
       await expect(dialog.getByText('Please enter a valid 10-digit phone number.')).toBeVisible();
@@ -194,6 +195,7 @@ test('a 402 on Create (the last one used in another tab) shows by the button on 
   await createRecommendation(voucher, { name: 'Other Tab', phone: uniquePhone() });
   await dialog.getByLabel('Recipient name').fill('Nia Late');
   await dialog.getByLabel('Recipient phone').fill(uniquePhone().digits);
+  await dialog.getByLabel('They are my').selectOption('client');
   await dialog.getByLabel('Reason').fill('We shipped the launch together.');
   await dialog.getByRole('checkbox', { name: 'Skills' }).check();
   await dialog.getByRole('textbox', { name: 'Skills' }).fill('Launches');

@@ -120,11 +120,13 @@ test("signed in, a member's profile shows how you're connected, the weakest link
   }
 });
 
-test('with no path within 3 degrees the profile says so', async ({ browser }) => {
+test('with no path within 3 degrees the profile says so, as a state: no failed request in the console', async ({ browser }) => {
   const page = await pageOf(browser, ann);
+  const problems = watchConsole(page);
   await page.goto(`/profile/${await profileSlug(zed)}`);
   await expect(page.getByTestId('profile-connection-none')).toHaveText('You and Zed Zero are not connected within 3 degrees.');
   await expect(page.getByTestId('profile-vouched-by')).toContainText('Vouched by 1 person, whom you do not know yet');
+  expect(problems).toEqual([]);
 });
 
 test('profiles open from the activity list and from the map', async ({ browser }) => {

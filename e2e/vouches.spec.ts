@@ -51,7 +51,8 @@ const recommendationFor = (phone: TestPhone, recipientName = 'Rosa Recipient') =
 });
 
 /** In the public page's verification dialog: phone, code, then the final button. */
-async function verifyInDialog(page: Page, phone: TestPhone, confirmLabel: string) {
+/** Phone and code in mf_auth's dialog; a new member then confirms the name the voucher typed (optionally corrected). */
+async function verifyInDialog(page: Page, phone: TestPhone, confirmLabel: string, name?: { typed: [string, string]; firstName?: string }) {
   const dialog = page.getByTestId('phone-verification-dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Phone number').fill(phone.digits);
@@ -61,6 +62,14 @@ async function verifyInDialog(page: Page, phone: TestPhone, confirmLabel: string
   await expectToast(page, 'OTP Sent', 'Please check your phone for the verification code.');
   await dialog.getByLabel('Verification code').fill(code);
   await dialog.getByRole('button', { name: confirmLabel }).click();
+  if (!name) return;
+  // First sign-in through the link (issue 28): the account holds the typed name, shown to confirm or correct.
+  await expect(dialog).toHaveAttribute('data-step', 'name');
+  await expect(dialog).toContainText('Your account uses the name your voucher typed.');
+  await expect(dialog.getByLabel('First name')).toHaveValue(name.typed[0]);
+  await expect(dialog.getByLabel('Last name')).toHaveValue(name.typed[1]);
+  if (name.firstName) await dialog.getByLabel('First name').fill(name.firstName);
+  await dialog.getByRole('button', { name: 'Confirm Name' }).click();
 }
 
 let voucher: SignedInMember;
@@ -117,6 +126,8 @@ test('a member creates a recommendation, shares it, and the recipient accepts it
   const phoneField = dialog.getByLabel('Recipient phone');
   await phoneField.pressSequentially(`${recipient.digits}99`);
   await expect(phoneField, 'formatted while typing, cut at 10 digits').toHaveValue(recipient.display);
+  // How the voucher knows her (issue 28): Rosa is Vic's manager.
+  await dialog.getByLabel('They are my').selectOption('manager');
 
   // A category box enables its field; nothing ticked is refused before any call.
   const skills = dialog.getByRole('textbox', { name: 'Skills' });
@@ -138,6 +149,7 @@ test('a member creates a recommendation, shares it, and the recipient accepts it
   await expect(review.getByTestId('vouch-review')).toBeVisible();
   await expect(review.getByTestId('vouch-status')).toHaveText('PENDING');
   await expect(review.getByTestId('vouch-days-left')).toHaveText('30 days');
+  await expect(review.getByRole('group', { name: 'Vouch summary' })).toContainText('Your manager');
   const link = await review.getByLabel('Public link').inputValue();
   expect(link).toMatch(new RegExp(`^${page.url().replace(/\/dashboard.*$/, '')}/vouch/[A-Za-z0-9_-]{32}$`));
   const sms = await review.getByRole('link', { name: 'Send by text message' }).getAttribute('href');
@@ -164,8 +176,12 @@ test('a member creates a recommendation, shares it, and the recipient accepts it
   await expect(card).toContainText('TypeScript, system design');
   await expect(card).toContainText('We shipped the payments platform together.');
   await expect(card.getByTestId('vouch-expiry')).toHaveText('This Vouch expires in 30 days');
+  // Seen from her side Vic is her report; she corrects it: he is her mentee.
+  const relationship = card.getByLabel('Vic Voucher is your');
+  await expect(relationship).toHaveValue('report');
+  await relationship.selectOption('mentee');
   await card.getByRole('button', { name: 'Accept', exact: true }).click();
-  await verifyInDialog(visitor, recipient, 'Accept Vouch');
+  await verifyInDialog(visitor, recipient, 'Accept Vouch', { typed: ['Rosa', 'Recipient'], firstName: 'Rosalind' });
   await expect(visitor.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Vouch Accepted' })).toContainText(
     "You've successfully accepted this Vouch!",
   );
@@ -173,6 +189,7 @@ test('a member creates a recommendation, shares it, and the recipient accepts it
   await expect(visitor.getByTestId('vouch-back')).toContainText(/Vouch back for /);
   await visitor.getByRole('button', { name: 'Go to your dashboard' }).click();
   await visitor.waitForURL('**/dashboard?newUser=true');
+  expect((await (await visitor.request.get('/api/auth/session')).json()).user.name, 'the name she confirmed is hers').toBe('Rosalind Recipient');
 
   // The voucher sees it accepted in My Vouches → Sent.
   await page.goto('/my-vouches');
@@ -182,6 +199,8 @@ test('a member creates a recommendation, shares it, and the recipient accepts it
   await expect(sent).toContainText('Recommendation');
   await expect(sent).toContainText(/Sent (less than a minute|1 minute) ago · Accepted (less than a minute|1 minute) ago/);
   await expect(sent).toContainText('TypeScript, system design');
+  // Her correction, from Vic's side: Rosa is his mentor.
+  await expect(sent.getByTestId('vouch-relationship')).toHaveText('Your mentor');
 
   // And the page of an answered vouch says so.
   await visitor.goto(link);
@@ -203,6 +222,7 @@ test('a server refusal while creating shows the server sentence', async ({ brows
   await expect(dialog.getByRole('checkbox', { name: 'Skills' }), 'categories belong to recommendations').toHaveCount(0);
   await dialog.getByLabel('Recipient name').fill('Myself');
   await dialog.getByLabel('Recipient phone').fill(voucher.phone.digits);
+  await dialog.getByLabel('They are my').selectOption('friend');
   await dialog.getByRole('button', { name: 'Create Vouch' }).click();
   // Said by the buttons, in the dialog (issue 28), not in a toast that outlives it.
   await expect(dialog.getByTestId('create-vouch-problem')).toHaveText('You cannot Vouch for your own phone number.');
@@ -228,7 +248,7 @@ test('the recipient of an invite declines it from the link', async ({ browser })
   await expect(card).toContainText("I think you'd be a great addition to the community!");
   await expect(card.getByRole('button', { name: 'Join Vouch' })).toBeVisible();
   await card.getByRole('button', { name: 'Decline' }).click();
-  await verifyInDialog(visitor, recipient, 'Decline Vouch');
+  await verifyInDialog(visitor, recipient, 'Decline Vouch', { typed: ['Ivy', 'Invitee'] });
   await expectToast(visitor, 'Vouch Declined', /declined/);
   await expect(card.getByTestId('vouch-answered')).toHaveText('You declined this Vouch.');
   await expect(card.getByTestId('vouch-status')).toHaveText('rejected');

@@ -101,8 +101,10 @@ async function headFor(path: string, site: string, db: Database): Promise<Head> 
   if (page.path === '/vouch/:vouchToken') {
     const vouch = await publicVouchPreview(db, params.vouchToken!);
     if (!vouch) return NOT_FOUND;
-    screen = { page: 'vouch', vouch };
-    data = `/api/vouches/public/${encodeURIComponent(params.vouchToken!)}`;
+    // The app asks for state answers: a revoked vouch's read is a 200 saying so (issue 28: a 410 is a console error).
+    data = `/api/vouches/public/${encodeURIComponent(params.vouchToken!)}?states=true`;
+    // A revoked link is a page that says so (200, the app's own screen), not a missing page.
+    if (vouch !== 'removed') screen = { page: 'vouch', vouch };
   }
   // A login page's remote is known only once the shell knows who is visiting (else: sign-in).
   return { status: 200, indexable: page.indexable, remote: page.access === 'public' ? page.remote : undefined, tags: headTags(page, `${site}${page.path}`), screen, data };

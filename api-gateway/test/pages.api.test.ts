@@ -98,14 +98,20 @@ describeEachDatabase(
         }
       });
 
-      it('a revoked vouch link is a 404 too', async () => {
+      it('a revoked vouch link is a page that says so (200, noindex, no names in it), reading the state answer', async () => {
         const revocable = await ana.agent
           .post('/api/vouches')
           .send({ type: 'recommendation', recipientName: 'Hugo Hidden', recipientPhone: hidden.phone, reason: 'Good', skills: 'Go', characterTraits: null, accomplishments: null })
           .expect(201);
         expect((await site.get(`/vouch/${revocable.body.vouchToken}`)).status).toBe(200);
         await ana.agent.post(`/api/vouches/${revocable.body.id}/revoke`).expect(200);
-        expect((await site.get(`/vouch/${revocable.body.vouchToken}`)).status).toBe(404);
+        const page = await site.get(`/vouch/${revocable.body.vouchToken}`).expect(200);
+        expect(page.text).not.toContain('Hugo');
+        expect(page.text).toContain(`href="/api/vouches/public/${revocable.body.vouchToken}?states=true"`);
+        const state = await site.get(`/api/vouches/public/${revocable.body.vouchToken}?states=true`).expect(200);
+        expect(state.body).toEqual({ removed: true, detail: 'This Vouch was removed by its sender.' });
+        // Older clients still get the problem.
+        expect((await site.get(`/api/vouches/public/${revocable.body.vouchToken}`)).status).toBe(410);
       });
     });
 
@@ -177,7 +183,7 @@ describeEachDatabase(
 
       it('a public remote page preloads its first API read, its manifest, remoteEntry.js and the files of ./routes, nothing else', async () => {
         for (const [url, data] of [
-          [`/vouch/${vouchToken}`, `/api/vouches/public/${vouchToken}`],
+          [`/vouch/${vouchToken}`, `/api/vouches/public/${vouchToken}?states=true`],
           [`/profile/${await slugOf(jin)}`, `/api/profile/public/${await slugOf(jin)}`],
         ]) {
           const { text } = await site.get(url!).expect(200);

@@ -164,7 +164,13 @@ describeEachDatabase(
           const res = await ann.agent.get(`/api/profile/public/${await slugOf(target)}/connection`).expect(404);
           expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
           expect(res.body.detail).toBe(notConnectedMessage(name));
+          // Asked for states (the web app, issue 28): the same sentence as a 200 state, no failed request.
+          const state = await ann.agent.get(`/api/profile/public/${await slugOf(target)}/connection?states=true`).expect(200);
+          expect(state.body).toEqual({ connected: false, detail: notConnectedMessage(name) });
         }
+        expect((await ann.agent.get(`/api/profile/public/${await slugOf(eve)}/connection?states=true`).expect(200)).body.degree).toBeGreaterThan(0);
+        const bad = await ann.agent.get(`/api/profile/public/${await slugOf(far)}/connection?states=yes`).expect(400);
+        expect(bad.body.detail).toContain('states must be "true" or "false".');
       });
 
       it("refuses an unknown or private profile (404), one's own (400) and anonymous callers (401)", async () => {

@@ -16,6 +16,7 @@ const vouchesWithClock: ServiceDefinition = { ...vouchesService, router: (ctx) =
 const services = allServices.map((s) => (s.name === 'vouches' ? vouchesWithClock : s));
 
 const VOUCH_KEYS = [
+  'relationship',
   'accomplishments',
   'acceptedAt',
   'characterTraits',

@@ -1,7 +1,8 @@
 // Issue 16: the map reads at 30–50 connections: no overlapping labels or nodes, a first ring
 // clear of the centre at 2°, counts that follow the centre.
 import { circleLayout, FIRST_RING_RADIUS_AT_2, INNER_BAND_RADIUS, SKILL_RING_RADIUS } from '../src/features/network-map/lib/circle-layout';
-import { boxesOverlap, candidateBoxes, circleMeetsBox, fitNodeRadii, placeLabels, type Circle, type LabelRequest } from '../src/features/network-map/lib/label-placement';
+import { boxesOverlap, candidateBoxes, circleMeetsBox, fitNodeRadii, MIN_TAP_RADIUS_PX, nodeAtTap, placeLabels, type Circle, type LabelRequest } from '../src/features/network-map/lib/label-placement';
+import { shorterNames } from '../src/features/network-map/lib/map-overlay';
 import { degreeCounts, selectView } from '../src/features/network-map/lib/map-view';
 import { buildNetworkGraph } from '../src/features/network-map/lib/network-graph';
 import { networkOf } from './fixtures';
@@ -111,5 +112,30 @@ describe('the grid behind placement answers as a full scan would', () => {
       const nearest = Math.min(...nodes.filter((b) => b !== a).map((b) => Math.hypot(a.x - b.x, a.y - b.y)));
       expect(radii.get(a.id)).toBe(Math.max(2, Math.min(a.radius, (nearest - 2) / 2)));
     }
+  });
+});
+
+describe('a phone-sized map (issue 28: 12 of 33 names, 8–14 px nodes)', () => {
+  it('a name that does not fit whole is shortened to "First L." or "First" rather than left out', () => {
+    expect(shorterNames('Ada Lovelace')).toEqual(['Ada L.', 'Ada']);
+    expect(shorterNames('Prince')).toEqual([]);
+    // A 40 px high strip: nothing fits above or below, and 100 px fits on neither side of a node in the middle.
+    const node: Circle = { id: 'a', x: 95, y: 20, radius: 6 };
+    const request: LabelRequest = { ...node, width: 100, height: 14, shorter: [60, 30] };
+    const [label] = placeLabels([request], [node], { width: 190, height: 40 }, { x: 95, y: 200 });
+    expect(label).toMatchObject({ id: 'a', variant: 1, width: 60 });
+  });
+
+  it('every node is a target of at least 24 × 24 px: a tap beside a small node selects it, the nearest when two are close', () => {
+    expect(MIN_TAP_RADIUS_PX * 2).toBeGreaterThanOrEqual(24);
+    const nodes: Circle[] = [
+      { id: 'small', x: 50, y: 50, radius: 4 },
+      { id: 'near', x: 70, y: 50, radius: 4 },
+      { id: 'big', x: 150, y: 150, radius: 20 },
+    ];
+    expect(nodeAtTap(nodes, { x: 50, y: 61 })).toBe('small');
+    expect(nodeAtTap(nodes, { x: 62, y: 50 })).toBe('near');
+    expect(nodeAtTap(nodes, { x: 150, y: 169 })).toBe('big');
+    expect(nodeAtTap(nodes, { x: 50, y: 63 })).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ const filled: OnboardingNode = {
   type: 'mentor',
   position: { x: 1.35, y: 0 },
   isActive: true,
-  vouch: { id: 1, name: 'ada lovelace', type: 'recommendation', skills: null, characterTraits: null, accomplishments: null, reason: null, acceptedAt: null, direction: 'received' },
+  vouch: { id: 1, name: 'ada lovelace', type: 'recommendation', skills: null, characterTraits: null, accomplishments: null, reason: null, acceptedAt: null, direction: 'received', relationship: null },
 };
 
 describe('onboarding map', () => {

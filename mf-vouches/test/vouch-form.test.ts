@@ -5,6 +5,7 @@ const recommendation = (patch: Partial<VouchFormState> = {}): VouchFormState => 
   ...EMPTY_VOUCH_FORM,
   recipientName: '  Rosa Recipient ',
   recipientPhone: '(555) 123-4567',
+  relationship: 'colleague',
   ticked: { characterTraits: false, skills: true, accomplishments: false },
   skills: ' React, design systems ',
   reason: 'We shipped three products together.',
@@ -17,6 +18,7 @@ describe('the Create Vouch form as the POST /api/vouches body', () => {
       type: 'recommendation',
       recipientName: 'Rosa Recipient',
       recipientPhone: '+15551234567',
+      relationship: 'colleague',
       reason: 'We shipped three products together.',
       characterTraits: null,
       skills: 'React, design systems',
@@ -39,6 +41,7 @@ describe('the Create Vouch form as the POST /api/vouches body', () => {
       type: 'invite',
       recipientName: 'Rosa Recipient',
       recipientPhone: '+15551234567',
+      relationship: 'colleague',
       reason: null,
       characterTraits: null,
       skills: null,
@@ -50,7 +53,7 @@ describe('the Create Vouch form as the POST /api/vouches body', () => {
 describe('checking the form before sending (SPEC §5)', () => {
   it('accepts a complete recommendation and an invite without message', () => {
     expect(checkVouchForm(recommendation())).toEqual([]);
-    expect(checkVouchForm({ ...EMPTY_VOUCH_FORM, type: 'invite', recipientName: 'Ivy', recipientPhone: '(555) 987-6543' })).toEqual([]);
+    expect(checkVouchForm({ ...EMPTY_VOUCH_FORM, type: 'invite', recipientName: 'Ivy', recipientPhone: '(555) 987-6543', relationship: 'friend' })).toEqual([]);
   });
 
   it('refuses a phone that is not exactly 10 digits ', () => {
@@ -70,7 +73,12 @@ describe('checking the form before sending (SPEC §5)', () => {
   });
 
   it('lists every problem in field order, the name first', () => {
-    expect(checkVouchForm(EMPTY_VOUCH_FORM).map((p) => p.field)).toEqual(['recipientName', 'recipientPhone', 'categories', 'reason']);
+    expect(checkVouchForm(EMPTY_VOUCH_FORM).map((p) => p.field)).toEqual(['recipientName', 'recipientPhone', 'relationship', 'categories', 'reason']);
+  });
+
+  it('asks how the voucher knows them (issue 28), for invites too', () => {
+    expect(checkVouchForm(recommendation({ relationship: '' }))).toEqual([{ field: 'relationship', message: 'Please choose how you know this person.' }]);
+    expect(checkVouchForm(recommendation({ type: 'invite', relationship: '' })).map((p) => p.field)).toEqual(['relationship']);
   });
 });
 

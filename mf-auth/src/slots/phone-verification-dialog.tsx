@@ -15,7 +15,8 @@
  * - `vouchToken` — sent with request-otp and verify-otp. The server refuses any phone but the
  *   recipient's (403 → toast "Phone Number Mismatch" / "Please enter the phone number associated
  *   with this Vouch.", no code is sent), and signs a new recipient up from the vouch's recipient
- *   name (so there is never a names step with a token).
+ *   name; the names step, prefilled with it, then lets them confirm or correct it (PATCH
+ *   /api/profile) before `onVerified`.
  * - `confirmLabel` — the code step's final button ("Accept Vouch", "Decline Vouch").
  * - `onVerified({ isNewUser })` — the session exists and the current-user query was refreshed;
  *   may return a promise: the final button keeps spinning until it settles, then the dialog
@@ -42,6 +43,8 @@ export interface PhoneVerificationDialogProps {
 
 export const DEFAULT_TITLE = 'Verify your phone number';
 export const DEFAULT_DESCRIPTION = 'To keep Vouches safe, confirm it is you with a code sent to your phone.';
+/** A first sign-in through a vouch link: the account holds the name the voucher typed (issue 28). */
+export const NAME_CHECK = 'Welcome! Your account uses the name your voucher typed. Confirm it, or correct it, as everyone will see it.';
 
 export default function PhoneVerificationDialog({
   open,
@@ -82,7 +85,7 @@ export default function PhoneVerificationDialog({
     >
       <Stack gap="5" pb="2" data-testid="phone-verification-dialog" data-step={flow.step}>
         <Text color="fg.muted" fontSize="sm">
-          {flow.step === 'name' ? 'Welcome! Tell us your name to create your account.' : description}
+          {flow.step !== 'name' ? description : flow.confirmingName ? NAME_CHECK : 'Welcome! Tell us your name to create your account.'}
         </Text>
         {flow.step === 'phone' ? (
           <PhoneStep flow={flow} autoFocus />

@@ -1,5 +1,5 @@
 /** Words about a vouch that several screens show (SPEC "Public Vouch page", "My Vouches"). */
-import { DEFAULT_INVITE_MESSAGE, daysUntilExpiry, isVouchExpired, type Vouch, type VouchStatus, type VouchType } from '@vouch/contracts';
+import { DEFAULT_INVITE_MESSAGE, daysUntilExpiry, isVouchExpired, relationshipSeenBy, type Vouch, type VouchRelationship, type VouchStatus, type VouchType } from '@vouch/contracts';
 
 export const VOUCH_TYPE_LABELS: Record<VouchType, string> = { recommendation: 'Recommendation', invite: 'Invite' };
 
@@ -35,4 +35,13 @@ export function vouchDetailRows(vouch: VouchDetailsInput): { label: string; valu
     { label: 'Reason', value: vouch.reason },
   ];
   return rows.filter((row): row is { label: string; value: string } => !!row.value?.trim());
+}
+
+/**
+ * What the other person is to me, from my side of the vouch (issue 28): "Your manager" on a vouch I
+ * sent naming the recipient my manager, "Your report" on the recipient's copy; null when it holds none.
+ */
+export function relationshipText(relationship: VouchRelationship | null, side: 'given' | 'received'): string | null {
+  const seen = relationshipSeenBy(relationship, side);
+  return seen ? `Your ${seen}` : null;
 }

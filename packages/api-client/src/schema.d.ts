@@ -1092,7 +1092,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Vouches I sent, newest first (any status but revoked)
+         * Vouches I sent, newest first (in any status: a revoked one stays, marked revoked)
          * @description Each carries voucherId, recipientId (once answered) and updatedAt. With updated_since: every vouch of this list changed at or after it, in any state (revoked, answered, expired), oldest change first.
          */
         get: operations["listMyVouches"];
@@ -1501,6 +1501,11 @@ export interface components {
             /** @description E.164 for the voucher and the recipient; masked to the last four digits ("•••-•••-1234") on the public page */
             recipientPhone: string;
             /**
+             * @description What the recipient is to the voucher (the recipient sees the inverse: the voucher's manager has them as report); null for vouches made before relationships
+             * @enum {string|null}
+             */
+            relationship: "colleague" | "manager" | "report" | "mentor" | "mentee" | "client" | "friend" | null;
+            /**
              * Format: date-time
              * @description ISO 8601
              */
@@ -1749,6 +1754,12 @@ export interface components {
             /** @description Accepted and pending vouches */
             totalVouches: number;
         };
+        NotConnected: {
+            /** @enum {boolean} */
+            connected: false;
+            /** @description "You and Sam Lee are not connected within 3 degrees." */
+            detail: string;
+        };
         NotificationSettings: {
             introduction_agreed: boolean;
             introduction_asked: boolean;
@@ -1802,6 +1813,11 @@ export interface components {
                         /** @description The other member */
                         name: string;
                         reason: string | null;
+                        /**
+                         * @description What the other member is to me (the vouch's relationship seen from my side); null when the vouch holds none: its slot is then guessed by standing
+                         * @enum {string|null}
+                         */
+                        relationship: "colleague" | "manager" | "report" | "mentor" | "mentee" | "client" | "friend" | null;
                         skills: string | null;
                         /** @enum {string} */
                         type: "invite" | "recommendation";
@@ -1976,6 +1992,12 @@ export interface components {
             /** @description ios and android: the FCM registration token (text); web: the PushSubscription object { endpoint, keys: { p256dh, auth } } */
             token: string | components["schemas"]["WebPushSubscription"];
         };
+        RemovedVouch: {
+            /** @description "This Vouch was removed by its sender." */
+            detail: string;
+            /** @enum {boolean} */
+            removed: true;
+        };
         SecondDegreeConnection: {
             /** @description The name of the 1° member I reach them through (the smallest id when several) */
             connectedThrough: string;
@@ -2112,6 +2134,11 @@ export interface components {
             recipientName: string;
             /** @description E.164 for the voucher and the recipient; masked to the last four digits ("•••-•••-1234") on the public page */
             recipientPhone: string;
+            /**
+             * @description What the recipient is to the voucher (the recipient sees the inverse: the voucher's manager has them as report); null for vouches made before relationships
+             * @enum {string|null}
+             */
+            relationship: "colleague" | "manager" | "report" | "mentor" | "mentee" | "client" | "friend" | null;
             skills: string | null;
             /** @enum {string} */
             status: "pending" | "accepted" | "rejected" | "revoked";
@@ -5856,7 +5883,10 @@ export interface operations {
     };
     getProfileConnection: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: an expected state answers 200 with a state body rather than a 404/410 problem */
+                states?: "true" | "false";
+            };
             header?: never;
             path: {
                 slug: string;
@@ -5874,7 +5904,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The path, me first */
+            /** @description The path, me first; with ?states=true, no path within the degrees is `{ connected: false, detail }` here rather than a 404 */
             200: {
                 headers: {
                     /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
@@ -5906,7 +5936,7 @@ export interface operations {
                             /** @description The lower reputation score of its two ends */
                             trust: number;
                         };
-                    };
+                    } | components["schemas"]["NotConnected"];
                 };
             };
             /** @description Not Modified: If-None-Match named the current ETag (no body) */
@@ -7008,6 +7038,11 @@ export interface operations {
                     recipientName: string;
                     /** @description Required unless recipientMemberId names the recipient */
                     recipientPhone?: string;
+                    /**
+                     * @description What the recipient is to the voucher. The web always sends one; omitted or null (older clients) the vouch holds none
+                     * @enum {string|null}
+                     */
+                    relationship?: "colleague" | "manager" | "report" | "mentor" | "mentee" | "client" | "friend" | null;
                     skills?: string | null;
                     /** @enum {string} */
                     type: "invite" | "recommendation";
@@ -7411,6 +7446,11 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     action: "accept" | "reject";
+                    /**
+                     * @description Accepting only: the recipient's correction of the vouch's relationship, from the voucher's side as stored (what the recipient is to the voucher); omitted keeps the voucher's choice
+                     * @enum {string}
+                     */
+                    relationship?: "colleague" | "manager" | "report" | "mentor" | "mentee" | "client" | "friend";
                     vouchToken: string;
                 };
             };
@@ -7689,7 +7729,10 @@ export interface operations {
     };
     getPublicVouch: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: an expected state answers 200 with a state body rather than a 404/410 problem */
+                states?: "true" | "false";
+            };
             header?: never;
             path: {
                 vouchToken: string;
@@ -7707,7 +7750,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The vouch, recipientPhone like "•••-•••-1234" */
+            /** @description The vouch, recipientPhone like "•••-•••-1234"; with ?states=true, a revoked one is `{ removed: true, detail }` here rather than a 410 */
             200: {
                 headers: {
                     /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
@@ -7715,7 +7758,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Vouch"];
+                    "application/json": components["schemas"]["Vouch"] | components["schemas"]["RemovedVouch"];
                 };
             };
             /** @description Not Modified: If-None-Match named the current ETag (no body) */
@@ -7734,7 +7777,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description This Vouch was removed by its sender (revoked while pending) */
+            /** @description This Vouch was removed by its sender (revoked while pending; without ?states=true) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -7848,6 +7891,11 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     action: "accept" | "reject";
+                    /**
+                     * @description Accepting only: the recipient's correction of the vouch's relationship, from the voucher's side as stored (what the recipient is to the voucher); omitted keeps the voucher's choice
+                     * @enum {string}
+                     */
+                    relationship?: "colleague" | "manager" | "report" | "mentor" | "mentee" | "client" | "friend";
                     vouchToken: string;
                 };
             };

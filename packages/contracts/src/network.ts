@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isoDateTime } from './wire';
+import { VOUCH_RELATIONSHIPS } from './vouches.rules';
 import { DIRECT_CONNECTION_KINDS, NETWORK_MESSAGES, ONBOARDING_NODE_TYPES, PEOPLE_SEARCH_MAX_LENGTH, PEOPLE_SEARCH_MESSAGES, PEOPLE_SEARCH_MIN_LENGTH, QUESTION_THEMES, RELATIONSHIP_TYPES, searchWords } from './network.rules';
 
 export * from './network.rules';
@@ -58,6 +59,7 @@ export const onboardingVouchSchema = z.object({
   reason: z.string().nullable(),
   acceptedAt: isoDateTime().nullable(),
   direction: z.enum(['given', 'received']),
+  relationship: z.enum(VOUCH_RELATIONSHIPS).nullable().describe('What the other member is to me (the vouch\'s relationship seen from my side); null when the vouch holds none: its slot is then guessed by standing'),
 });
 
 export const onboardingNodeSchema = z.object({

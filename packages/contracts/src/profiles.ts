@@ -184,6 +184,15 @@ export const connectionResponse = z.object({
 });
 export type ProfileConnection = z.infer<typeof connectionResponse>;
 
+/** The same call with `?states=true`: no path within the degrees is a 200 state, not a 404 (issue 28). */
+export const notConnectedStateSchema = z.object({
+  connected: z.literal(false),
+  detail: z.string().describe('"You and Sam Lee are not connected within 3 degrees."'),
+}).meta({ id: 'NotConnected' });
+export type NotConnectedState = z.infer<typeof notConnectedStateSchema>;
+export const connectionStateResponse = z.union([connectionResponse, notConnectedStateSchema]);
+export type ProfileConnectionState = z.infer<typeof connectionStateResponse>;
+
 /** The member id in /api/profile/members/{memberId}: a positive whole number. */
 export const memberIdParam = z.object({
   memberId: z

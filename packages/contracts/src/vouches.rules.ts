@@ -10,8 +10,8 @@ export const VOUCH_TYPES = ['invite', 'recommendation'] as const;
 export type VouchType = (typeof VOUCH_TYPES)[number];
 
 /**
- * What a vouch can be shown as (SPEC §4). `revoked` (the voucher withdrew it while pending) is
- * never in the lists; a sync (`updated_since`) and `GET /api/vouches/{id}` show it.
+ * What a vouch can be shown as (SPEC §4). `revoked` (the voucher withdrew it while pending) stays
+ * in the voucher's Sent list, marked Revoked (issue 28); never in the recipient's lists.
  */
 export const VOUCH_STATUSES = ['pending', 'accepted', 'rejected', 'revoked'] as const;
 export type VouchStatus = (typeof VOUCH_STATUSES)[number];
@@ -138,3 +138,50 @@ export function daysUntilExpiry(expiresAt: string | Date, now: Date = new Date()
 export function isVouchExpired(expiresAt: string | Date, now: Date = new Date()): boolean {
   return new Date(expiresAt).getTime() <= now.getTime();
 }
+
+/**
+ * How the voucher knows the recipient (issue 28 item 8), chosen when vouching and correctable by
+ * the recipient when accepting. A vouch stores it from the voucher's side: what the recipient is
+ * to the voucher ("Ada is my manager" → `manager`). Vouches made before it existed hold null.
+ */
+export const VOUCH_RELATIONSHIPS = ['colleague', 'manager', 'report', 'mentor', 'mentee', 'client', 'friend'] as const;
+export type VouchRelationship = (typeof VOUCH_RELATIONSHIPS)[number];
+
+/** The same relationship seen from the other side: my manager has me as their report, my mentor me as their mentee. */
+const INVERSE_RELATIONSHIP: Record<VouchRelationship, VouchRelationship> = {
+  colleague: 'colleague',
+  manager: 'report',
+  report: 'manager',
+  mentor: 'mentee',
+  mentee: 'mentor',
+  client: 'client',
+  friend: 'friend',
+};
+
+export function inverseRelationship(relationship: VouchRelationship): VouchRelationship {
+  return INVERSE_RELATIONSHIP[relationship];
+}
+
+/**
+ * What the other person of a vouch is to me: the stored value when I vouched (`given`), its
+ * inverse when I received it; null when the vouch holds none.
+ */
+export function relationshipSeenBy(relationship: VouchRelationship | null, side: 'given' | 'received'): VouchRelationship | null {
+  if (relationship === null) return null;
+  return side === 'given' ? relationship : inverseRelationship(relationship);
+}
+
+export function isVouchRelationship(value: unknown): value is VouchRelationship {
+  return typeof value === 'string' && (VOUCH_RELATIONSHIPS as readonly string[]).includes(value);
+}
+
+/** "Manager", as a form option or a badge. */
+export function relationshipLabel(relationship: VouchRelationship): string {
+  return relationship.charAt(0).toUpperCase() + relationship.slice(1);
+}
+
+/** Sentences for the relationship (the form, the public page and the server say the same). */
+export const RELATIONSHIP_MESSAGES = {
+  required: 'Please choose how you know this person.',
+  onlyWhenAccepting: 'A relationship can only be corrected when accepting a Vouch.',
+} as const;

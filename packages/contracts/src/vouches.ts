@@ -5,11 +5,14 @@
  */
 import { z } from 'zod';
 import { isoDateTime } from './wire';
-import { ACTIVITY_KINDS, ACTIVITY_TYPES, type ActivityKind, RECORDED_ACTIVITY_TYPES, RECIPIENT_NAME_MAX_LENGTH, VOUCH_CATEGORY_MAX_LENGTH, VOUCH_REASON_MAX_LENGTH, VOUCH_RESPONSE_ACTIONS, VOUCH_STATUSES, VOUCH_TOKEN_MAX_LENGTH, VOUCH_TYPES } from './vouches.rules';
+import { ACTIVITY_KINDS, ACTIVITY_TYPES, type ActivityKind, RECORDED_ACTIVITY_TYPES, RECIPIENT_NAME_MAX_LENGTH, VOUCH_CATEGORY_MAX_LENGTH, VOUCH_REASON_MAX_LENGTH, VOUCH_RESPONSE_ACTIONS, VOUCH_STATUSES, VOUCH_TOKEN_MAX_LENGTH, VOUCH_TYPES, VOUCH_RELATIONSHIPS } from './vouches.rules';
 
 export * from './vouches.rules';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** How the voucher knows the recipient (VOUCH_RELATIONSHIPS), one word of the list or a 400. */
+export const relationshipSchema = z.enum(VOUCH_RELATIONSHIPS, { error: `Relationship must be one of: ${VOUCH_RELATIONSHIPS.join(', ')}.` }).meta({ id: 'VouchRelationship' });
 
 /**
  * `POST /api/vouches` as sent (SPEC §7): unticked categories are null; blank text counts as
@@ -30,6 +33,10 @@ export const createVouchBody = z.object({
   characterTraits: optionalText(VOUCH_CATEGORY_MAX_LENGTH),
   skills: optionalText(VOUCH_CATEGORY_MAX_LENGTH),
   accomplishments: optionalText(VOUCH_CATEGORY_MAX_LENGTH),
+  relationship: relationshipSchema
+    .nullable()
+    .optional()
+    .describe('What the recipient is to the voucher. The web always sends one; omitted or null (older clients) the vouch holds none'),
 });
 export type CreateVouchInput = z.input<typeof createVouchBody>;
 
@@ -44,6 +51,9 @@ export const vouchTokenSchema = z.string().trim().min(1, 'Vouch token must not b
 export const respondVouchBody = z.object({
   vouchToken: vouchTokenSchema,
   action: z.enum(VOUCH_RESPONSE_ACTIONS),
+  relationship: relationshipSchema
+    .optional()
+    .describe("Accepting only: the recipient's correction of the vouch's relationship, from the voucher's side as stored (what the recipient is to the voucher); omitted keeps the voucher's choice"),
 });
 export type RespondVouchInput = z.input<typeof respondVouchBody>;
 
@@ -61,6 +71,9 @@ export const vouchSchema = z.object({
   characterTraits: z.string().nullable(),
   accomplishments: z.string().nullable(),
   voucherName: z.string(),
+  relationship: relationshipSchema
+    .nullable()
+    .describe("What the recipient is to the voucher (the recipient sees the inverse: the voucher's manager has them as report); null for vouches made before relationships"),
   voucherId: z.number().int().nullable().describe('The member who vouched (open /members/{id}); null after they deleted their account, and on the public page'),
   recipientId: z.number().int().nullable().describe('The member who answered it; null while pending, and on the public page'),
   createdAt: isoDateTime(),
@@ -72,6 +85,15 @@ export const vouchSchema = z.object({
 export type Vouch = z.infer<typeof vouchSchema>;
 
 export const vouchListSchema = z.array(vouchSchema);
+
+/** GET /api/vouches/public/{token}?states=true for a vouch its sender revoked: a 200 state, not a 410 (issue 28). */
+export const removedVouchStateSchema = z.object({
+  removed: z.literal(true),
+  detail: z.string().describe('"This Vouch was removed by its sender."'),
+}).meta({ id: 'RemovedVouch' });
+export type RemovedVouchState = z.infer<typeof removedVouchStateSchema>;
+export const publicVouchStateResponse = z.union([vouchSchema, removedVouchStateSchema]);
+export type PublicVouchState = z.infer<typeof publicVouchStateResponse>;
 
 /** The answer to accept / respond: the vouch as it now is. */
 export const respondVouchResponse = z.object({

@@ -1,4 +1,4 @@
-import { createVouchBody, daysUntilExpiry, isVouchExpired, respondVouchBody, VOUCH_MESSAGES, vouchRuleErrors } from '../src/vouches';
+import { createVouchBody, daysUntilExpiry, inverseRelationship, isVouchExpired, relationshipLabel, relationshipSeenBy, respondVouchBody, VOUCH_MESSAGES, VOUCH_RELATIONSHIPS, vouchRuleErrors } from '../src/vouches';
 
 describe('vouchRuleErrors (SPEC §5)', () => {
   it('a recommendation needs a name, a reason and at least one category', () => {
@@ -50,5 +50,23 @@ describe('wire schemas', () => {
   it('the respond body knows accept and reject only', () => {
     expect(respondVouchBody.safeParse({ vouchToken: 'abc', action: 'accept' }).success).toBe(true);
     expect(respondVouchBody.safeParse({ vouchToken: 'abc', action: 'maybe' }).success).toBe(false);
+  });
+});
+
+describe('relationships (issue 28 item 8)', () => {
+  it('each side sees the other: my manager has me as their report, my mentor me as their mentee', () => {
+    expect(VOUCH_RELATIONSHIPS.map((r) => [r, inverseRelationship(r)])).toEqual([
+      ['colleague', 'colleague'],
+      ['manager', 'report'],
+      ['report', 'manager'],
+      ['mentor', 'mentee'],
+      ['mentee', 'mentor'],
+      ['client', 'client'],
+      ['friend', 'friend'],
+    ]);
+    expect(relationshipSeenBy('manager', 'given')).toBe('manager');
+    expect(relationshipSeenBy('manager', 'received')).toBe('report');
+    expect(relationshipSeenBy(null, 'received')).toBeNull();
+    expect(relationshipLabel('mentee')).toBe('Mentee');
   });
 });

@@ -1,6 +1,6 @@
 import type { Connection } from '@vouch/service-vouches';
 import { questionTheme } from '@vouch/contracts';
-import { buildOnboardingMap, compareStanding, ONBOARDING_QUESTIONS, onboardingKind, OVERFLOW_RADIUS, type Standing } from '../src/domain/onboarding-map';
+import { buildOnboardingMap, compareStanding, ONBOARDING_QUESTIONS, onboardingKind, OVERFLOW_RADIUS, slotKind, type Standing } from '../src/domain/onboarding-map';
 
 const standing = (id: number, reputationScore: number, joined = '2025-01-01'): Standing => ({ id, reputationScore, createdAt: new Date(joined) });
 
@@ -22,6 +22,15 @@ describe('standing and kind', () => {
     expect(onboardingKind('received', true, me, standing(2, 80))).toBe('peer');
     expect(onboardingKind('given', true, me, standing(2, 10))).toBe('peer');
     expect(onboardingKind('given', false, me, standing(2, 40, '2025-06-01'))).toBe('peer');
+  });
+
+  it('a stated relationship decides the slot over any guess: managers and mentors above, reports and mentees below, the rest peers', () => {
+    const above = standing(2, 80);
+    expect(slotKind({ direction: 'given', relationship: 'manager' }, false, me, standing(2, 10))).toBe('mentor');
+    expect(slotKind({ direction: 'received', relationship: 'report' }, false, me, above)).toBe('mentee');
+    expect(slotKind({ direction: 'received', relationship: 'mentee' }, true, me, above)).toBe('mentee');
+    expect(slotKind({ direction: 'given', relationship: 'friend' }, false, me, standing(2, 10))).toBe('peer');
+    expect(slotKind({ direction: 'received', relationship: null }, false, me, above)).toBe('mentor');
   });
 });
 
@@ -53,6 +62,7 @@ describe('buildOnboardingMap', () => {
     characterTraits: null,
     accomplishments: null,
     reason: 'Because',
+    relationship: null,
     createdAt: new Date(2025, 0, day),
     acceptedAt: new Date(2025, 0, day),
   });

@@ -14,6 +14,7 @@ function connection(memberId: number | null, direction: 'given' | 'received', ex
     characterTraits: null,
     accomplishments: null,
     reason: null,
+    relationship: null,
     createdAt: new Date(),
     acceptedAt: new Date(),
     ...extra,

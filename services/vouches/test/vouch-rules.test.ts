@@ -42,6 +42,7 @@ const record: VouchRecord = {
   skills: 'COBOL',
   characterTraits: null,
   accomplishments: null,
+  relationship: 'manager',
   createdAt: new Date('2025-11-01T10:00:00Z'),
   acceptedAt: null,
   respondedAt: null,
@@ -65,6 +66,7 @@ describe('the Vouch of SPEC §3', () => {
       characterTraits: null,
       accomplishments: null,
       voucherName: 'Alan Turing',
+      relationship: 'manager',
       voucherId: 1,
       recipientId: null,
       createdAt: '2025-11-01T10:00:00.000Z',
@@ -130,7 +132,15 @@ describe('checking a new vouch', () => {
       skills: 'COBOL',
       characterTraits: null,
       accomplishments: null,
+      relationship: null,
     });
+  });
+
+  it('keeps the relationship the voucher chose; an unknown one is a 400 naming the field', () => {
+    expect(toCreateVouchCommand({ ...base, relationship: 'manager' }, me).relationship).toBe('manager');
+    const problem = problemOf({ ...base, relationship: 'boss' });
+    expect(problem.status).toBe(400);
+    expect(problem.errors?.map((e) => e.field)).toEqual(['relationship']);
   });
 
   it('an invite needs only a name and a phone', () => {

@@ -2,7 +2,7 @@
 // each for mentors, peers and mentees, on a circle around me; a slot holding an accepted vouch is
 // active, an empty one shows a numbered question. Pure functions (test/onboarding-map.test.ts).
 import type { Connection } from '@vouch/service-vouches';
-import { questionTheme, type OnboardingNetworkMap, type OnboardingNode, type OnboardingNodeType } from '@vouch/contracts';
+import { questionTheme, type OnboardingNetworkMap, type OnboardingNode, type OnboardingNodeType, type VouchRelationship } from '@vouch/contracts';
 
 /** Slots per kind; 3 × 5 = 15, the onboarding threshold of vouches (SPEC §9). */
 export const SLOTS_PER_KIND = 5;
@@ -47,8 +47,24 @@ export function compareStanding(a: Standing, b: Standing): number {
   return 0;
 }
 
+/** The slot of a relationship the people named (seen from my side): those above me mentor, below me mentee, the rest peers. */
+const KIND_OF_RELATIONSHIP: Record<VouchRelationship, OnboardingNodeType> = {
+  mentor: 'mentor',
+  manager: 'mentor',
+  mentee: 'mentee',
+  report: 'mentee',
+  colleague: 'peer',
+  client: 'peer',
+  friend: 'peer',
+};
+
+/** The slot of an accepted vouch: its stated relationship when it holds one, else the guess by standing (vouches made before relationships). */
+export function slotKind(connection: Pick<Connection, 'direction' | 'relationship'>, mutual: boolean, me: Standing, other: Standing): OnboardingNodeType {
+  return connection.relationship ? KIND_OF_RELATIONSHIP[connection.relationship] : onboardingKind(connection.direction, mutual, me, other);
+}
+
 /**
- * What one accepted vouch makes the other member, from my side:
+ * What one accepted vouch without a relationship makes the other member, from my side:
  * - vouched for each other (accepted both ways) → peer;
  * - they vouched for me and stand above me → mentor;
  * - I vouched for them and stand above them → mentee;
@@ -86,7 +102,7 @@ export function buildOnboardingMap(meId: number, connections: readonly Connectio
   const byKind = new Map<OnboardingNodeType, (Connection & { memberId: number })[]>(SLOT_KINDS.map((k) => [k, []]));
   for (const c of accepted) {
     const other = standings.get(c.memberId) ?? { id: c.memberId, reputationScore: 0, createdAt: new Date(0) };
-    byKind.get(onboardingKind(c.direction, given.has(c.memberId) && received.has(c.memberId), me, other))!.push(c);
+    byKind.get(slotKind(c, given.has(c.memberId) && received.has(c.memberId), me, other))!.push(c);
   }
 
   const toVouch = (c: Connection) => ({
@@ -99,6 +115,7 @@ export function buildOnboardingMap(meId: number, connections: readonly Connectio
     reason: c.reason,
     acceptedAt: c.acceptedAt ? c.acceptedAt.toISOString() : null,
     direction: c.direction,
+    relationship: c.relationship,
   });
 
   const nodes: OnboardingNode[] = [];

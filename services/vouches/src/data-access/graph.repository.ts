@@ -1,6 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import type { Database } from '@vouch/service-core';
-import type { VouchType } from '@vouch/contracts';
+import { isVouchRelationship, type VouchRelationship, type VouchType } from '@vouch/contracts';
 
 export interface ReachRow {
   memberId: number;
@@ -23,6 +23,8 @@ export interface ConnectionRow {
   characterTraits: string | null;
   accomplishments: string | null;
   reason: string | null;
+  /** What the recipient is to the voucher; null when the vouch holds none. */
+  relationship: VouchRelationship | null;
   createdAt: Date;
   acceptedAt: Date | null;
 }
@@ -38,7 +40,7 @@ const text = (value: unknown): string | null => (value === null || value === und
  */
 export async function connectionRows(db: Database, memberId: number, now: Date): Promise<ConnectionRow[]> {
   const rows = await db.sequelize.query<Record<string, unknown>>(
-    `SELECT id, type, status, voucher_id, recipient_id, recipient_name, skills, character_traits, accomplishments, reason, created_at, accepted_at
+    `SELECT id, type, status, voucher_id, recipient_id, recipient_name, skills, character_traits, accomplishments, reason, relationship, created_at, accepted_at
        FROM vouches
       WHERE (voucher_id = :me AND status = 'accepted')
          OR (recipient_id = :me AND status = 'accepted' AND voucher_id IS NOT NULL)
@@ -57,6 +59,7 @@ export async function connectionRows(db: Database, memberId: number, now: Date):
     characterTraits: text(r.character_traits),
     accomplishments: text(r.accomplishments),
     reason: text(r.reason),
+    relationship: isVouchRelationship(r.relationship) ? r.relationship : null,
     createdAt: new Date(r.created_at as string | Date),
     acceptedAt: r.accepted_at ? new Date(r.accepted_at as string | Date) : null,
   }));

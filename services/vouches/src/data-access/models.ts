@@ -45,6 +45,7 @@ export function vouchesModels(sequelize: Sequelize): VouchesModels {
       lastSharedAt: { type: DataTypes.DATE(3), allowNull: true },
       // Addressed by member id: the voucher never saw the phone, so the API masks it (vouch-asks migration).
       phonePrivate: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      relationship: { type: DataTypes.STRING(20), allowNull: true },
       // Every write sets it to the use case's instant; a fixture row without one gets the time of its insert.
       updatedAt: { type: DataTypes.DATE(3), allowNull: false, defaultValue: DataTypes.NOW },
     },

@@ -1,6 +1,6 @@
 import { Model, Op, QueryTypes, type Transaction, type WhereOptions } from 'sequelize';
 import { changedFirst, changedSinceWhere, instantReplacement, keysetAfter, type Database, type PageRequest } from '@vouch/service-core';
-import type { VouchType } from '@vouch/contracts';
+import { isVouchRelationship, type VouchRelationship, type VouchType } from '@vouch/contracts';
 import { FORMER_MEMBER_ID, type VouchRecord } from '../domain/vouch';
 import { vouchesModels } from './models';
 
@@ -23,6 +23,7 @@ export function toVouchRecord(row: Model | Record<string, unknown>): VouchRecord
     skills: nullableText(r.skills),
     characterTraits: nullableText(r.characterTraits),
     accomplishments: nullableText(r.accomplishments),
+    relationship: isVouchRelationship(r.relationship) ? r.relationship : null,
     createdAt: date(r.createdAt),
     acceptedAt: r.acceptedAt ? date(r.acceptedAt) : null,
     respondedAt: r.respondedAt ? date(r.respondedAt) : null,
@@ -45,6 +46,7 @@ export interface NewVouch {
   skills: string | null;
   characterTraits: string | null;
   accomplishments: string | null;
+  relationship: VouchRelationship | null;
   createdAt: Date;
   expiresAt: Date;
   /** Addressed by member id: the voucher never saw the phone. */
@@ -92,17 +94,17 @@ async function findAll(db: Database, where: WhereOptions, order: [string, 'ASC' 
 const VOUCH_COLUMNS = `id, type, status, token AS vouchToken, voucher_id AS voucherId, recipient_name AS recipientName,
   recipient_phone AS recipientPhone, recipient_id AS recipientId, reason, skills, character_traits AS characterTraits,
   accomplishments, created_at AS createdAt, accepted_at AS acceptedAt, responded_at AS respondedAt, expires_at AS expiresAt,
-  last_shared_at AS lastSharedAt, updated_at AS updatedAt, phone_private AS phonePrivate`;
+  last_shared_at AS lastSharedAt, updated_at AS updatedAt, phone_private AS phonePrivate, relationship`;
 
 /**
- * Every vouch the member sent (any status but revoked), newest first. A plain query: behind every
+ * Every vouch the member sent (any status, revoked ones too: Sent keeps them, marked Revoked), newest first. A plain query: behind every
  * GET /api/vouches/my, and Sequelize's finder (options, scopes, SQL built anew) cost about as much
  * CPU as the rows themselves (bench/gateway.bench.mjs).
  */
 export async function listSentBy(db: Database, voucherId: number, page?: PageRequest): Promise<VouchRecord[]> {
   const after = page?.after ? ' AND (created_at < :at OR (created_at = :at AND id < :id))' : '';
   const rows = await db.sequelize.query<Record<string, unknown>>(
-    `SELECT ${VOUCH_COLUMNS} FROM vouches WHERE voucher_id = :voucherId AND status <> 'revoked'${after} ORDER BY created_at DESC, id DESC${page ? ' LIMIT :rows' : ''}`,
+    `SELECT ${VOUCH_COLUMNS} FROM vouches WHERE voucher_id = :voucherId${after} ORDER BY created_at DESC, id DESC${page ? ' LIMIT :rows' : ''}`,
     {
       replacements: { voucherId, ...(page?.after ? { at: instantReplacement(db.dialect, page.after.at), id: page.after.id } : {}), ...(page ? { rows: page.limit + 1 } : {}) },
       type: QueryTypes.SELECT,
@@ -145,7 +147,7 @@ export function listAcceptedBy(db: Database, recipientId: number, page?: PageReq
 export async function answerPendingVouch(
   db: Database,
   t: Transaction,
-  input: { id: number; status: 'accepted' | 'rejected'; recipientId: number; now: Date },
+  input: { id: number; status: 'accepted' | 'rejected'; recipientId: number; now: Date; relationship?: VouchRelationship },
 ): Promise<boolean> {
   const [affected] = await vouchesModels(db.sequelize).Vouch.update(
     {
@@ -155,6 +157,8 @@ export async function answerPendingVouch(
       acceptedAt: input.status === 'accepted' ? input.now : null,
       pendingKey: null,
       updatedAt: input.now,
+      // The recipient's correction, if they made one; else the voucher's choice stays.
+      ...(input.relationship ? { relationship: input.relationship } : {}),
     },
     { where: { id: input.id, status: 'pending', expiresAt: { [Op.gt]: input.now } }, transaction: t },
   );

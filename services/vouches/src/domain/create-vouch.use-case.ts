@@ -3,7 +3,7 @@ import { parse, problems, summarise, type FieldError } from '@vouch/service-core
 import { findMemberByPhone, getMember, normalizePhone } from '@vouch/service-auth';
 import { queueNotification } from '@vouch/service-notifications';
 import { consumeQuota } from '@vouch/service-subscriptions';
-import { createVouchBody, VOUCH_MESSAGES, vouchRuleErrors, type Vouch, type VouchType } from '@vouch/contracts';
+import { createVouchBody, VOUCH_MESSAGES, vouchRuleErrors, type Vouch, type VouchRelationship, type VouchType } from '@vouch/contracts';
 import { fulfilOpenAsk } from '../data-access/vouch-ask.repository';
 import { findPendingVouchIdByKey, insertVouch, releaseExpiredPendingKey, type NewVouch } from '../data-access/vouch.repository';
 import { recordActivity, vouchActivityText } from './activity';
@@ -23,6 +23,8 @@ export interface CreateVouchCommand {
   skills: string | null;
   characterTraits: string | null;
   accomplishments: string | null;
+  /** Optional on the API so older clients keep working (null: the vouch shows none); the web form requires it. */
+  relationship: VouchRelationship | null;
 }
 
 const orNull = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);
@@ -50,6 +52,7 @@ export function toCreateVouchCommand(body: unknown, voucher: SignedInMember): Cr
     skills: orNull(input.skills),
     characterTraits: orNull(input.characterTraits),
     accomplishments: orNull(input.accomplishments),
+    relationship: input.relationship ?? null,
   };
 }
 

@@ -2,7 +2,7 @@
 // read the vouches table themselves). Only accepted vouches connect people.
 import type { Database } from '@vouch/service-core';
 import { getMembers } from '@vouch/service-auth';
-import type { VouchType } from '@vouch/contracts';
+import { relationshipSeenBy, type VouchRelationship, type VouchType } from '@vouch/contracts';
 import { closestAtSecondDegree, connectionRows, type ReachRow } from '../data-access/graph.repository';
 import { forEachNeighbour, readNeighbourLists, type NeighbourList } from '../data-access/neighbours.repository';
 import { countLiveVouches, listAcceptedReceivedBy } from '../data-access/vouch.repository';
@@ -22,6 +22,8 @@ export interface Connection {
   characterTraits: string | null;
   accomplishments: string | null;
   reason: string | null;
+  /** What the other member is to me (the vouch's relationship seen from my side); null when it holds none. */
+  relationship: VouchRelationship | null;
   createdAt: Date;
   acceptedAt: Date | null;
 }
@@ -49,6 +51,7 @@ export async function listConnections(db: Database, memberId: number, now: Date 
       characterTraits: v.characterTraits,
       accomplishments: v.accomplishments,
       reason: v.reason,
+      relationship: relationshipSeenBy(v.relationship, given ? 'given' : 'received'),
       createdAt: v.createdAt,
       acceptedAt: v.acceptedAt,
     };

@@ -11,6 +11,7 @@ import {
   type MemberProfileRef,
   type MySummary,
   type ProfileConnection,
+  type ProfileConnectionState,
   type PublicProfile,
   type PublicProfileVouch,
 } from '@vouch/contracts';
@@ -165,17 +166,24 @@ export async function publicProfileVouches(deps: ProfileDeps, slug: string, page
  * trust and the weakest link. 404 "Profile Not Found - …" when the profile is unknown or
  * private; 400 on one's own profile; 404 "You and {name} are not connected within 3 degrees."
  */
-export async function profileConnection(deps: ProfileDeps, slug: string, viewerId: number): Promise<ProfileConnection> {
+export async function profileConnection(deps: ProfileDeps, slug: string, viewerId: number): Promise<ProfileConnection>;
+export async function profileConnection(deps: ProfileDeps, slug: string, viewerId: number, states: boolean): Promise<ProfileConnectionState>;
+/** With `states` (`?states=true`): no path is a 200 `{ connected: false, detail }`, not a 404 (issue 28). */
+export async function profileConnection(deps: ProfileDeps, slug: string, viewerId: number, states = false): Promise<ProfileConnectionState> {
   const { db } = deps;
   const found = await findPublicMember(db, slug);
   if (!found) throw notFound();
   const target = found.member;
   if (target.id === viewerId) throw problems.badRequest(PROFILE_MESSAGES.ownProfile);
   const path = await shortestPath(viewerId, target.id, CONNECTION_MAX_DEGREE, (ids) => acceptedNeighbourPairs(db, ids));
-  if (!path) throw problems.notFound(notConnectedMessage(target.name));
+  const notConnected = () => {
+    if (states) return { connected: false as const, detail: notConnectedMessage(target.name) };
+    throw problems.notFound(notConnectedMessage(target.name));
+  };
+  if (!path) return notConnected();
   const members = new Map((await getMembers(db, path)).map((m) => [m.id, m]));
   const trust = trustLinks(path, new Map(path.map((id) => [id, members.get(id)?.reputationScore ?? 0])));
-  if (!trust) throw problems.notFound(notConnectedMessage(target.name));
+  if (!trust) return notConnected();
   return {
     degree: path.length - 1,
     people: path.map((id) => ({ id, name: members.get(id)?.name ?? 'A member', reputationScore: members.get(id)?.reputationScore ?? 0 })),

@@ -1,7 +1,7 @@
 import { problems } from '@vouch/service-core';
 import { getMembers, lockMembers, updateMemberStats } from '@vouch/service-auth';
 import { queueNotification } from '@vouch/service-notifications';
-import { isVouchTokenShape, VOUCH_MESSAGES, type RespondVouchInput, type Vouch } from '@vouch/contracts';
+import { isVouchTokenShape, RELATIONSHIP_MESSAGES, VOUCH_MESSAGES, type RespondVouchInput, type Vouch } from '@vouch/contracts';
 import { linkAcceptedVouch } from '../data-access/neighbours.repository';
 import { answerPendingVouch, findVouchById, findVouchByToken, hasLiveVouchTo } from '../data-access/vouch.repository';
 import { recordActivity, vouchActivityText } from './activity';
@@ -24,7 +24,8 @@ function closed(vouch: VouchRecord, now: Date) {
 /**
  * The recipient accepts or declines a vouch (SPEC §4). Only the signed-in member whose phone
  * is the vouch's recipient phone may answer (403 Phone Number Mismatch), never the voucher;
- * a vouch is answered once (409) and not after it expired (410).
+ * a vouch is answered once (409) and not after it expired (410). Accepting, the recipient may
+ * correct the relationship (`relationship`, stored from the voucher's side); declining, they may not (400).
  *
  * Race-safe: the answer is one conditional UPDATE (still pending and unexpired); of any
  * number of concurrent answers exactly one changes the row, the others read the new state
@@ -36,6 +37,7 @@ function closed(vouch: VouchRecord, now: Date) {
 export async function respondToVouch(deps: VouchesDeps, member: SignedInMember, input: RespondVouchInput): Promise<Vouch> {
   const { db } = deps;
   const now = deps.clock();
+  if (input.relationship && input.action !== 'accept') throw problems.badRequest(RELATIONSHIP_MESSAGES.onlyWhenAccepting, [{ field: 'relationship', message: RELATIONSHIP_MESSAGES.onlyWhenAccepting }]);
   if (!isVouchTokenShape(input.vouchToken)) throw notFound();
   const vouch = await findVouchByToken(db, input.vouchToken);
   if (!vouch) throw notFound();
@@ -56,7 +58,7 @@ export async function respondToVouch(deps: VouchesDeps, member: SignedInMember, 
     // foreign-key check would take a shared lock on the recipient: two accepts for one recipient
     // then deadlock). A locking read sets no snapshot, so the re-read below sees the winner's commit.
     await lockMembers(db, [vouch.voucherId, member.memberId], t);
-    const won = await answerPendingVouch(db, t, { id: vouch.id, status: accepted ? 'accepted' : 'rejected', recipientId: member.memberId, now });
+    const won = await answerPendingVouch(db, t, { id: vouch.id, status: accepted ? 'accepted' : 'rejected', recipientId: member.memberId, now, relationship: accepted ? input.relationship : undefined });
     if (!won) {
       const current = await findVouchById(db, vouch.id, t);
       throw (current && closed(current, now)) ?? problems.conflict('This Vouch has already been answered.', 'ALREADY_RESPONDED');

@@ -1,6 +1,6 @@
 import { getMember, getMembers } from '@vouch/service-auth';
 import { problems, type Cursor, type Database, type PageRequest } from '@vouch/service-core';
-import { isVouchTokenShape, VOUCH_MESSAGES, type Vouch, type VouchType } from '@vouch/contracts';
+import { isVouchTokenShape, VOUCH_MESSAGES, type PublicVouchState, type Vouch, type VouchType } from '@vouch/contracts';
 import { findVouchById, findVouchByToken, listAcceptedBy, listChangedSince, listPendingForPhone, listSentBy, type VouchOwner } from '../data-access/vouch.repository';
 import type { SignedInMember } from './vouches-deps';
 import { REVOKED_MESSAGE, toPublicVouchDto, toVouchDto, voucherNameOf, type VouchRecord } from './vouch';
@@ -42,12 +42,14 @@ export interface PublicVouchPreview {
 }
 
 /**
- * The first screen of a vouch link's page; null for an unknown, malformed or revoked token (the
- * page then answers 404). Reads only.
+ * The first screen of a vouch link's page; null for an unknown or malformed token (the page then
+ * answers 404); 'removed' for a revoked one, whose page is an expected state (it says so), not a
+ * missing page. Reads only.
  */
-export async function publicVouchPreview(db: Database, token: string): Promise<PublicVouchPreview | null> {
+export async function publicVouchPreview(db: Database, token: string): Promise<PublicVouchPreview | 'removed' | null> {
   const vouch = isVouchTokenShape(token) ? await findVouchByToken(db, token) : null;
-  if (!vouch || vouch.status === 'revoked') return null;
+  if (!vouch) return null;
+  if (vouch.status === 'revoked') return 'removed';
   const voucher = await getMember(db, vouch.voucherId);
   return { type: vouch.type, voucherName: voucherNameOf(new Map(voucher ? [[voucher.id, voucher.name]] : []), vouch.voucherId), recipientName: vouch.recipientName };
 }
@@ -56,10 +58,16 @@ export async function publicVouchPreview(db: Database, token: string): Promise<P
  * GET /api/vouches/public/:vouchToken: anyone with the link; the recipient phone is masked.
  * A vouch its voucher revoked answers 410 "This Vouch was removed by its sender."
  */
-export async function publicVouch(db: Database, vouchToken: string): Promise<Vouch> {
+export async function publicVouch(db: Database, vouchToken: string): Promise<Vouch>;
+export async function publicVouch(db: Database, vouchToken: string, states: boolean): Promise<PublicVouchState>;
+/** With `states` (`?states=true`): a revoked vouch is a 200 `{ removed: true, detail }`, not a 410 (issue 28); nothing else of it is shown. */
+export async function publicVouch(db: Database, vouchToken: string, states = false): Promise<PublicVouchState> {
   const vouch = isVouchTokenShape(vouchToken) ? await findVouchByToken(db, vouchToken) : null;
   if (!vouch) throw problems.notFound(VOUCH_MESSAGES.notFound);
-  if (vouch.status === 'revoked') throw problems.gone(REVOKED_MESSAGE, 'VOUCH_REVOKED');
+  if (vouch.status === 'revoked') {
+    if (states) return { removed: true, detail: REVOKED_MESSAGE };
+    throw problems.gone(REVOKED_MESSAGE, 'VOUCH_REVOKED');
+  }
   const names = new Map((await getMembers(db, [vouch.voucherId])).map((m) => [m.id, m.name]));
   return toPublicVouchDto(vouch, voucherNameOf(names, vouch.voucherId));
 }

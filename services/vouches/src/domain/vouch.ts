@@ -1,10 +1,10 @@
-import type { Vouch, VouchStatus, VouchType } from '@vouch/contracts';
+import type { Vouch, VouchRelationship, VouchStatus, VouchType } from '@vouch/contracts';
 
 /** A vouch row as the domain sees it (repositories return these plain objects). */
 export interface VouchRecord {
   id: number;
   type: VouchType;
-  /** `revoked`: the voucher withdrew it while pending (never listed; its public page says so). */
+  /** `revoked`: the voucher withdrew it while pending (only their Sent list keeps it; its public page says so). */
   status: VouchStatus | 'revoked';
   vouchToken: string;
   /** FORMER_MEMBER_ID when the voucher deleted their account (voucher_id NULL in the table). */
@@ -16,6 +16,8 @@ export interface VouchRecord {
   skills: string | null;
   characterTraits: string | null;
   accomplishments: string | null;
+  /** What the recipient is to the voucher; null for vouches made before relationships (issue 28). */
+  relationship: VouchRelationship | null;
   createdAt: Date;
   acceptedAt: Date | null;
   respondedAt: Date | null;
@@ -54,7 +56,6 @@ export function toVouchDto(vouch: VouchRecord, voucherName: string): Vouch {
   return {
     id: vouch.id,
     type: vouch.type,
-    // Revoked: only a sync or a read by id shows it (the lists leave it out).
     status: vouch.status,
     vouchToken: vouch.vouchToken,
     publicToken: vouch.vouchToken,
@@ -65,6 +66,7 @@ export function toVouchDto(vouch: VouchRecord, voucherName: string): Vouch {
     characterTraits: vouch.characterTraits,
     accomplishments: vouch.accomplishments,
     voucherName,
+    relationship: vouch.relationship,
     voucherId: vouch.voucherId === FORMER_MEMBER_ID ? null : vouch.voucherId,
     recipientId: vouch.recipientId,
     createdAt: vouch.createdAt.toISOString(),

@@ -128,8 +128,11 @@ export function NameStep({ flow }: { flow: SignInFlow }) {
             />
           </Field.Root>
         </Stack>
-        <Button type="submit" colorPalette="brand" size="lg" loading={flow.busy === 'name'} loadingText="Creating account…" disabled={!canRegister(flow.firstName, flow.lastName)}>
-          Create Account
+        <Button type="submit" colorPalette="brand" size="lg" loading={flow.busy === 'name'}
+          loadingText={flow.confirmingName ? 'Saving…' : 'Creating account…'}
+          disabled={!canRegister(flow.firstName, flow.lastName)}
+        >
+          {flow.confirmingName ? 'Confirm Name' : 'Create Account'}
         </Button>
       </Stack>
     </form>

@@ -3,10 +3,11 @@
  * the typed values, the current step, which button is busy, the calls and their toasts (SPEC §8).
  * What happens once signed in (navigate, accept a vouch…) is the caller's `onSignedIn`.
  */
-import { CURRENT_USER_QUERY_KEY, useQueryClient } from '@vouch/shell-sdk';
+import { CURRENT_USER_QUERY_KEY, currentUserQuery, useQueryClient } from '@vouch/shell-sdk';
 import { notify, removeToast, type NotifyOptions } from '@vouch/ui';
 import { useRef, useState } from 'react';
 import { completeRegistration } from '../api/complete-registration';
+import { confirmName } from '../api/confirm-name';
 import { requestOtp } from '../api/request-otp';
 import { verifyOtp } from '../api/verify-otp';
 import {
@@ -21,7 +22,7 @@ import {
   requestCodeFailure,
   verifyFailure,
 } from './sign-in-rules';
-import { formatPhoneForDisplay } from '@vouch/contracts';
+import { formatPhoneForDisplay, splitName } from '@vouch/contracts';
 
 export type SignInStep = 'phone' | 'code' | 'name';
 
@@ -31,7 +32,10 @@ export interface SignedIn {
 }
 
 export interface SignInFlowOptions {
-  /** From a public vouch link (see the dialog): sent with both calls; a new member needs no names step. */
+  /**
+   * From a public vouch link (see the dialog): sent with both calls. A new member's account is made
+   * from the name the voucher typed; the names step then asks them to confirm or correct it (issue 28).
+   */
   vouchToken?: string;
   /** Show Welcome back! / Welcome to Vouch! (the sign-in screen does; the vouch dialog leaves it to its caller). */
   welcomeToasts?: boolean;
@@ -47,6 +51,8 @@ export function useSignInFlow({ vouchToken, welcomeToasts = true, onSignedIn }: 
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [busy, setBusy] = useState<SignInStep | null>(null);
+  // The names step confirms the account the vouch link made, rather than creating one.
+  const [confirmingName, setConfirmingName] = useState(false);
   // The last failure's toast: it goes when a later step succeeds (issue 28: "Verification Failed"
   // stayed on the names step after the right code).
   const failureToast = useRef<string | null>(null);
@@ -103,6 +109,16 @@ export function useSignInFlow({ vouchToken, welcomeToasts = true, onSignedIn }: 
         setStep('name');
         return;
       }
+      if (result.isNewUser && vouchToken) {
+        // Prefilled with the name the voucher typed, as the account now holds it.
+        const user = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 }).catch(() => null);
+        const typed = splitName(user?.name ?? '');
+        setFirstName(typed.firstName);
+        setLastName(typed.lastName);
+        setConfirmingName(true);
+        setStep('name');
+        return;
+      }
       if (welcomeToasts) notify(result.isNewUser ? WELCOME_NEW : WELCOME_BACK);
       await finish(result);
     } finally {
@@ -114,7 +130,8 @@ export function useSignInFlow({ vouchToken, welcomeToasts = true, onSignedIn }: 
     if (!canRegister(firstName, lastName) || busy) return;
     setBusy('name');
     try {
-      await completeRegistration({ firstName, lastName });
+      if (confirmingName) await confirmName({ firstName, lastName });
+      else await completeRegistration({ firstName, lastName });
     } catch (error) {
       fail(registrationFailure(error));
       setBusy(null);
@@ -140,6 +157,7 @@ export function useSignInFlow({ vouchToken, welcomeToasts = true, onSignedIn }: 
     setCodeValue('');
     setFirstName('');
     setLastName('');
+    setConfirmingName(false);
     setBusy(null);
   };
 
@@ -155,6 +173,8 @@ export function useSignInFlow({ vouchToken, welcomeToasts = true, onSignedIn }: 
     setFirstName,
     lastName,
     setLastName,
+    /** The names step confirms the name a vouch link's account was given (not a new account). */
+    confirmingName,
     sendCode,
     verify,
     register,

@@ -12,6 +12,9 @@ import { awaitingMe, IntroductionList } from './introduction-list';
 import { LazyRequestIntroDialog } from './lazy-request-intro-dialog';
 import { MyRequestCard, NetworkRequestCard } from './request-cards';
 
+/** A tab that never breaks its label over two lines (issue 28: at 390 px they did). */
+const ONE_LINE = { flexShrink: 0, whiteSpace: 'nowrap', px: { base: '2.5', sm: '4' } } as const;
+
 function MyRequestList({ onCreate }: { onCreate: () => void }) {
   return (
     <PagedList
@@ -114,16 +117,17 @@ export function IntroductionRequestsPage() {
         <LockedPanel />
       ) : (
         <Tabs.Root defaultValue={tab} variant="line" colorPalette="brand" lazyMount>
-          <Tabs.List>
-            <Tabs.Trigger value="mine">
+          {/* One line on a phone (issue 28: they wrapped at 390 px): the tabs keep their words and scroll sideways. */}
+          <Tabs.List overflowX="auto" flexWrap="nowrap" css={{ scrollbarWidth: 'none' }} data-testid="introduction-tabs">
+            <Tabs.Trigger value="mine" {...ONE_LINE}>
               My Requests
               <CountBadge count={mine.data?.length} />
             </Tabs.Trigger>
-            <Tabs.Trigger value="network">
+            <Tabs.Trigger value="network" {...ONE_LINE}>
               My Network's Requests
               <CountBadge count={network.data?.length} />
             </Tabs.Trigger>
-            <Tabs.Trigger value="introductions">
+            <Tabs.Trigger value="introductions" {...ONE_LINE}>
               Introductions
               <CountBadge count={awaitingMe(introductions.data)} />
             </Tabs.Trigger>

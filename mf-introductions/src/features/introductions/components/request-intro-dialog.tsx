@@ -4,7 +4,7 @@
  * Closing resets the form.
  */
 import { planRefusal, RouterLink } from '@vouch/shell-sdk';
-import { AppDialog, Button, HStack, notify, Tabs, UpgradeNotice } from '@vouch/ui';
+import { AppDialog, Box, Button, HStack, notify, Tabs, UpgradeNotice } from '@vouch/ui';
 import type { RequestIntroPrefill } from '@vouch/contracts';
 import { useEffect, useState } from 'react';
 import { useCreateIntroductionRequest } from '../api/introduction-requests';
@@ -23,6 +23,10 @@ export interface RequestIntroDialogProps {
 }
 
 const FORM_ID = 'request-introduction-form';
+/** The tab panels' fixed height: the form's height on a desktop, and what a phone leaves below the header, tabs and footer. */
+const PANEL_HEIGHT = 'min(30rem, calc(100dvh - 17rem))';
+/** Both tabs' main buttons are one width, so Cancel beside them does not move either. */
+const MAIN_ACTION_WIDTH = '11rem';
 
 export default function RequestIntroDialog({ open, onOpenChange, prefill }: RequestIntroDialogProps) {
   const [form, setForm] = useState<RequestFormState>(() => prefilledRequestForm(prefill));
@@ -67,21 +71,23 @@ export default function RequestIntroDialog({ open, onOpenChange, prefill }: Requ
     });
   };
 
-  const footer =
-    tab === 'create' ? (
-      <HStack gap="2">
-        <Button variant="ghost" onClick={() => close(false)} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" form={FORM_ID} colorPalette="brand" loading={create.isPending} loadingText="Sending…">
+  // The same two places on both tabs (issue 28: the buttons jumped when switching): Cancel, then the tab's main action.
+  const footer = (
+    <HStack gap="2">
+      <Button variant="ghost" onClick={() => close(false)} disabled={create.isPending}>
+        Cancel
+      </Button>
+      {tab === 'create' ? (
+        <Button type="submit" form={FORM_ID} colorPalette="brand" minW={MAIN_ACTION_WIDTH} loading={create.isPending} loadingText="Sending…">
           Create Request
         </Button>
-      </HStack>
-    ) : (
-      <Button colorPalette="brand" onClick={() => setTab('create')}>
-        Continue to request
-      </Button>
-    );
+      ) : (
+        <Button colorPalette="brand" minW={MAIN_ACTION_WIDTH} onClick={() => setTab('create')}>
+          Continue to request
+        </Button>
+      )}
+    </HStack>
+  );
 
   return (
     <AppDialog open={open} onOpenChange={close} title="Request an Introduction" footer={footer} size="lg">
@@ -102,30 +108,33 @@ export default function RequestIntroDialog({ open, onOpenChange, prefill }: Requ
           <Tabs.Trigger value="create">Create Request</Tabs.Trigger>
           <Tabs.Trigger value="analysis">Network Analysis</Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="create">
-          <RequestForm
-            id={FORM_ID}
-            form={form}
-            onChange={(next) => {
-              setForm(next);
-              if (missing.length) setMissing(checkRequestForm(next).fields.filter((field) => missing.includes(field)));
-            }}
-            onSubmit={submit}
-            missing={missing}
-            allowed={allowed}
-            disabled={create.isPending}
-            onUpgrade={() => close(false)}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="analysis">
-          <NetworkAnalysisPanel
-            degree={form.degreeLevel}
-            onDegreeChange={(degreeLevel) => setForm({ ...form, degreeLevel })}
-            allowed={allowed}
-            enabled={open && tab === 'analysis'}
-            onUpgrade={() => close(false)}
-          />
-        </Tabs.Content>
+        {/* One height for both tabs (scrolling inside), so the footer below stays where it is. */}
+        <Box h={PANEL_HEIGHT} overflowY="auto" data-testid="request-intro-panels">
+          <Tabs.Content value="create">
+            <RequestForm
+              id={FORM_ID}
+              form={form}
+              onChange={(next) => {
+                setForm(next);
+                if (missing.length) setMissing(checkRequestForm(next).fields.filter((field) => missing.includes(field)));
+              }}
+              onSubmit={submit}
+              missing={missing}
+              allowed={allowed}
+              disabled={create.isPending}
+              onUpgrade={() => close(false)}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="analysis">
+            <NetworkAnalysisPanel
+              degree={form.degreeLevel}
+              onDegreeChange={(degreeLevel) => setForm({ ...form, degreeLevel })}
+              allowed={allowed}
+              enabled={open && tab === 'analysis'}
+              onUpgrade={() => close(false)}
+            />
+          </Tabs.Content>
+        </Box>
       </Tabs.Root>
     </AppDialog>
   );

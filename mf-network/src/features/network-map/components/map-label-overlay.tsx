@@ -24,7 +24,7 @@ export function MapLabelOverlay({ overlay, settled, hovered }: { overlay: MapOve
     <div aria-hidden="true" data-testid="network-labels" data-settled={settled} style={{ position: 'absolute', inset: 0, pointerEvents: 'none', opacity: settled ? 1 : 0, transition: 'opacity 150ms' }}>
       {overlay.labels.map((label) => (
         <span key={label.id} data-label-for={label.id} style={{ ...labelStyle, left: label.left, top: label.top, width: label.width, height: label.height }}>
-          {overlay.text[label.id]}
+          {overlay.shown[label.id] ?? overlay.text[label.id]}
         </span>
       ))}
       {hoveredNode ? (

@@ -13,6 +13,7 @@ import { animateNodes } from 'sigma/utils';
 import type { Point } from '../lib/circle-layout';
 import { MAP_ANIMATION_MS } from '../lib/map-size';
 import { showViewInGraph } from '../lib/map-graph';
+import { nodeAtTap } from '../lib/label-placement';
 import { EMPTY_OVERLAY, layoutOverlay, type MapOverlay } from '../lib/map-overlay';
 import type { MapView } from '../lib/map-view';
 import { mountSigma } from '../lib/mount-sigma';
@@ -37,6 +38,8 @@ export default function SigmaCanvas({ view, positions, onSelectNode, onFirstDraw
   const firstDraw = useRef(onFirstDraw);
   firstDraw.current = onFirstDraw;
   const [overlay, setOverlay] = useState<MapOverlay>(EMPTY_OVERLAY);
+  const overlayNodes = useRef(overlay.nodes);
+  overlayNodes.current = overlay.nodes;
   const [settled, setSettled] = useState(true);
   const [hovered, setHovered] = useState<string | null>(null);
 
@@ -56,6 +59,7 @@ export default function SigmaCanvas({ view, positions, onSelectNode, onFirstDraw
     const { renderer, stop } = mountSigma(graphRef.current, containerRef.current!, {
       relayout: (renderer) => relayout.current(renderer),
       onSelect: (id) => onSelect.current(id),
+      nodeAt: (point) => nodeAtTap(overlayNodes.current, point),
       onHover: setHovered,
       onFirstDraw: () => firstDraw.current?.(),
     });

@@ -19,6 +19,8 @@ export interface Circle {
 export interface LabelRequest extends Circle {
   width: number;
   height: number;
+  /** Widths of shorter forms of the name ("Ada L.", "Ada"), tried in order when the full one finds no spot (issue 28: a phone named 12 of 33 nodes). */
+  shorter?: readonly number[];
 }
 
 export interface Box {
@@ -30,6 +32,8 @@ export interface Box {
 
 export interface PlacedLabel extends Box {
   id: string;
+  /** Which form of the name fits: 0 the full one, n the n-th of `shorter`. */
+  variant: number;
 }
 
 /**
@@ -119,18 +123,22 @@ export function placeLabels(labels: readonly LabelRequest[], nodes: readonly Cir
   const nodeGrid = new Grid<Circle>(48);
   for (const node of nodes) nodeGrid.add(around(node), node);
   const labelGrid = new Grid<PlacedLabel>(48);
+  const fits = (box: Box) => {
+    if (box.left < 0 || box.top < 0 || box.left + box.width > size.width || box.top + box.height > size.height) return false;
+    const reach = grown(box, LABEL_MARGIN);
+    for (const node of nodeGrid.near(reach)) if (circleMeetsBox(node, box, LABEL_MARGIN)) return false;
+    for (const other of labelGrid.near(reach)) if (boxesOverlap(other, box, LABEL_MARGIN)) return false;
+    return true;
+  };
   for (const label of labels.slice(0, MAX_LABELS_TRIED)) {
-    const spot = candidateBoxes(label, centre).find((box) => {
-      if (box.left < 0 || box.top < 0 || box.left + box.width > size.width || box.top + box.height > size.height) return false;
-      const reach = grown(box, LABEL_MARGIN);
-      for (const node of nodeGrid.near(reach)) if (circleMeetsBox(node, box, LABEL_MARGIN)) return false;
-      for (const other of labelGrid.near(reach)) if (boxesOverlap(other, box, LABEL_MARGIN)) return false;
-      return true;
-    });
-    if (spot) {
-      const box = { id: label.id, ...spot };
+    const widths = [label.width, ...(label.shorter ?? [])];
+    for (const [variant, width] of widths.entries()) {
+      const spot = candidateBoxes({ ...label, width }, centre).find(fits);
+      if (!spot) continue;
+      const box = { id: label.id, variant, ...spot };
       placed.push(box);
       labelGrid.add(box, box);
+      break;
     }
   }
   return placed;
@@ -153,4 +161,20 @@ export function fitNodeRadii(nodes: readonly Circle[], gap = 2, min = 2): Map<st
     radii.set(node.id, Math.max(min, Math.min(node.radius, (nearest - gap) / 2)));
   }
   return radii;
+}
+
+/** Half the side of the smallest tap target (WCAG 2.5.8: 24 × 24 CSS pixels). */
+export const MIN_TAP_RADIUS_PX = 12;
+
+/**
+ * The node a tap at `point` means: the nearest whose target (its drawn circle, at least
+ * MIN_TAP_RADIUS_PX in radius) holds the point, or null. Small nodes of a phone's map stay tappable.
+ */
+export function nodeAtTap(nodes: readonly Circle[], point: { x: number; y: number }, min = MIN_TAP_RADIUS_PX): string | null {
+  let best: { id: string; distance: number } | null = null;
+  for (const node of nodes) {
+    const distance = Math.hypot(node.x - point.x, node.y - point.y);
+    if (distance <= Math.max(node.radius, min) && (!best || distance < best.distance)) best = { id: node.id, distance };
+  }
+  return best?.id ?? null;
 }

@@ -22,9 +22,20 @@ export interface MapOverlay {
   nodes: Circle[];
   /** Each shown node's name, by node id. */
   text: Record<string, string>;
+  /** What each placed label says: the name, or a shorter form of it when only that fits. */
+  shown: Record<string, string>;
 }
 
-export const EMPTY_OVERLAY: MapOverlay = { labels: [], nodes: [], text: {} };
+export const EMPTY_OVERLAY: MapOverlay = { labels: [], nodes: [], text: {}, shown: {} };
+
+/** Shorter forms of a name, longest first: "Ada Lovelace" → ["Ada L.", "Ada"]; a one-word name has none. */
+export function shorterNames(name: string): string[] {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2) return [];
+  const first = words[0]!;
+  const initial = words[words.length - 1]!.charAt(0);
+  return [`${first} ${initial}.`, first];
+}
 
 /** How many nodes each ring of the view holds (a crowded ring draws smaller nodes). */
 export const ringCounts = (view: MapView): Record<0 | 1 | 2, number> => ({ 0: 1, 1: view.ring1.length, 2: view.ring2.length });
@@ -62,8 +73,10 @@ export function layoutOverlay(view: MapView, positions: ReadonlyMap<string, Poin
   const radii = fitNodeRadii(wanted, NODE_GAP_PX);
   const nodes = wanted.map((n) => ({ ...n, radius: radii.get(n.id)! }));
   const text = Object.fromEntries(shown.map((v) => [v.node.id, v.node.label]));
-  const requests = nodes.map((n) => ({ ...n, width: measure(text[n.id]!), height: LABEL_HEIGHT }));
+  const forms = Object.fromEntries(nodes.map((n) => [n.id, [text[n.id]!, ...shorterNames(text[n.id]!)]]));
+  const requests = nodes.map((n) => ({ ...n, width: measure(text[n.id]!), shorter: forms[n.id]!.slice(1).map(measure), height: LABEL_HEIGHT }));
   const size = { width: canvas.width, height: canvas.height };
   const labels = placeLabels(requests, nodes, size, { x: size.width / 2, y: size.height / 2 });
-  return { overlay: { labels, nodes, text }, sizes: new Map(nodes.map((n) => [n.id, n.radius / canvas.scale])) };
+  const said = Object.fromEntries(labels.map((l) => [l.id, forms[l.id]![l.variant]!]));
+  return { overlay: { labels, nodes, text, shown: said }, sizes: new Map(nodes.map((n) => [n.id, n.radius / canvas.scale])) };
 }

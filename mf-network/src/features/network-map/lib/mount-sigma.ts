@@ -24,6 +24,8 @@ export interface SigmaHandlers {
   /** After each refit: the fitted node sizes to set, or null while the canvas has no size. */
   relayout: (renderer: Sigma) => Map<string, number> | null;
   onSelect: (id: string) => void;
+  /** The node a tap beside the drawn circles means (a 24 px target around small nodes), or null. */
+  nodeAt: (point: { x: number; y: number }) => string | null;
   onHover: (id: string | null) => void;
   onFirstDraw: () => void;
 }
@@ -57,6 +59,11 @@ export function mountSigma(graph: Graph, container: HTMLElement, handlers: Sigma
   const resizes = new ResizeObserver(fit);
   resizes.observe(container);
   renderer.on('clickNode', ({ node }) => handlers.onSelect(node));
+  // A phone's nodes are 8–14 px: a tap near one, within its 24 px target, selects it too.
+  renderer.on('clickStage', ({ event }) => {
+    const id = handlers.nodeAt({ x: event.x, y: event.y });
+    if (id) handlers.onSelect(id);
+  });
   renderer.on('enterNode', ({ node }) => {
     container.style.cursor = 'pointer';
     handlers.onHover(node);

@@ -6,6 +6,7 @@ import { DEFAULT_INVITE_MESSAGE } from '@vouch/contracts';
 import { chakra, Field, Stack, Textarea } from '@vouch/ui';
 import type { FormEvent } from 'react';
 import { VOUCH_CATEGORIES, type VouchFormField, type VouchFormState } from '../lib/vouch-form';
+import { RelationshipSelect } from '../../../components/relationship-select';
 import { RecipientFields } from './recipient-fields';
 import { VouchCategoryFields } from './vouch-category-fields';
 import { VouchTypeChoice } from './vouch-type-choice';
@@ -24,6 +25,7 @@ export interface CreateVouchFormProps {
 const FIELD_SELECTORS: Record<VouchFormField, string> = {
   recipientName: '[name="recipientName"]',
   recipientPhone: '[name="recipientPhone"]',
+  relationship: '[name="relationship"]',
   categories: `#vouch-category-${VOUCH_CATEGORIES[0].key}`,
   reason: '[name="reason"]',
 };
@@ -45,6 +47,16 @@ export function CreateVouchForm({ id, form, onChange, onSubmit, problems, disabl
         <VouchTypeChoice value={form.type} onChange={(type) => onChange({ ...form, type })} disabled={disabled} />
 
         <RecipientFields form={form} onChange={onChange} problems={problems} disabled={disabled} />
+
+        <RelationshipSelect
+          id={`${id}-relationship`}
+          label="They are my"
+          value={form.relationship}
+          onChange={(relationship) => onChange({ ...form, relationship })}
+          problem={problems.relationship}
+          required
+          disabled={disabled}
+        />
 
         {isInvite ? null : (
           <VouchCategoryFields form={form} onChange={onChange} problem={problems.categories} disabled={disabled} />

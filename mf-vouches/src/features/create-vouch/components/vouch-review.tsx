@@ -5,7 +5,7 @@
 import { daysUntilExpiry, formatStoredPhone, type Vouch } from '@vouch/contracts';
 import { Box, Button, Center, chakra, CheckCircleIcon, Flex, HStack, Input, Stack, Text } from '@vouch/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { VOUCH_TYPE_LABELS } from '../../../lib/vouch-text';
+import { relationshipText, VOUCH_TYPE_LABELS } from '../../../lib/vouch-text';
 import { useVouchShare } from './share-vouch-actions';
 import { VouchStatusBadge } from '../../../components/status-badge';
 
@@ -46,6 +46,7 @@ export function VouchReview({ vouch }: { vouch: Vouch }) {
         <Row label="Type">{VOUCH_TYPE_LABELS[vouch.type]}</Row>
         <Row label="Recipient">{vouch.recipientName}</Row>
         <Row label="Phone">{formatStoredPhone(vouch.recipientPhone)}</Row>
+        {vouch.relationship ? <Row label="Relationship">{relationshipText(vouch.relationship, 'given')}</Row> : null}
         <Row label="Status">
           <VouchStatusBadge status={vouch.status} upper />
         </Row>

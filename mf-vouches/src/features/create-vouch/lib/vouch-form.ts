@@ -7,9 +7,11 @@
 import {
   formatPhoneForDisplay,
   normalizePhoneForSending,
+  RELATIONSHIP_MESSAGES,
   vouchRuleErrors,
   VOUCH_MESSAGES,
   type CreateVouchInput,
+  type VouchRelationship,
   type VouchRuleError,
   type VouchType,
 } from '@vouch/contracts';
@@ -29,6 +31,8 @@ export interface VouchFormState {
   recipientPhone: string;
   /** A member vouched for by id (Vouch for on a profile, Vouch back, an ask): no phone is typed or shown. */
   recipientMemberId: number | null;
+  /** How the voucher knows them (issue 28): required here, '' until chosen. */
+  relationship: VouchRelationship | '';
   /** Which category boxes are ticked; an unticked category's text is kept but never sent. */
   ticked: Record<VouchCategory, boolean>;
   characterTraits: string;
@@ -42,6 +46,7 @@ export const EMPTY_VOUCH_FORM: VouchFormState = {
   recipientName: '',
   recipientPhone: '',
   recipientMemberId: null,
+  relationship: '',
   ticked: { characterTraits: false, skills: false, accomplishments: false },
   characterTraits: '',
   skills: '',
@@ -79,6 +84,7 @@ export function toCreateVouchBody(form: VouchFormState): CreateVouchInput {
     type: form.type,
     recipientName: form.recipientName.trim(),
     ...recipient,
+    relationship: form.relationship || null,
     reason: textOrNull(form.reason),
     characterTraits: category('characterTraits'),
     skills: category('skills'),
@@ -86,7 +92,7 @@ export function toCreateVouchBody(form: VouchFormState): CreateVouchInput {
   };
 }
 
-export type VouchFormField = VouchRuleError['field'] | 'recipientPhone';
+export type VouchFormField = VouchRuleError['field'] | 'recipientPhone' | 'relationship';
 
 /** A problem with the form: the field to mark and its sentence (SPEC §5), shown once, under the field. */
 export interface VouchFormProblem {
@@ -95,7 +101,7 @@ export interface VouchFormProblem {
 }
 
 /**
- * Every problem in field order (name, phone, categories, reason); empty when the form can be
+ * Every problem in field order (name, phone, relationship, categories, reason); empty when the form can be
  * sent. Each marks its field; the first one takes the focus.
  */
 export function checkVouchForm(form: VouchFormState): VouchFormProblem[] {
@@ -108,6 +114,7 @@ export function checkVouchForm(form: VouchFormState): VouchFormProblem[] {
   if (form.recipientMemberId === null && form.recipientPhone.replace(/\D/g, '').length !== 10) {
     problems.push({ field: 'recipientPhone', message: VOUCH_MESSAGES.invalidPhone });
   }
+  if (!form.relationship) problems.push({ field: 'relationship', message: RELATIONSHIP_MESSAGES.required });
   for (const field of ['categories', 'reason'] as const) {
     const found = rule(field);
     if (found) problems.push({ field, message: found.message });

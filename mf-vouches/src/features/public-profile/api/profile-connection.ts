@@ -1,13 +1,14 @@
 /**
- * `GET /api/profile/public/:slug/connection` (signed in): the shortest path from me to the member
- * and its weakest link. A 404 other than "Profile Not Found" means no path within 3 degrees;
- * its sentence is what the screen says.
+ * `GET /api/profile/public/:slug/connection?states=true` (signed in): the shortest path from me to
+ * the member and its weakest link, or `{ connected: false, detail }` when there is none within 3
+ * degrees (a state, not a 404: issue 28, no console error); its sentence is what the screen says.
  */
-import type { ProfileConnection } from '@vouch/contracts';
+import type { ProfileConnectionState } from '@vouch/contracts';
 import { api, ApiError, useQuery } from '@vouch/shell-sdk';
 import { profileKeys } from '../../../lib/query-keys';
 
-export const getProfileConnection = (slug: string): Promise<ProfileConnection> => api.get<ProfileConnection>(`/api/profile/public/${encodeURIComponent(slug)}/connection`);
+export const getProfileConnection = (slug: string): Promise<ProfileConnectionState> =>
+  api.get<ProfileConnectionState>(`/api/profile/public/${encodeURIComponent(slug)}/connection?states=true`);
 
 export function useProfileConnection(slug: string, enabled: boolean) {
   return useQuery({

@@ -1,7 +1,8 @@
 /**
  * Answering a vouch made for me (SPEC §7): `PUT /api/vouches/respond` from My Vouches and
  * Pending Vouches (signed in), `POST /api/vouches/accept` from the public page (after phone
- * verification). Both take `{ vouchToken, action }`; afterwards pending, my-vouches, profile
+ * verification). Both take `{ vouchToken, action }` and, accepting, an optional corrected
+ * `relationship` (the voucher's side, as stored); afterwards pending, my-vouches, profile
  * and activities refresh.
  */
 import type { RespondVouchInput, RespondVouchResponse } from '@vouch/contracts';

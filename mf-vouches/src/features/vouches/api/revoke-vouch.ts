@@ -1,6 +1,6 @@
 /**
- * `POST /api/vouches/:id/revoke` (issue 10): the voucher withdraws a pending vouch. It leaves
- * the Sent list and the recipient's pending list; its public page then says it was removed by
+ * `POST /api/vouches/:id/revoke` (issue 10): the voucher withdraws a pending vouch. It stays in
+ * Sent marked Revoked (issue 28) and leaves the recipient's pending list; its public page then says it was removed by
  * its sender. The monthly allowance it used is not given back.
  */
 import { api, ApiError, useMutation, useQueryClient } from '@vouch/shell-sdk';

@@ -1,8 +1,10 @@
 /**
  * The vouch's answer: taking the member to the dashboard, already answered, or (while it can be
- * answered) Accept / Join Vouch and Decline with the note that a code goes to the phone.
+ * answered) Accept / Join Vouch and Decline with the note that a code goes to the phone. A vouch
+ * naming a relationship shows it from the recipient's side, for them to correct before accepting.
  */
-import type { Vouch, VouchResponseAction } from '@vouch/contracts';
+import { relationshipSeenBy, type Vouch, type VouchRelationship, type VouchResponseAction } from '@vouch/contracts';
+import { RelationshipSelect } from '../../../components/relationship-select';
 import { Button, Center, Flex, Spinner, Stack, Text } from '@vouch/ui';
 import { answeredSentence } from '../lib/public-vouch';
 
@@ -17,9 +19,13 @@ export interface PublicVouchAnswerProps {
   checking: boolean;
   answering: boolean;
   onChoose: (action: VouchResponseAction) => void;
+  /** The recipient's correction of what the voucher is to them; null: as the voucher chose. */
+  correction: VouchRelationship | null;
+  onCorrect: (relationship: VouchRelationship) => void;
 }
 
-export function PublicVouchAnswer({ vouch, answerable, redirectingTo, action, answeredHere, checking, answering, onChoose }: PublicVouchAnswerProps) {
+export function PublicVouchAnswer({ vouch, answerable, redirectingTo, action, answeredHere, checking, answering, onChoose, correction, onCorrect }: PublicVouchAnswerProps) {
+  const seen = relationshipSeenBy(vouch.relationship, 'received');
   if (redirectingTo) {
     return (
       <Center gap="2" role="status" aria-live="polite" py="2">
@@ -38,6 +44,15 @@ export function PublicVouchAnswer({ vouch, answerable, redirectingTo, action, an
   if (!answerable) return null;
   return (
     <Stack gap="3">
+      {seen ? (
+        <RelationshipSelect
+          id="vouch-relationship"
+          label={`${vouch.voucherName} is your`}
+          value={correction ?? seen}
+          onChange={onCorrect}
+          disabled={answering || checking}
+        />
+      ) : null}
       <Flex gap="3" direction={{ base: 'column', sm: 'row-reverse' }}>
         <Button colorPalette="brand" size="lg" flex={{ sm: '1' }} onClick={() => onChoose('accept')} disabled={answering || checking} loading={checking && action === 'accept'}>
           {vouch.type === 'invite' ? 'Join Vouch' : 'Accept'}

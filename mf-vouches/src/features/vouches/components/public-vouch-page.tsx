@@ -24,7 +24,7 @@ export function PublicVouchPage() {
   const { vouchToken = '' } = useParams();
   const query = usePublicVouch(vouchToken);
   const answer = usePublicVouchAnswer(vouchToken);
-  useDocumentTitle(query.data ? publicVouchHeading(query.data.type) : 'Vouch');
+  useDocumentTitle(query.data && !('removed' in query.data) ? publicVouchHeading(query.data.type) : 'Vouch');
   // Who vouched for whom first, the vouch's details and the answer in a second commit (issue 17);
   // the server's first screen (who vouched for whom) stays until then, or until the error.
   const complete = useSecondPass(query.isSuccess);
@@ -32,6 +32,7 @@ export function PublicVouchPage() {
 
   if (query.isPending) return <PublicVouchLoading />;
   if (query.isError) return <VouchUnavailable failed={!isNotFound(query.error)} removed={removedBySender(query.error)} />;
+  if ('removed' in query.data) return <VouchUnavailable failed={false} removed={query.data.detail} />;
   const vouch = query.data;
   const answerable = isAnswerable(vouch);
 
@@ -64,6 +65,8 @@ export function PublicVouchPage() {
                 checking={answer.checking}
                 answering={answer.answering}
                 onChoose={(next) => void answer.open(next, vouch.recipientPhone)}
+                correction={answer.correction}
+                onCorrect={answer.setCorrection}
               />
               {answer.vouchBack ? (
                 <VouchBackPrompt voucher={answer.vouchBack.voucher}>

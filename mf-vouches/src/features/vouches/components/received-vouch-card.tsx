@@ -6,7 +6,7 @@ import { formatTimeAgo, type RespondVouchResponse, type Vouch, type VouchRespons
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Text, notify } from '@vouch/ui';
 import { useRespondToVouch } from '../api/respond-vouch';
 import { expiryText, VOUCH_TYPE_LABELS } from '../../../lib/vouch-text';
-import { VouchStatusBadge } from '../../../components/status-badge';
+import { RelationshipBadge, VouchStatusBadge } from '../../../components/status-badge';
 import { VouchDetails } from '../../../components/vouch-details';
 
 const ANSWER_TOASTS: Record<VouchResponseAction, { title: string; description: string }> = {
@@ -41,7 +41,8 @@ export function ReceivedVouchCard({ vouch, onAccepted }: { vouch: Vouch; onAccep
               Sent {formatTimeAgo(vouch.createdAt)} · {waiting ? expiryText(vouch.expiresAt) : `Accepted ${formatTimeAgo(vouch.acceptedAt ?? vouch.createdAt)}`}
             </Text>
           </Box>
-          <HStack gap="2">
+          <HStack gap="2" flexWrap="wrap">
+            <RelationshipBadge relationship={vouch.relationship} side="received" />
             <Badge colorPalette="brand" variant="subtle" rounded="full">
               {VOUCH_TYPE_LABELS[vouch.type]}
             </Badge>

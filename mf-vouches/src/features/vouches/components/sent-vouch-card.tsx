@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { expiryText, isAnswerable, VOUCH_TYPE_LABELS } from '../../../lib/vouch-text';
 import { RevokeVouchDialog } from './revoke-vouch-dialog';
 import { ShareVouchActions } from '../../create-vouch';
-import { VouchStatusBadge } from '../../../components/status-badge';
+import { RelationshipBadge, VouchStatusBadge } from '../../../components/status-badge';
 import { VouchDetails } from '../../../components/vouch-details';
 
 export function SentVouchCard({ vouch }: { vouch: Vouch }) {
@@ -29,7 +29,8 @@ export function SentVouchCard({ vouch }: { vouch: Vouch }) {
               {waiting ? ` · ${isAnswerable(vouch) ? expiryText(vouch.expiresAt) : 'Expired'}` : null}
             </Text>
           </Box>
-          <HStack gap="2">
+          <HStack gap="2" flexWrap="wrap">
+            <RelationshipBadge relationship={vouch.relationship} side="given" />
             <Badge colorPalette="brand" variant="subtle" rounded="full">
               {VOUCH_TYPE_LABELS[vouch.type]}
             </Badge>

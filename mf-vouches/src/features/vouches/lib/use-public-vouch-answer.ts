@@ -2,9 +2,11 @@
  * The answer on the public vouch page: a signed-in recipient answers at once; anyone else first
  * verifies the phone in mf_auth's dialog (fetched on the first Accept / Decline, then kept
  * mounted). An accepted vouch leads to the dashboard 2 s later, unless the server offers Vouch
- * back for the voucher: then the page stays, with Vouch back and Go to your dashboard.
+ * back for the voucher: then the page stays, with Vouch back and Go to your dashboard. Accepting
+ * carries the relationship as the recipient corrected it (issue 28), chosen from their side and
+ * sent from the voucher's, as the vouch stores it.
  */
-import type { RespondVouchResponse, VouchResponseAction } from '@vouch/contracts';
+import { inverseRelationship, type RespondVouchResponse, type VouchRelationship, type VouchResponseAction } from '@vouch/contracts';
 import { currentUserQuery, useNavigate, useQueryClient } from '@vouch/shell-sdk';
 import { notify } from '@vouch/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -12,6 +14,8 @@ import { useRespondToVouch } from '../api/respond-vouch';
 import { answerFailureToast, dashboardAfterAccept, PUBLIC_ANSWER_TOASTS, REDIRECT_AFTER_ACCEPT_MS, signedInAsRecipient } from './public-vouch';
 
 export function usePublicVouchAnswer(vouchToken: string) {
+  // What the voucher is to the recipient, as they corrected it; null: left as the voucher chose.
+  const [correction, setCorrection] = useState<VouchRelationship | null>(null);
   const navigate = useNavigate();
   const respond = useRespondToVouch('accept');
   // Who is signed in matters only once the visitor answers: read then, so the session's answer
@@ -38,7 +42,8 @@ export function usePublicVouchAnswer(vouchToken: string) {
   const answer = async (chosen: VouchResponseAction, isNewUser: boolean) => {
     let answered: RespondVouchResponse;
     try {
-      answered = await respond.mutateAsync({ vouchToken, action: chosen });
+      const relationship = chosen === 'accept' && correction ? inverseRelationship(correction) : undefined;
+      answered = await respond.mutateAsync({ vouchToken, action: chosen, ...(relationship ? { relationship } : {}) });
     } catch (error) {
       notify({ ...answerFailureToast(error), variant: 'destructive' });
       return;
@@ -75,5 +80,5 @@ export function usePublicVouchAnswer(vouchToken: string) {
   // Called by the dialog once the phone is verified (and the member signed in).
   const onVerified = ({ isNewUser }: { isNewUser: boolean }) => answer(action, isNewUser);
 
-  return { vouchBack, goToDashboard: () => navigate(vouchBack?.dashboard ?? '/dashboard'), action, answeredHere, checking, answering: respond.isPending, redirectingTo, dialogWanted, dialogOpen, setDialogOpen, open, onVerified };
+  return { vouchBack, goToDashboard: () => navigate(vouchBack?.dashboard ?? '/dashboard'), correction, setCorrection, action, answeredHere, checking, answering: respond.isPending, redirectingTo, dialogWanted, dialogOpen, setDialogOpen, open, onVerified };
 }

@@ -19,6 +19,7 @@ import { updatedAt } from './202611280100-vouches-updated-at';
 import { profileSlugs } from './202611290000-vouches-profile-slugs';
 import { vouchAsks } from './202611290000-vouches-vouch-asks';
 import { peopleSearch } from './202611290000-vouches-people-search';
+import { relationship } from './202611290000-vouches-relationship';
 
 /** The vouches service's migrations, oldest first. */
-export const migrations: Migration[] = [createTables, createProfiles, graphIndexes, formerVoucher, hasSkills, lastShared, profileHeadline, reputationRuns, activityAboutMember, skillIndex, memberNeighbours, edgesIndex, acceptedIndex, memberProfiles, profileViews, activityUnread, updatedAt, profileSlugs, vouchAsks, peopleSearch];
+export const migrations: Migration[] = [createTables, createProfiles, graphIndexes, formerVoucher, hasSkills, lastShared, profileHeadline, reputationRuns, activityAboutMember, skillIndex, memberNeighbours, edgesIndex, acceptedIndex, memberProfiles, profileViews, activityUnread, updatedAt, profileSlugs, vouchAsks, peopleSearch, relationship];

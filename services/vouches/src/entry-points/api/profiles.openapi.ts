@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { BODY_PROBLEMS, jsonRequestBody, jsonResponse, pagedResponse, pageQuery, problemResponse, PUBLIC, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
 import {
   CONNECTION_MAX_DEGREE,
-  connectionResponse,
+  connectionStateResponse,
+  statesQuery,
   CUSTOM_BIO_MAX_LENGTH,
   HEADLINE_MAX_LENGTH,
   memberProfileResponse,
@@ -85,9 +86,9 @@ export function registerProfilesOpenApi(registry: OpenApiRegistry): void {
     security: SIGNED_IN,
     summary: "How I'm connected to this member: the shortest path and its weakest link",
     description: `A shortest path of at most ${CONNECTION_MAX_DEGREE} accepted vouches (either direction) from me to the member, found by a bounded bidirectional search. Each link's trust is the lower reputation score of its two ends; the weakest link is the least-trusted one (the earliest on a tie).`,
-    request: { params: z.object({ slug: z.string() }) },
+    request: { params: z.object({ slug: z.string() }), query: statesQuery },
     responses: {
-      200: jsonResponse(connectionResponse, 'The path, me first'),
+      200: jsonResponse(connectionStateResponse, 'The path, me first; with ?states=true, no path within the degrees is `{ connected: false, detail }` here rather than a 404'),
       400: problemResponse(PROFILE_MESSAGES.ownProfile),
       404: problemResponse(`"${PROFILE_MESSAGES.notFound}" (unknown or private), or "${notConnectedMessage('Sam Lee')}"`),
       ...unauthorized,

@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { currentAuth, memberRead, parse, parsePage, requireMember, sendPage } from '@vouch/service-core';
-import { memberIdParam, PROFILE_VOUCH_PAGE_SIZE } from '@vouch/contracts';
+import { memberIdParam, PROFILE_VOUCH_PAGE_SIZE, statesQuery } from '@vouch/contracts';
 import { acceptedCursor, memberProfileRef, mySummary, profileConnection, publicProfile, publicProfileVouches, type ProfileDeps } from '../../domain/profile-queries';
 import { updateProfile } from '../../domain/update-profile.use-case';
 
@@ -33,7 +33,8 @@ export function profilesRouter(deps: ProfileDeps): Router {
 
   router.get('/api/profile/public/:slug/connection', async (req, res) => {
     const { memberId } = requireMember(req);
-    noStore(res).json(await profileConnection(deps, req.params.slug, memberId));
+    const { states } = parse(statesQuery, req.query);
+    noStore(res).json(await profileConnection(deps, req.params.slug, memberId, states === 'true'));
   });
 
   router.get('/api/profile/members/:memberId', async (req, res) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BODY_PROBLEMS, jsonRequestBody, jsonResponse, pagedResponse, problemResponse, PUBLIC, SIGNED_IN, syncPageQuery, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
-import { activityKindQuery, activityListSchema, activityUnreadSchema, createVouchBody, markActivitiesSeenBody, respondVouchBody, respondVouchResponse, vouchListSchema, vouchSchema } from '@vouch/contracts';
+import { activityKindQuery, activityListSchema, activityUnreadSchema, createVouchBody, markActivitiesSeenBody, publicVouchStateResponse, respondVouchBody, respondVouchResponse, statesQuery, vouchListSchema, vouchSchema } from '@vouch/contracts';
 import { registerProfilesOpenApi } from './profiles.openapi';
 
 const tags = ['vouches'];
@@ -47,7 +47,7 @@ export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
     operationId: 'listMyVouches',
     tags,
     security: SIGNED_IN,
-    summary: 'Vouches I sent, newest first (any status but revoked)',
+    summary: 'Vouches I sent, newest first (in any status: a revoked one stays, marked revoked)',
     description: `Each carries voucherId, recipientId (once answered) and updatedAt.${SYNC}`,
     request: { query: syncPageQuery() },
     responses: { 200: pagedResponse(vouchListSchema, 'Vouches'), ...pageProblems, ...unauthorized },
@@ -92,11 +92,11 @@ export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
     tags,
     security: PUBLIC,
     summary: 'The public vouch page (anonymous); the recipient phone is masked to its last four digits',
-    request: { params: z.object({ vouchToken: z.string() }) },
+    request: { params: z.object({ vouchToken: z.string() }), query: statesQuery },
     responses: {
-      200: jsonResponse(vouchSchema, 'The vouch, recipientPhone like "•••-•••-1234"'),
+      200: jsonResponse(publicVouchStateResponse, 'The vouch, recipientPhone like "•••-•••-1234"; with ?states=true, a revoked one is `{ removed: true, detail }` here rather than a 410'),
       404: problemResponse('Vouch Not Found (unknown or malformed token)'),
-      410: problemResponse('This Vouch was removed by its sender (revoked while pending)'),
+      410: problemResponse('This Vouch was removed by its sender (revoked while pending; without ?states=true)'),
     },
   });
   registry.registerPath({

@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { changeCursor, createMemberReadCache, idPath, memberRead, pageAnswer, parse, parsePage, parseUpdatedSince, requireMember, routeId, sendPage, type ServiceContext } from '@vouch/service-core';
-import { activityKindQuery, markActivitiesSeenBody, respondVouchBody } from '@vouch/contracts';
+import { activityKindQuery, markActivitiesSeenBody, respondVouchBody, statesQuery } from '@vouch/contracts';
 import { readVouchesConfig } from '../../config';
 import { ACTIVITY_PAGE_LIMITS, activityChangedSince, activityFeed, markActivitiesSeen, unreadActivityCount } from '../../domain/activity';
 import { systemClock, type Clock } from '../../domain/clock';
@@ -61,7 +61,8 @@ export function vouchesRouter(ctx: VouchesRouterContext): Router {
   });
 
   router.get('/api/vouches/public/:vouchToken', async (req, res) => {
-    noStore(res).json(await publicVouch(ctx.db, req.params.vouchToken));
+    const { states } = parse(statesQuery, req.query);
+    noStore(res).json(await publicVouch(ctx.db, req.params.vouchToken, states === 'true'));
   });
 
   // One vouch, to its voucher and its recipient (a notification or link opens it). Digits only,
