@@ -45,6 +45,7 @@ test('a member asks another for a vouch from their profile; the other finds it i
   await form.getByRole('checkbox', { name: 'Skills' }).check();
   await form.getByPlaceholder('e.g. Product design, React, negotiation').fill('Launches');
   await form.getByLabel('Reason').fill('Ann ran our launch.');
+  await form.getByLabel('They are my').selectOption('colleague');
   await form.getByRole('button', { name: 'Create Vouch' }).click();
   await expect(asked.getByRole('dialog', { name: 'Share your Vouch' })).toBeVisible();
   await asked.getByRole('dialog', { name: 'Share your Vouch' }).getByRole('button', { name: 'Done' }).click();
@@ -85,6 +86,7 @@ test('after accepting a vouch in My Vouches, Vouch back opens Create Vouch for t
   const form = page.getByRole('dialog', { name: 'Create a Vouch' });
   await expect(form.getByLabel('Recipient name')).toHaveValue('Gia Giver');
   await form.getByRole('radio', { name: /Invite/ }).check();
+  await form.getByLabel('They are my').selectOption('friend');
   await form.getByRole('button', { name: 'Create Vouch' }).click();
   await expect(page.getByRole('dialog', { name: 'Share your Vouch' })).toBeVisible();
 });

@@ -17,7 +17,8 @@ export function ProfileActions({ memberId, name, slug }: { memberId: number; nam
   const [vouching, setVouching] = useState(false);
   // The same read as "How you're connected" (one request for both).
   const connection = useProfileConnection(slug, true);
-  const introduction = connection.data ? introductionPrefill(connection.data) : null;
+  // Not connected within 3° (a state, not an error): no path to ask through.
+  const introduction = connection.data && !('connected' in connection.data) ? introductionPrefill(connection.data) : null;
   return (
     <Flex as="nav" aria-label={`Actions for ${name}`} gap="2" wrap="wrap" align="center" data-testid="profile-actions">
       <Button colorPalette="brand" onClick={() => setVouching(true)}>
