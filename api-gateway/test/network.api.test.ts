@@ -213,6 +213,7 @@ describeEachDatabase(
           characterTraits: 'Honest',
           accomplishments: null,
           reason: 'Trusted',
+          relationship: null,
           acceptedAt: expect.any(String),
           direction: 'given',
         });
