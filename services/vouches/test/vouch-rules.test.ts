@@ -128,6 +128,7 @@ describe('checking a new vouch', () => {
       type: 'recommendation',
       recipientName: 'Grace',
       recipientPhone: '+15551234567',
+      recipientMemberId: null,
       reason: 'Trusted',
       skills: 'COBOL',
       characterTraits: null,
