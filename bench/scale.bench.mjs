@@ -24,7 +24,7 @@ ${SHAPE.vouches.toLocaleString('en-US')} vouches, members' vouch counters set). 
 runs them (\`NODE_ENV=test\`, console SMS, bearer sessions), each in its own process; the gateway is given
 \`BENCH_SETTLE_SECONDS\` (default 90) after start before anything is measured (after the worker's skill-index backfill,
 which a bulk-seeded network needs once).
-\`scale.freshness\`: from an accept's response to the recipient's profile showing the new connection (the worker's
+\`scale.freshness\`: from an accept's response to the recipient's profile showing new scores (the worker's
 poll, the burst delay of 1 s, and one reputation run over the whole network), beside one profile read.
 \`scale.profile-under-writes-*\`: one reader's sequential GET /api/user/profile for \`BENCH_WINDOW_SECONDS\` (default 30)
 in all while, every 2 s, a member creates a vouch and its recipient accepts it (each accept asks the worker for a run),
@@ -295,12 +295,14 @@ export default async function run({ root, log }) {
       await call(recipient, '/api/vouches/accept', { vouchToken: made.vouchToken, action: 'accept' });
     };
 
-    // Freshness: the first pair's accept until the recipient's connection count moves.
+    // Freshness: the first pair's accept until the recipient's scores move (the worker's part:
+    // the accept itself already counts the connection).
     const first = pairs.shift();
-    const before = (await call(first.recipient, '/api/user/profile')).user.connectionsCount;
+    const scores = ({ user }) => `${user.vouchScore}/${user.reputationScore}`;
+    const before = scores(await call(first.recipient, '/api/user/profile'));
     await vouchAndAccept(first);
     const accepted = performance.now();
-    while ((await call(first.recipient, '/api/user/profile')).user.connectionsCount === before) {
+    while (scores(await call(first.recipient, '/api/user/profile')) === before) {
       if (performance.now() - accepted > 600_000) throw new Error('the accept did not reach the profile within 10 minutes');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
