@@ -3,7 +3,7 @@ import { introductionPrefill } from '../src/features/public-profile/lib/connecti
 
 describe('Create Vouch opened for a member (Vouch for, Vouch back, an ask)', () => {
   it('fills in their name and addresses them by id: no phone is asked for or sent', () => {
-    const form = { ...prefilledVouchForm({ memberId: 7, name: 'Ann Asker' }), reason: 'We shipped it.', skills: 'Launches', ticked: { characterTraits: false, skills: true, accomplishments: false } };
+    const form = { ...prefilledVouchForm({ memberId: 7, name: 'Ann Asker' }), reason: 'We shipped it.', skills: 'Launches', relationship: 'colleague' as const, ticked: { characterTraits: false, skills: true, accomplishments: false } };
     expect(checkVouchForm(form)).toEqual([]);
     const body = toCreateVouchBody(form);
     expect(body).toMatchObject({ recipientName: 'Ann Asker', recipientMemberId: 7 });
