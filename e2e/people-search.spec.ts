@@ -129,5 +129,6 @@ test("the map's 2° list pages through every 2° person and filters them", async
   await expect(people.first()).toContainText('FarQ Friend');
   await expect(people.first()).toContainText('via Omar Okafor');
   await people.first().getByRole('link', { name: 'FarQ Friend' }).click();
-  await expect(page).toHaveURL(/\/members\/\d+/);
+  // The link names the member (/members/<id>); their profile page then shows its own URL.
+  await expect(page).toHaveURL(/\/profile\/farq-friend(-\d+)?$/);
 });
