@@ -34,6 +34,7 @@ export type { BoxProps, ButtonProps, HTMLChakraProps, StackProps, TextProps } fr
 
 export { prepareVouchSystem, vouchSystem } from './system';
 export { AppToaster, notify, removeToast, toaster, TOAST_DURATION_MS, type NotifyOptions, type ToastVariant } from './toaster';
+export { useDebounced } from './use-debounced';
 export { Tooltip, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, type TooltipProps } from './tooltip';
 export { AppDialog, ConfirmDialog, lazyDialog, type AppDialogProps, type ConfirmDialogProps } from './dialog';
 export { Tabs } from './tabs';

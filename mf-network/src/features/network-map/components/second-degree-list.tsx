@@ -6,8 +6,7 @@
 import { useState } from 'react';
 import { memberProfilePath, type SecondDegreeConnection } from '@vouch/contracts';
 import { RouterLink } from '@vouch/shell-sdk';
-import { Box, chakra, Input, Link, PagedList, Stack, Text } from '@vouch/ui';
-import { useDebounced } from '../lib/use-debounced';
+import { Box, chakra, Input, Link, PagedList, Stack, Text, useDebounced } from '@vouch/ui';
 import { useSecondDegree } from '../api/get-second-degree';
 
 const Details = chakra('details');

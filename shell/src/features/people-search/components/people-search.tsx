@@ -7,9 +7,9 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from '@vouch/shell-sdk';
 import { PEOPLE_SEARCH_MIN_LENGTH, PEOPLE_SEARCH_MESSAGES, type PersonSearchResult } from '@vouch/contracts';
-import { Box, Button, Input, SearchIcon, Text } from '@vouch/ui';
+import { Box, Button, Input, SearchIcon, Text, useDebounced } from '@vouch/ui';
 import { usePeopleSearch } from '../api/search-people';
-import { nextActive, useDebounced, useSlashToFocus } from '../lib/search-keys';
+import { nextActive, useSlashToFocus } from '../lib/search-keys';
 import { SearchResultOption } from './search-result-option';
 
 export function PeopleSearch() {

@@ -2,7 +2,7 @@
  * The header search's keyboard rules, pure (test/people-search-keys.test.ts): `/` focuses the
  * field unless the member is already typing somewhere; the arrows move through the results.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
 /** Whether `/` pressed while `target` has focus should focus the search (not while typing in a field). */
 export function slashFocusesSearch(key: string, target: EventTarget | null, modifiers: { ctrlKey: boolean; metaKey: boolean; altKey: boolean }): boolean {
@@ -18,16 +18,6 @@ export function nextActive(active: number, count: number, step: 1 | -1): number 
   if (count === 0) return -1;
   if (active < 0) return step === 1 ? 0 : count - 1;
   return (active + step + count) % count;
-}
-
-/** `value`, once it has stayed the same for `ms` (a search per pause, not per keystroke). */
-export function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 /** Calls `focus` when `/` is pressed outside a field (the document's keydown). */

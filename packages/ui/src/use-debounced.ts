@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stayed the same for `ms` (one read per pause in typing, not per key). */
+/** `value`, once it has stayed the same for `ms`: a search field asks once per pause in typing, not per key. */
 export function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
