@@ -5,29 +5,11 @@
  * opens the profile; on a phone a search button opens the field. The map's "All your 2°
  * connections" pages past the 20 the map draws and filters.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signInByApi, type SignedInMember } from './support/auth';
-import { urls } from './support/urls';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { acceptedVouch, member, type Member } from './support/members';
 import { watchConsole } from './support/console';
 
-interface Member extends SignedInMember {
-  context: APIRequestContext;
-}
-
-async function member(firstName: string, lastName: string): Promise<Member> {
-  const context = await playwrightRequest.newContext({ baseURL: urls.gateway });
-  return { ...(await signInByApi(context, { firstName, lastName })), context };
-}
-
-async function vouch(from: Member, to: Member, skills: string): Promise<void> {
-  const created = await from.context.post('/api/vouches', {
-    data: { type: 'recommendation', recipientName: to.name, recipientPhone: to.phone.e164, reason: 'We built things together.', skills, characterTraits: 'Reliable', accomplishments: null },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { vouchToken } = (await created.json()) as { vouchToken: string };
-  const accepted = await to.context.post('/api/vouches/accept', { data: { vouchToken, action: 'accept' } });
-  expect(accepted.status(), await accepted.text()).toBeLessThan(300);
-}
+const vouch = (from: Member, to: Member, skills: string) => acceptedVouch(from, to, { skills });
 
 const SECOND = 24;
 const letter = (i: number) => String.fromCharCode(65 + i);
