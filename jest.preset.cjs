@@ -14,4 +14,7 @@ module.exports = {
   // A publishable workspace package (@vouch/api-client) exports its built dist/ to the world and
   // its TypeScript source under this condition to the repository (tsconfig.base.json too).
   testEnvironmentOptions: { customExportConditions: ['@vouch/source', 'node', 'node-addons'] },
+  // Names the run whose template databases API suites copy, and drops them at the end.
+  globalSetup: require.resolve('./test/support/jest-run-setup.cjs'),
+  globalTeardown: require.resolve('./test/support/jest-run-teardown.cjs'),
 };

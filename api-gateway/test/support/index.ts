@@ -8,6 +8,7 @@ import type { Express } from 'express';
 import supertest from 'supertest';
 import { openDatabase, runMigrations, type Database, type Migration } from '@vouch/service-core';
 import { allMigrations, createApp, type CreateAppOptions } from '../../src';
+import { fillFromMysqlTemplate, migratedSqliteCopy } from './migrated-copies';
 
 export type Request = ReturnType<typeof supertest>;
 export type Agent = InstanceType<typeof supertest.agent>;
@@ -39,15 +40,17 @@ function uniqueSuffix(): string {
 
 interface Target {
   label: 'sqlite' | 'mysql';
-  create(): Promise<{ db: Database; url: string; dispose(): Promise<void> }>;
+  /** A fresh database holding what `migrations` make (a copy of the run's template). */
+  create(migrations: readonly Migration[]): Promise<{ db: Database; url: string; dispose(): Promise<void> }>;
 }
 
 function sqliteTarget(): Target {
   return {
     label: 'sqlite',
-    async create() {
+    async create(migrations) {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vouch-api-'));
       const file = path.join(dir, `test_${uniqueSuffix()}.sqlite`);
+      await migratedSqliteCopy(file, migrations);
       const db = await openDatabase(file);
       return {
         db,
@@ -64,24 +67,26 @@ function sqliteTarget(): Target {
 function mysqlTarget(baseUrl: string): Target {
   return {
     label: 'mysql',
-    async create() {
+    async create(migrations) {
       const url = new URL(baseUrl);
       const base = (url.pathname.replace(/^\//, '') || 'vouch_test').replace(/\W/g, '_');
       const name = `${base}_${uniqueSuffix()}`.slice(0, 64);
       url.pathname = '/';
-      const server = await openDatabase(url.toString());
+      const serverUrl = url.toString();
+      const server = await openDatabase(serverUrl);
       await server.sequelize.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
       url.pathname = `/${name}`;
       const db = await openDatabase(url.toString());
-      return {
-        db,
-        url: url.toString(),
-        async dispose() {
-          await db.close();
-          await server.sequelize.query(`DROP DATABASE IF EXISTS \`${name}\``);
-          await server.close();
-        },
+      const dispose = async () => {
+        await db.close();
+        await server.sequelize.query(`DROP DATABASE IF EXISTS \`${name}\``);
+        await server.close();
       };
+      await fillFromMysqlTemplate(server, serverUrl, db, migrations).catch(async (error) => {
+        await dispose();
+        throw error;
+      });
+      return { db, url: url.toString(), dispose };
     },
   };
 }
@@ -109,9 +114,11 @@ export function describeEachDatabase(title: string, fn: (t: TestContext) => void
       };
 
       beforeAll(async () => {
-        const { db, url, dispose } = await target.create();
+        const migrations = options.migrations ?? allMigrations;
+        const { db, url, dispose } = await target.create(migrations);
         try {
-          await runMigrations(db, options.migrations ?? allMigrations);
+          // Applies nothing on a complete copy (one read of the migrations table): a guard, not a step.
+          await runMigrations(db, migrations);
           state = { db, url, dispose, app: build(db) };
         } catch (error) {
           await dispose();
