@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import { sharedSingletons } from './shared';
 
@@ -64,6 +65,15 @@ export function precompressPlugins(): WebpackPluginInstance[] {
       compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
     }),
   ];
+}
+
+/**
+ * JavaScript minified by SWC (the compiler swc-loader already runs) instead of webpack's default
+ * Terser: the same bundle sizes within a few per cent, a build several times faster (CI builds
+ * every app on each run).
+ */
+function swcMinimizer(): WebpackPluginInstance {
+  return new MinimizerPlugin({ test: /\.[cm]?js(\?.*)?$/i, minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: true, mangle: true } } });
 }
 
 /** The gateway in development: the shell's dev server forwards API and registry calls to it. */
@@ -175,7 +185,8 @@ export function createWebpackConfig(options: AppBuildOptions) {
         }),
         ...(production ? precompressPlugins() : []),
       ],
-      optimization: { moduleIds: production ? 'deterministic' : 'named' },
+      // '...': webpack's own minimizers stay for the rest (the HTML); they skip what SWC minified.
+      optimization: { moduleIds: production ? 'deterministic' : 'named', minimizer: [swcMinimizer(), '...'] },
       performance: { hints: false },
       devServer: {
         port: options.devPort,
