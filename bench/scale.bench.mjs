@@ -139,17 +139,18 @@ async function skillIndexReady(url, log) {
 
 /**
  * People search's index (people_search_words), which the bulk INSERTs skip like the neighbour
- * rows: filled once from the members, profiles and vouches by the project's own function (tsx).
+ * rows: filled once, before the gateway starts, by the worker's own backfill (tsx), so the
+ * search rows measure a complete index.
  */
 function fillPeopleSearch(root, url, log) {
   const started = performance.now();
   const script = `
     import * as core from '@vouch/service-core';
-    import * as testing from '@vouch/service-vouches/testing';
+    import * as worker from '@vouch/service-vouches/worker';
     const { openDatabase } = core.default ?? core;
-    const { fillPeopleSearchIfEmpty } = testing.default ?? testing;
+    const { backfillPeopleSearch } = worker.default ?? worker;
     const db = await openDatabase(${JSON.stringify(url)});
-    if (await fillPeopleSearchIfEmpty(db)) console.log('filled');
+    if ((await backfillPeopleSearch(db)).members > 0) console.log('filled');
     await db.close();`;
   const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   if (result.status !== 0) throw new Error('filling people_search_words failed');

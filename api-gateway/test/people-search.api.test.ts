@@ -3,6 +3,7 @@
 // queries, nobody outside the scope) and GET /api/network/second-degree (every 2° person, filtered).
 import { PEOPLE_SEARCH_MESSAGES, type PersonSearchResult, type SecondDegreeConnection } from '@vouch/contracts';
 import { refillPeopleSearch } from '@vouch/service-vouches/testing';
+import { backfillPeopleSearch } from '@vouch/service-vouches/worker';
 import { describeEachDatabase, signIn, vouchAndAccept, type Agent, type SignedInMember, type TestContext } from './support';
 
 jest.setTimeout(90_000);
@@ -156,6 +157,28 @@ describeEachDatabase('people search', (t: TestContext) => {
     expect(kept).toContain(`rust ${m.Priya.memberId} 2 1`);
     await refillPeopleSearch(t.db);
     expect(await rows()).toEqual(kept);
+  });
+
+  it("the worker's backfill indexes members from before the index, beside profile edits of the same members", async () => {
+    const rows = async () =>
+      ((await t.db.sequelize.query('SELECT word, member_id, field, is_public FROM people_search_words ORDER BY member_id, field, word'))[0] as Record<string, unknown>[]).map((r) =>
+        [r.word, Number(r.member_id), Number(r.field), Number(r.is_public)].join(' '),
+      );
+    // A database from before the index: members and profiles, no words.
+    await t.db.sequelize.query('DELETE FROM people_search_words');
+    expect(await search('Sam', 'rust')).toEqual([]);
+    const editors: Name[] = ['Priya', 'Rusty', 'Tara', 'Uma', 'Quinn'];
+    const [backfill] = await Promise.all([
+      backfillPeopleSearch(t.db, { batchSize: 2 }),
+      ...editors.map((who, i) => m[who].agent.patch('/api/profile').send({ headline: `Potter number ${i}` }).expect(200)),
+    ]);
+    expect(backfill.members).toBeGreaterThanOrEqual(Object.keys(m).length - 1 - editors.length);
+    expect((await backfillPeopleSearch(t.db)).members).toBe(0);
+    const kept = await rows();
+    await refillPeopleSearch(t.db);
+    expect(kept).toEqual(await rows());
+    expect(names(await search('Sam', 'potter 3'))).toEqual(['Uma Two']);
+    expect(names(await search('Sam', 'rust')).slice(0, 2)).toEqual(['Priya Patel', 'Rusty Nail']);
   });
 
   describe('GET /api/network/second-degree', () => {

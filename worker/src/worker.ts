@@ -1,12 +1,12 @@
-// The worker's loop: at start, the skill index's backfill (documents of vouches accepted before
-// it existed); then look whether a reputation run is wanted, wait out the burst, and run it
+// The worker's loop: at start, the backfills of the skill index (documents of vouches accepted
+// before it existed) and of people search's words; then look whether a reputation run is wanted, wait out the burst, and run it
 // exactly once across every worker on the database, through the lease row (runWantedReputation):
 // the database is the one coordination mechanism (docs/architecture.md "The worker"). Nothing
 // here serves requests.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Database, Logger } from '@vouch/service-core';
-import { primeReputationMemory, ReputationMemory, reputationRunState, runWanted, type ReputationRunState } from '@vouch/service-vouches/worker';
+import { backfillPeopleSearch, primeReputationMemory, ReputationMemory, reputationRunState, runWanted, type ReputationRunState } from '@vouch/service-vouches/worker';
 import { backfillSkillIndex } from '@vouch/service-vouches/skill-index';
 import { deliverDueNotifications, type DeliveryOptions, type PushSenders } from '@vouch/service-notifications/worker';
 import type { WorkerConfig } from './config';
@@ -70,6 +70,13 @@ export async function startWorker({ db, config, logger, push }: StartWorkerOptio
       if (backfill.members > 0) logger.info(backfill, 'skill index backfilled');
     } catch (error) {
       logger.error({ err: error }, 'skill index backfill failed; the next start tries again');
+    }
+    // People search's words of members from before its index (or bulk-loaded), likewise.
+    try {
+      const backfill = await backfillPeopleSearch(db);
+      if (backfill.members > 0) logger.info(backfill, 'people search index backfilled');
+    } catch (error) {
+      logger.error({ err: error }, 'people search backfill failed; the next start tries again');
     }
     // The network read once now rather than at the first accept: that accept's run is incremental.
     try {

@@ -10,3 +10,5 @@ export { ReputationMemory, FULL_RUN_POLICY } from './domain/reputation-memory';
 export type { FullRunPolicy } from './domain/reputation-memory';
 export { primeReputationMemory, reputationIdle, reputationRunState, runWanted, runWantedReputation, DEFAULT_LEASE_MS } from './domain/reputation-schedule';
 export type { ReputationRunState, WantedRunOptions } from './domain/reputation-schedule';
+export { backfillPeopleSearch } from './domain/people-search';
+export type { PeopleSearchBackfill } from './domain/people-search';

@@ -7,7 +7,6 @@ import { vouchesModels } from '../src/data-access/models';
 import { refillMemberNeighbours } from '../src/data-access/neighbours.repository';
 import { refillPeopleSearch } from '../src/domain/people-search';
 export { refillPeopleSearch };
-export { fillPeopleSearchIfEmpty } from '../src/domain/people-search';
 
 /**
  * Writes vouch rows straight to the table, in the shapes the use cases write (faster than the

@@ -69,23 +69,60 @@ export async function searchWordsOfMembers(db: Database, memberIds: readonly num
   return (await Promise.all(chunks.map(read))).flat().map(toRow);
 }
 
-/** Whether the index holds any row (the benchmark fills a bulk-loaded network once). */
-export async function hasSearchWords(db: Database): Promise<boolean> {
-  return (await selectRows<Record<string, unknown>>(db, 'SELECT 1 AS one FROM people_search_words LIMIT 1')).length > 0;
+/** What the index is made of for members after `afterId` (ascending, `limit` of them): name, headline, visibility, the skills of accepted vouches received. */
+export async function searchSourcesPage(db: Database, afterId: number, limit: number): Promise<SearchSources> {
+  const members = await readSearchMembers(db, `m.id > ${Number(afterId)} ORDER BY m.id LIMIT ${Number(limit)}`);
+  return { members, skills: await readSearchSkills(db, members.map((m) => m.id)) };
 }
 
-/** What the index is made of for members after `afterId` (ascending, `limit` of them): name, headline, visibility, the skills of accepted vouches received. */
-export async function searchSourcesPage(db: Database, afterId: number, limit: number): Promise<{ members: { id: number; name: string; headline: string | null; isPublic: boolean }[]; skills: { memberId: number; skills: string }[] }> {
-  const members = (await selectRows<Record<string, unknown>>(
+export interface SearchSources {
+  members: { id: number; name: string; headline: string | null; isPublic: boolean }[];
+  skills: { memberId: number; skills: string }[];
+}
+
+/**
+ * The same for these members, read in `t` with their member and profile rows locked (MariaDB): a
+ * profile edit waits until the caller has written their words, or the caller reads the edit.
+ */
+export async function searchSourcesOf(db: Database, t: Transaction, memberIds: readonly number[]): Promise<SearchSources> {
+  if (memberIds.length === 0) return { members: [], skills: [] };
+  const lock = db.dialect === 'mysql' ? ' FOR UPDATE' : '';
+  const members = await readSearchMembers(db, `m.id IN (${idList(memberIds)}) ORDER BY m.id${lock}`, t);
+  return { members, skills: await readSearchSkills(db, members.map((m) => m.id), t) };
+}
+
+async function readSearchMembers(db: Database, where: string, t?: Transaction): Promise<SearchSources['members']> {
+  return (await selectRows<Record<string, unknown>>(db, `SELECT m.id, m.name, p.headline, p.is_public FROM members m LEFT JOIN profiles p ON p.member_id = m.id WHERE ${where}`, t)).map((r) => ({
+    id: Number(r.id),
+    name: String(r.name),
+    headline: r.headline === null || r.headline === undefined ? null : String(r.headline),
+    isPublic: Number(r.is_public ?? 0) === 1,
+  }));
+}
+
+async function readSearchSkills(db: Database, memberIds: readonly number[], t?: Transaction): Promise<SearchSources['skills']> {
+  if (memberIds.length === 0) return [];
+  const rows = await selectRows<Record<string, unknown>>(db, `SELECT recipient_id, skills FROM vouches WHERE recipient_id IN (${idList(memberIds)}) AND status = 'accepted' AND skills IS NOT NULL`, t);
+  return rows.map((r) => ({ memberId: Number(r.recipient_id), skills: String(r.skills) }));
+}
+
+/** Members after `afterId` (ascending, at most `limit`) without a name word in the index: registered before it existed, or bulk-loaded. */
+export async function membersWithoutSearchName(db: Database, afterId: number, limit: number): Promise<number[]> {
+  const rows = await selectRows<Record<string, unknown>>(
     db,
-    `SELECT m.id, m.name, p.headline, p.is_public FROM members m LEFT JOIN profiles p ON p.member_id = m.id WHERE m.id > ${Number(afterId)} ORDER BY m.id LIMIT ${Number(limit)}`,
-  )).map((r) => ({ id: Number(r.id), name: String(r.name), headline: r.headline === null || r.headline === undefined ? null : String(r.headline), isPublic: Number(r.is_public ?? 0) === 1 }));
-  if (members.length === 0) return { members, skills: [] };
-  const skills = (await selectRows<Record<string, unknown>>(
-    db,
-    `SELECT recipient_id, skills FROM vouches WHERE recipient_id IN (${idList(members.map((m) => m.id))}) AND status = 'accepted' AND skills IS NOT NULL`,
-  )).map((r) => ({ memberId: Number(r.recipient_id), skills: String(r.skills) }));
-  return { members, skills };
+    `SELECT m.id FROM members m WHERE m.id > ${Number(afterId)} AND NOT EXISTS (SELECT 1 FROM people_search_words w WHERE w.member_id = m.id AND w.field = ${SEARCH_FIELDS.name}) ORDER BY m.id LIMIT ${Number(limit)}`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** Whether the member has any word in the index (read in `t`). */
+export async function hasSearchWordsOf(db: Database, t: Transaction, memberId: number): Promise<boolean> {
+  return (await selectRows(db, `SELECT 1 AS one FROM people_search_words WHERE member_id = ${idList([memberId])} LIMIT 1`, t)).length > 0;
+}
+
+/** Drops every word of these members. */
+export async function deleteSearchWordsOf(db: Database, t: Transaction, memberIds: readonly number[]): Promise<void> {
+  if (memberIds.length) await db.sequelize.query(`DELETE FROM people_search_words WHERE member_id IN (${idList(memberIds)})`, { transaction: t });
 }
 
 /** What a search result shows of each member's profile: slug, headline, visibility (none for a member without a profile). */

@@ -9,14 +9,18 @@ import { findProfileByMember } from '../data-access/profile.repository';
 import { readAcceptedTexts } from '../data-access/skill-index.repository';
 import {
   deleteSearchWords,
-  hasSearchWords,
+  deleteSearchWordsOf,
+  hasSearchWordsOf,
   insertSearchWords,
+  membersWithoutSearchName,
+  searchSourcesOf,
   searchSourcesPage,
   searchWordsByPrefix,
   searchWordsOfMembers,
   SEARCH_FIELDS,
   setSearchVisibility,
   type SearchField,
+  type SearchSources,
   type SearchWordRow,
 } from '../data-access/people-search.repository';
 
@@ -42,6 +46,10 @@ export function searchRowsOf(memberId: number, isPublic: boolean, texts: { name?
  * took order concurrent rewrites.
  */
 export async function indexPersonWords(db: Database, t: Transaction, memberId: number, parts: { name?: string; headline?: true; skills?: true }): Promise<void> {
+  // A member with no words yet (from before the index, not reached by the backfill) gets all of
+  // them here: rewriting only some parts would give them a name row, and the backfill would then
+  // pass them by with their other parts missing.
+  if (!(await hasSearchWordsOf(db, t, memberId))) return indexPeopleFully(db, t, [memberId]);
   const profile = await findProfileByMember(db, memberId, t);
   const isPublic = profile?.isPublic ?? false;
   const headline = parts.headline ? (profile?.headline ?? null) : undefined;
@@ -62,24 +70,58 @@ export async function forgetPersonWords(db: Database, t: Transaction, memberId: 
   await deleteSearchWords(db, t, memberId);
 }
 
-/** Rewrites the whole index from the members, profiles and vouches, 1,000 members at a time (the migration; a bulk-loaded network). */
+function rowsOfSources({ members, skills }: SearchSources): SearchWordRow[] {
+  const byMember = new Map<number, string[]>();
+  for (const s of skills) byMember.set(s.memberId, [...(byMember.get(s.memberId) ?? []), s.skills]);
+  return members.flatMap((m) => searchRowsOf(m.id, m.isPublic, { name: m.name, headline: m.headline, skills: byMember.get(m.id) ?? [] }));
+}
+
+/** Rewrites the whole index from the members, profiles and vouches, 1,000 members at a time (tests compare it with the index kept). */
 export async function refillPeopleSearch(db: Database): Promise<void> {
   await db.sequelize.query('DELETE FROM people_search_words');
   for (let afterId = 0; ; ) {
-    const { members, skills } = await searchSourcesPage(db, afterId, 1000);
-    if (members.length === 0) return;
-    const byMember = new Map<number, string[]>();
-    for (const s of skills) byMember.set(s.memberId, [...(byMember.get(s.memberId) ?? []), s.skills]);
-    await insertSearchWords(db, members.flatMap((m) => searchRowsOf(m.id, m.isPublic, { name: m.name, headline: m.headline, skills: byMember.get(m.id) ?? [] })));
-    afterId = members[members.length - 1]!.id;
+    const sources = await searchSourcesPage(db, afterId, 1000);
+    if (sources.members.length === 0) return;
+    await insertSearchWords(db, rowsOfSources(sources));
+    afterId = sources.members[sources.members.length - 1]!.id;
   }
 }
 
-/** Fills the index when it is empty (a network written by bulk INSERTs); true when it did. */
-export async function fillPeopleSearchIfEmpty(db: Database): Promise<boolean> {
-  if (await hasSearchWords(db)) return false;
-  await refillPeopleSearch(db);
-  return true;
+/**
+ * Every word of these members, rewritten in `t`: their words deleted first (waiting for a write
+ * in flight on them), then their texts read with their member and profile rows locked (a profile
+ * edit waits for this), then written.
+ */
+async function indexPeopleFully(db: Database, t: Transaction, memberIds: readonly number[]): Promise<void> {
+  await deleteSearchWordsOf(db, t, memberIds);
+  await insertSearchWords(db, rowsOfSources(await searchSourcesOf(db, t, memberIds)), t);
+}
+
+export interface PeopleSearchBackfill {
+  /** Members whose words were written. */
+  members: number;
+  ms: number;
+}
+
+/**
+ * Writes the words of every member the index has no name for: members who registered before the
+ * index existed, or a bulk-loaded network. The worker runs it at start (one indexed query when
+ * there is nothing to do), so a large network is indexed beside the gateway, not in its start-up.
+ * Batches of `batchSize` members, one transaction each (indexPeopleFully), safe beside the writes
+ * that keep the index: a write for a member without words indexes them fully too.
+ */
+export async function backfillPeopleSearch(db: Database, options: { batchSize?: number } = {}): Promise<PeopleSearchBackfill> {
+  const started = performance.now();
+  const batchSize = options.batchSize ?? 500;
+  let members = 0;
+  for (let afterId = 0; ; ) {
+    const batch = await membersWithoutSearchName(db, afterId, batchSize);
+    if (batch.length === 0) break;
+    await db.transaction((t) => indexPeopleFully(db, t, batch));
+    members += batch.length;
+    afterId = batch[batch.length - 1]!;
+  }
+  return { members, ms: Math.round(performance.now() - started) };
 }
 
 /** Search rows whose word starts with `prefix`, at most `limit`, in index order (everyone's). */
