@@ -38,7 +38,9 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: urls.gateway,
-    trace: 'retain-on-failure',
+    // A trace records every action's screenshots and DOM, for every test, and keeps them only on a
+    // failure: CI keeps no files, so there it is off (E2E_TRACE=retain-on-failure turns it on).
+    trace: (process.env.E2E_TRACE ?? (process.env.CI ? 'off' : 'retain-on-failure')) as 'off' | 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
