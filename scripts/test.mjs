@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: lint (including the architecture boundaries), typecheck, every jest suite
+// `npm test`: lint (including the architecture boundaries) beside the typecheck, every jest suite
 // (unit + API integration on SQLite, and on MariaDB/MySQL when TEST_DATABASE_URL is set),
 // one remote and one service alone with their own scripts, then the browser suite in Debian's
 // Chromium. Every step runs even when an earlier one fails, so one run shows everything that is
 // wrong; the exit code is non-zero if any failed.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,9 +14,13 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vouch-test-'));
 const jestJson = path.join(tmp, 'jest.json');
 const playwrightJson = path.join(tmp, 'playwright.json');
 
+// Steps in one inner list run side by side (ESLint and tsc each keep one core busy); their output
+// is printed when each ends, so it does not interleave.
 const steps = [
-  { name: 'lint', cmd: ['npx', 'eslint', '.'] },
-  { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  [
+    { name: 'lint', cmd: ['npx', 'eslint', '.'] },
+    { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  ],
   { name: 'unit and API', cmd: ['npx', 'jest', '--json', `--outputFile=${jestJson}`, ...(process.env.CI ? ['--ci'] : [])] },
   // A feature team's view: one remote and one service build, test and start with their own
   // scripts alone (before the full build, so on a fresh clone no other app's dist/ exists).
@@ -25,12 +29,26 @@ const steps = [
   { name: 'browser', cmd: ['npx', 'playwright', 'test', '--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson } },
 ];
 
+/** Runs a step; alone, its output goes straight through, beside others it is printed at its end. */
+function run(step, alone) {
+  const started = Date.now();
+  if (alone) console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
+  const child = spawn(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...step.env } });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      if (!alone) process.stdout.write(`\n=== ${step.name}: ${step.cmd.join(' ')}\n${output}`);
+      resolve({ name: step.name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+    });
+  });
+}
+
 const results = [];
 for (const step of steps) {
-  console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
-  const started = Date.now();
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
-  results.push({ name: step.name, ok: run.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  const group = Array.isArray(step) ? step : [step];
+  results.push(...(await Promise.all(group.map((s) => run(s, group.length === 1)))));
 }
 
 let passed = 0;
