@@ -47,14 +47,16 @@ replayed the pipeline's last answer before Express routed it (removed: it answer
 middleware); the same code measured as members read (issue 27's table): 0.037 of bare node:http on MariaDB
 (p99 65 ms), 0.014–0.022 on SQLite (p99 105–135 ms), 2.55–3.45× the SQL floor.
 
-The table's run (2026-11-27 02:03 UTC, load average 5.7 at start and 13–14 by its end: five engineers' tests and
-builds on the same 2 cores, so every figure is several times a quiet run's, the SQL floors' included) meets none of
-the goals: profile 0.02 of bare node:http on both databases, CPU 6.05× (SQLite) and 2.69× (MariaDB) its SQL floor;
-list 0.01–0.02, 4.54× and 2.17×; p99 0.9–5.6 s. What changed on the path in issue 27: the server runs compiled
-(esbuild, plain node: no tsx loader nor its source maps under Sequelize's per-query stack); the session is one plain
-query that also reads the member's write stamp (no Sequelize finder with an include, no second read for the cache);
-the layer that replayed repeated reads around the middleware is gone. Measure it again on a quiet machine before
-reading anything into the absolute figures.
+The table's run (2026-11-27 15:07 UTC, alone on the machine, load average 5.7 at start falling from a CI run that had
+just ended, 1.5 at its end) meets one goal of seven: the list on MariaDB is 0.04 of bare node:http. The profile is 0.07
+on MariaDB (goal 0.08) and 0.05 on SQLite (goal 0.06); CPU per read is 3.0–3.4× its SQL floor on both databases and
+paths (goal 1.5×); p99 193 ms (profile, MariaDB) and 501 ms (list, MariaDB), goals 25 and 40 ms. The run before it
+(02:03 UTC, load 5.7–14, five engineers' tests beside it) gave 0.01–0.02 and p99 of seconds: compare within a run.
+What changed on the path in issue 27: the server runs compiled (esbuild, plain node: no tsx loader nor its source maps
+under Sequelize's per-query stack); the session is one plain query that also reads the member's write stamp (no
+Sequelize finder with an include, no second read for the cache); the layer that replayed repeated reads around the
+middleware is gone. What is left is the gateway's own CPU per read, about 1.1–4 ms over the SQL floor's: a profile
+(\`BENCH_CPU_PROF=1\`) says where.
 `;
 
 const PATHS = [
