@@ -11,4 +11,3 @@ export type { FullRunPolicy } from './domain/reputation-memory';
 export { primeReputationMemory, reputationIdle, reputationRunState, runWanted, runWantedReputation, DEFAULT_LEASE_MS } from './domain/reputation-schedule';
 export type { ReputationRunState, WantedRunOptions } from './domain/reputation-schedule';
 export { backfillPeopleSearch } from './domain/people-search';
-export type { PeopleSearchBackfill } from './domain/people-search';

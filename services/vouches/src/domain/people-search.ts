@@ -7,6 +7,7 @@ import type { Database } from '@vouch/service-core';
 import { searchWords } from '@vouch/contracts';
 import { findProfileByMember } from '../data-access/profile.repository';
 import { readAcceptedTexts } from '../data-access/skill-index.repository';
+import type { BackfillResult } from './skill-index/skill-index';
 import {
   deleteSearchWords,
   deleteSearchWordsOf,
@@ -97,12 +98,6 @@ async function indexPeopleFully(db: Database, t: Transaction, memberIds: readonl
   await insertSearchWords(db, rowsOfSources(await searchSourcesOf(db, t, memberIds)), t);
 }
 
-export interface PeopleSearchBackfill {
-  /** Members whose words were written. */
-  members: number;
-  ms: number;
-}
-
 /**
  * Writes the words of every member the index has no name for: members who registered before the
  * index existed, or a bulk-loaded network. The worker runs it at start (one indexed query when
@@ -110,7 +105,7 @@ export interface PeopleSearchBackfill {
  * Batches of `batchSize` members, one transaction each (indexPeopleFully), safe beside the writes
  * that keep the index: a write for a member without words indexes them fully too.
  */
-export async function backfillPeopleSearch(db: Database, options: { batchSize?: number } = {}): Promise<PeopleSearchBackfill> {
+export async function backfillPeopleSearch(db: Database, options: { batchSize?: number } = {}): Promise<BackfillResult> {
   const started = performance.now();
   const batchSize = options.batchSize ?? 500;
   let members = 0;

@@ -87,7 +87,7 @@ export async function indexMemberSkills(db: Database, t: Transaction, memberIds:
 }
 
 export interface BackfillResult {
-  /** Members whose documents were built. */
+  /** Members whose rows were written (documents of the skill index, words of people search). */
   members: number;
   ms: number;
 }
