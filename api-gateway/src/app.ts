@@ -18,6 +18,7 @@ import {
   refuseIncompleteConfig,
   requestId,
   requestLog,
+  serviceRoutes,
   serviceUrlVariable,
   type Database,
   type Logger,
@@ -174,7 +175,7 @@ export function createApp(options: CreateAppOptions): Express {
   app.use('/api', jsonBody());
   // A POST with an Idempotency-Key runs once; its retries replay the first answer (keys in the database).
   app.use('/api', idempotentWrites({ db, logger }));
-  for (const service of inProcess) app.use(service.router(ctx));
+  for (const service of inProcess) app.use(serviceRoutes(service, service.router(ctx)));
   app.use('/api', notFoundOrMethodNotAllowed(app));
 
   app.get(PROBLEM_TYPE_BASE, errorsPage());

@@ -1,11 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { INTERNAL_AUTH_HEADER, INTERNAL_SIGNATURE_HEADER, JSON_LIMIT, problems, sendProblem, signInternalAuth, type Logger, type ServiceDefinition } from '@vouch/service-core';
-
-function matchesPrefix(path: string, prefixes: string[]): boolean {
-  return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
+import { INTERNAL_AUTH_HEADER, INTERNAL_SIGNATURE_HEADER, JSON_LIMIT, problems, sendProblem, servesPath, signInternalAuth, type Logger, type ServiceDefinition } from '@vouch/service-core';
 
 /** The body bytes read before forwarding (none for a request without a body). */
 function forwardedBody(req: Request): Buffer | undefined {
@@ -55,7 +51,7 @@ export function proxyService(service: ServiceDefinition, target: string, secret:
     },
   }) as RequestHandler;
   return (req, res, next) => {
-    if (!matchesPrefix(req.path, service.prefixes)) {
+    if (!servesPath(service, req.path)) {
       next();
       return;
     }

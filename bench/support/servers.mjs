@@ -107,9 +107,10 @@ export async function captureResponse(url, headers = {}) {
  * makes the endpoint's own database reads per request. With `sql.session` (SQL with one `?`, the
  * SHA-256 hex of the request's Bearer token) that statement runs first and its first column (the
  * member id) is every other statement's parameter: the floor of a signed-in read of any member
- * (`readyHeaders`: what the first request, which waits for the server, sends).
+ * (`readyHeaders`: what the first request, which waits for the server, sends). `nodeArgs` go before
+ * the script (e.g. --cpu-prof).
  */
-export async function startBareServer(response, { express = false, sql, readyHeaders = {} } = {}) {
+export async function startBareServer(response, { express = false, sql, readyHeaders = {}, nodeArgs = [] } = {}) {
   const port = await freePort();
   const answer = `res.writeHead(r.status, r.headers);
   res.end(body);`;
@@ -140,7 +141,9 @@ const run = (s) => new Promise((resolve, reject) => pool.query(s.sql, s.params, 
   })().catch(() => { res.writeHead(500); res.end(); });
 }`;
   }
+  // SIGTERM exits normally, so a --cpu-prof profile is written.
   const source = `
+process.on('SIGTERM', () => process.exit(0));
 const r = ${JSON.stringify(response)};
 const body = Buffer.from(r.body, 'base64');
 const statements = ${JSON.stringify(sql?.statements ?? [])};
@@ -150,7 +153,7 @@ app.disable('x-powered-by');
 app.use(${handler});
 app.listen(${port}, '127.0.0.1');` : `require('node:http').createServer(${handler}).listen(${port}, '127.0.0.1');`}
 `;
-  const child = spawn(process.execPath, ['-e', source], { stdio: 'ignore', cwd: path.dirname(new URL(import.meta.url).pathname) });
+  const child = spawn(process.execPath, [...nodeArgs, '-e', source], { stdio: 'ignore', cwd: path.dirname(new URL(import.meta.url).pathname) });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForOk(url, child, 30, readyHeaders);

@@ -13,7 +13,7 @@ export { currentAuth, requireMember, requireSession, unauthenticated } from './a
 export type { AuthContext, MemberAuth, SessionRefusal } from './auth-context';
 export { createLogger, loggableUrl, maskPhone, requestLog, requestLogLogger, safeError, REDACTED_PATHS } from './logger';
 export type { Logger, CreateLoggerOptions, RequestLogOptions } from './logger';
-export { serviceUrlVariable } from './service';
+export { serviceRoutes, servesPath, serviceUrlVariable } from './service';
 export { IncompleteConfiguration, isDevelopmentMode, LOCAL_DEMO_SWITCH, missingSetting, modeProblems, publicUrlProblems, refuseIncompleteConfig } from './runtime-mode';
 export type { ConfigCheck } from './runtime-mode';
 export type { ServiceContext, ServiceDefinition, ServiceName } from './service';

@@ -1,4 +1,3 @@
-import { QueryTypes } from 'sequelize';
 import type { Database, MemberWriteStamps } from '@vouch/service-core';
 
 /**
@@ -10,10 +9,7 @@ import type { Database, MemberWriteStamps } from '@vouch/service-core';
 export function memberWriteStamps(db: Database): MemberWriteStamps {
   return {
     async read(memberId) {
-      const [row] = await db.sequelize.query<{ stamp: number | string }>('SELECT write_stamp AS stamp FROM members WHERE id = ?', {
-        replacements: [memberId],
-        type: QueryTypes.SELECT,
-      });
+      const [row] = await db.select<{ stamp: number | string }>('SELECT write_stamp AS stamp FROM members WHERE id = :memberId', { memberId });
       return row ? Number(row.stamp) : 0;
     },
     async bump(memberId) {

@@ -37,11 +37,7 @@ export async function findMemberById(db: Database, id: number, t?: Transaction):
   if (!Number.isSafeInteger(id)) return null;
   // A plain query: every GET /api/user/profile comes here, and Sequelize's finder and a model
   // instance cost more CPU than the query itself (bench/gateway.bench.mjs).
-  const [row] = await db.sequelize.query<Record<string, unknown>>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE id = :id`, {
-    replacements: { id },
-    type: QueryTypes.SELECT,
-    transaction: t,
-  });
+  const [row] = await db.select<Record<string, unknown>>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE id = :id`, { id }, t);
   return row ? toMember(row) : null;
 }
 

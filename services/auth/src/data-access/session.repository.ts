@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { QueryTypes, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { Database } from '@vouch/service-core';
 import { authModels } from './models';
 
@@ -36,7 +36,7 @@ export async function insertSession(
  * CPU than the query (bench/gateway.bench.mjs).
  */
 export async function findLiveSessionByTokenHash(db: Database, tokenHash: string, now: Date): Promise<SessionRecord | null> {
-  const [row] = await db.sequelize.query<Record<string, unknown>>(
+  const [row] = await db.select<Record<string, unknown>>(
     `SELECT s.id, s.phone, s.member_id AS memberId, s.expires_at AS expiresAt, s.last_seen_at AS lastSeenAt, s.ends_at AS endsAt,
        m.id AS phoneMemberId, COALESCE(bound.write_stamp, m.write_stamp, 0) AS writeStamp
      FROM sessions s
@@ -44,7 +44,7 @@ export async function findLiveSessionByTokenHash(db: Database, tokenHash: string
      LEFT JOIN members m ON m.phone = s.phone
      WHERE s.token_hash = :tokenHash AND s.revoked_at IS NULL AND s.expires_at > :now AND s.ends_at > :now`,
     // A Date replacement is written as the dialect's DATE columns store it (Sequelize's sql-string).
-    { replacements: { tokenHash, now }, type: QueryTypes.SELECT },
+    { tokenHash, now },
   );
   if (!row) return null;
   const expiresAt = new Date(row.expiresAt as string | Date);

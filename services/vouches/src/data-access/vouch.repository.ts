@@ -1,4 +1,4 @@
-import { Model, Op, QueryTypes, type Transaction, type WhereOptions } from 'sequelize';
+import { Model, Op, type Transaction, type WhereOptions } from 'sequelize';
 import { changedFirst, changedSinceWhere, instantReplacement, keysetAfter, type Database, type PageRequest } from '@vouch/service-core';
 import { isVouchRelationship, type VouchRelationship, type VouchType } from '@vouch/contracts';
 import { FORMER_MEMBER_ID, type VouchRecord } from '../domain/vouch';
@@ -103,12 +103,9 @@ const VOUCH_COLUMNS = `id, type, status, token AS vouchToken, voucher_id AS vouc
  */
 export async function listSentBy(db: Database, voucherId: number, page?: PageRequest): Promise<VouchRecord[]> {
   const after = page?.after ? ' AND (created_at < :at OR (created_at = :at AND id < :id))' : '';
-  const rows = await db.sequelize.query<Record<string, unknown>>(
+  const rows = await db.select<Record<string, unknown>>(
     `SELECT ${VOUCH_COLUMNS} FROM vouches WHERE voucher_id = :voucherId${after} ORDER BY created_at DESC, id DESC${page ? ' LIMIT :rows' : ''}`,
-    {
-      replacements: { voucherId, ...(page?.after ? { at: instantReplacement(db.dialect, page.after.at), id: page.after.id } : {}), ...(page ? { rows: page.limit + 1 } : {}) },
-      type: QueryTypes.SELECT,
-    },
+    { voucherId, ...(page?.after ? { at: instantReplacement(db.dialect, page.after.at), id: page.after.id } : {}), ...(page ? { rows: page.limit + 1 } : {}) },
   );
   return rows.map(toVouchRecord);
 }

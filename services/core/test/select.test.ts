@@ -1,0 +1,112 @@
+// db.select: a member's reads go straight to a pooled connection's driver. It must give what
+// Sequelize gave (the same rows, the same instants, the same escaping), run in a transaction when
+// given one, and fail the way Sequelize fails, on SQLite and on MariaDB.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DatabaseError, DataTypes, type ModelStatic, type Model } from 'sequelize';
+import { isDatabaseUnavailable, openDatabase, type Database } from '../src';
+
+interface Target {
+  name: string;
+  open(options?: { poolMax?: number }): Promise<Database>;
+  dispose(): Promise<void>;
+}
+
+function sqliteTarget(): Target {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vouch-select-'));
+  return { name: 'SQLite', open: () => openDatabase(`sqlite:${path.join(dir, 'select.sqlite')}`), dispose: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+function mariaDbTarget(serverUrl: string): Target {
+  const url = new URL(serverUrl);
+  const name = `${url.pathname.slice(1) || 'vouch_test'}_select_${process.pid}_${Date.now().toString(36)}`;
+  const server = `${url.protocol}//${url.username}${url.password ? `:${url.password}` : ''}@${url.host}/`;
+  const admin = (sql: string) => openDatabase(server).then(async (db) => {
+    try {
+      await db.sequelize.query(sql);
+    } finally {
+      await db.close();
+    }
+  });
+  url.pathname = `/${name}`;
+  let created = false;
+  return {
+    name: 'MariaDB',
+    async open(options = {}) {
+      if (!created) await admin(`CREATE DATABASE \`${name}\``);
+      created = true;
+      return openDatabase(url.toString(), options);
+    },
+    dispose: () => admin(`DROP DATABASE IF EXISTS \`${name}\``),
+  };
+}
+
+const targets: Array<() => Target> = [sqliteTarget];
+if (process.env.TEST_DATABASE_URL) targets.push(() => mariaDbTarget(process.env.TEST_DATABASE_URL!));
+
+type Row = { id: number; name: string; seenAt: Date | string; day: string };
+
+describe.each(targets.map((make) => [make().name, make] as const))('db.select on %s', (_name, make) => {
+  let target: Target;
+  let db: Database;
+  let Person: ModelStatic<Model>;
+  const seenAt = new Date('2026-03-04T05:06:07.000Z');
+
+  beforeAll(async () => {
+    target = make();
+    db = await target.open({ poolMax: 2 });
+    Person = db.sequelize.define('Person', {
+      name: { type: DataTypes.STRING, allowNull: false },
+      seenAt: { type: DataTypes.DATE, allowNull: false, field: 'seen_at' },
+      day: { type: DataTypes.DATEONLY, allowNull: false },
+    }, { tableName: 'people', timestamps: false });
+    await Person.sync();
+    await Person.bulkCreate([
+      { name: "O'Brien; DROP TABLE people; --", seenAt, day: '2026-03-04' },
+      { name: 'Ada', seenAt: new Date('2026-03-05T00:00:00.000Z'), day: '2026-03-05' },
+    ]);
+  });
+
+  afterAll(async () => {
+    await db.close();
+    await target.dispose();
+  });
+
+  it('gives the rows Sequelize gives, with replacements escaped as Sequelize escapes them', async () => {
+    const sql = 'SELECT id, name, seen_at AS seenAt, day FROM people WHERE name = :name OR seen_at = :at ORDER BY id';
+    const replacements = { name: "O'Brien; DROP TABLE people; --", at: new Date('2026-03-05T00:00:00.000Z') };
+    const rows = await db.select<Row>(sql, replacements);
+    expect(rows.map((row) => row.name)).toEqual(["O'Brien; DROP TABLE people; --", 'Ada']);
+    expect(rows).toEqual(await db.sequelize.query(sql, { replacements, type: 'SELECT' }));
+  });
+
+  it('reads a DATETIME as the instant written, and a DATEONLY as its day, as the model does', async () => {
+    const [row] = await db.select<Row>('SELECT seen_at AS seenAt, day FROM people WHERE name = :name', { name: "O'Brien; DROP TABLE people; --" });
+    expect(new Date(row!.seenAt).toISOString()).toBe(seenAt.toISOString());
+    expect(row!.day).toBe('2026-03-04');
+    const model = (await Person.findOne({ where: { day: '2026-03-04' } }))!.get({ plain: true }) as Row;
+    expect((model.seenAt as Date).toISOString()).toBe(seenAt.toISOString());
+    expect(model.day).toBe('2026-03-04');
+  });
+
+  it('runs in the transaction it is given, and outside it sees only what was committed', async () => {
+    await db.transaction(async (t) => {
+      await Person.create({ name: 'Grace', seenAt, day: '2026-03-06' }, { transaction: t });
+      expect(await db.select<Row>('SELECT name FROM people WHERE name = :name', { name: 'Grace' }, t)).toEqual([{ name: 'Grace' }]);
+      if (db.dialect === 'mysql') expect(await db.select('SELECT name FROM people WHERE name = :name', { name: 'Grace' })).toEqual([]);
+    });
+    expect(await db.select('SELECT name FROM people WHERE name = :name', { name: 'Grace' })).toEqual([{ name: 'Grace' }]);
+  });
+
+  it('fails as Sequelize fails (a DatabaseError with the driver’s error), gives its connection back, and keeps answering', async () => {
+    const error = await db.select('SELECT nothing FROM no_such_table').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DatabaseError);
+    expect((error as DatabaseError).parent).toMatchObject({ code: db.dialect === 'mysql' ? 'ER_NO_SUCH_TABLE' : 'SQLITE_ERROR' });
+    expect(isDatabaseUnavailable(error)).toBe(false);
+    // 30 reads at once on a pool of 2: each connection is given back after its statement.
+    const counts = await Promise.all(Array.from({ length: 30 }, (_, i) => db.select<{ n: number }>('SELECT COUNT(*) AS n FROM people WHERE id > :i', { i: i % 2 })));
+    expect(counts.every(([row]) => Number(row!.n) >= 2)).toBe(true);
+    expect(db.pool().inUse).toBe(0);
+  });
+});
