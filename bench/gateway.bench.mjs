@@ -245,6 +245,8 @@ async function runDialect(dialect, { root, tmpDir, log, connections, results }) 
         { name: name(`${key}.latency-p99`), value: measured.p99, unit: 'ms', baseline: baseline.p99, ratio: round(measured.p99 / Math.max(baseline.p99, 1)), goal: goal.p99 === null ? null : `<= ${goal.p99} ms` },
         { name: name(`${key}.cycle-seconds`), value: round(tokens.length / measured.rps), unit: 's', baseline: null, ratio: null, goal: null },
         { name: name(`${key}.sql-floor.throughput`), value: floor.rps, unit: 'req/s', baseline: baseline.rps, ratio: round(floor.rps / baseline.rps), goal: null },
+        // What the same 64 connections wait at the floor: no server making these reads answers faster (Little's law).
+        { name: name(`${key}.sql-floor.latency-p99`), value: floor.p99, unit: 'ms', baseline: baseline.p99, ratio: round(floor.p99 / Math.max(baseline.p99, 1)), goal: null },
       );
       if (measured.cpuPerRequest !== null && baseline.cpuPerRequest) {
         results.push({ name: name(`${key}.cpu-per-request`), value: measured.cpuPerRequest, unit: 'µs', baseline: baseline.cpuPerRequest, ratio: round(measured.cpuPerRequest / baseline.cpuPerRequest), goal: null });

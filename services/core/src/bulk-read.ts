@@ -11,6 +11,7 @@ import type { Database } from './database';
  * only through `idList`.
  */
 export async function selectRows<T extends object>(db: Database, sql: string, t?: Transaction): Promise<T[]> {
+  if (!t) return db.select<T>(sql);
   const [rows] = await db.sequelize.query(sql, { type: QueryTypes.RAW, transaction: t });
   return rows as T[];
 }

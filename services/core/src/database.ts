@@ -6,6 +6,9 @@ import { injectReplacements } from 'sequelize/lib/utils/sql';
 
 export type Dialect = 'sqlite' | 'mysql';
 
+/** Values for a statement's `:name` (an object) or `?` (an array, in order) placeholders. */
+export type Replacements = Record<string, unknown> | unknown[];
+
 export interface Database {
   sequelize: Sequelize;
   dialect: Dialect;
@@ -26,13 +29,13 @@ export interface Database {
   transaction<T>(fn: (t: Transaction) => Promise<T>): Promise<T>;
   /**
    * A SELECT's rows, as the driver returns them (one plain object per row, columns as named in the
-   * SQL), `:name` replacements escaped as Sequelize escapes them. Outside a transaction the
+   * SQL), replacements (`:name`, or `?` in order) escaped as Sequelize escapes them. Outside a transaction the
    * statement goes straight to a pooled connection's driver: Sequelize's query machinery (its
    * options, hooks, a stack captured per query, a copy of every row) cost more CPU than the
    * driver on a member's reads (bench/gateway.bench.mjs). With `t` it runs in that transaction.
    * Errors are Sequelize's (a DatabaseError with the driver's error as `parent`).
    */
-  select<T extends object>(sql: string, replacements?: Record<string, unknown>, t?: Transaction): Promise<T[]>;
+  select<T extends object>(sql: string, replacements?: Replacements, t?: Transaction): Promise<T[]>;
   /** The connection pool as GET /api/health reports it (SQLite: one file, no pool to speak of). */
   pool(): PoolStatus;
   close(): Promise<void>;
@@ -252,7 +255,7 @@ export async function openDatabase(url: string | undefined = process.env.DATABAS
 type DriverConnection = { query?(sql: string, callback: (error: Error | null, rows: unknown) => void): void; all?(sql: string, callback: (error: Error | null, rows: unknown) => void): void };
 
 /** Database.select outside a transaction: one pooled connection, the driver's own call (mysql2 query, sqlite3 all). */
-async function selectOnPool(sequelize: Sequelize, dialect: Dialect, sql: string, replacements: Record<string, unknown> | undefined, logging: OpenDatabaseOptions['logging']): Promise<unknown> {
+async function selectOnPool(sequelize: Sequelize, dialect: Dialect, sql: string, replacements: Replacements | undefined, logging: OpenDatabaseOptions['logging']): Promise<unknown> {
   const statement = replacements ? injectReplacements(sql, (sequelize as unknown as { dialect: Parameters<typeof injectReplacements>[1] }).dialect, replacements) : sql;
   if (typeof logging === 'function') logging(`Executing (default): ${statement}`);
   const manager = sequelize.connectionManager as unknown as { getConnection(options: object): Promise<DriverConnection>; releaseConnection(connection: DriverConnection): void };

@@ -1,7 +1,7 @@
 // The public surface of @vouch/service-core: what every service and the gateway code against
 // (docs/architecture.md, "services/core").
 export { openDatabase, parseDatabaseUrl, isDatabaseBusy, isDatabaseUnavailable, isRetryableTransactionError, DEFAULT_SQLITE_FILE, MAX_PREPARED_STATEMENTS_PER_CONNECTION } from './database';
-export type { Database, Dialect, DatabaseTarget, OpenDatabaseOptions, PoolStatus } from './database';
+export type { Database, Dialect, DatabaseTarget, OpenDatabaseOptions, PoolStatus, Replacements } from './database';
 export { idList, selectRows } from './bulk-read';
 export { runMigrations, revertMigrations } from './migrations';
 export type { Migration, MigrationContext } from './migrations';

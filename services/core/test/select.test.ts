@@ -79,6 +79,8 @@ describe.each(targets.map((make) => [make().name, make] as const))('db.select on
     const rows = await db.select<Row>(sql, replacements);
     expect(rows.map((row) => row.name)).toEqual(["O'Brien; DROP TABLE people; --", 'Ada']);
     expect(rows).toEqual(await db.sequelize.query(sql, { replacements, type: 'SELECT' }));
+    // `?` placeholders take an array, in order.
+    expect(await db.select('SELECT name FROM people WHERE name = ? AND id > ?', ["O'Brien; DROP TABLE people; --", 0])).toEqual([{ name: "O'Brien; DROP TABLE people; --" }]);
   });
 
   it('reads a DATETIME as the instant written, and a DATEONLY as its day, as the model does', async () => {

@@ -1,4 +1,4 @@
-import { Op, QueryTypes, type Model, type Transaction } from 'sequelize';
+import { Op, type Model, type Transaction } from 'sequelize';
 import { changedFirst, changedSinceWhere, keysetAfter, type Cursor, type Database, type PageRequest } from '@vouch/service-core';
 import { vouchesModels } from './models';
 
@@ -54,28 +54,22 @@ export async function listActivities(db: Database, memberId: number, limit: numb
 
 /** The newest activity id the member has seen (0 when they never opened the feed). */
 export async function seenThroughId(db: Database, memberId: number): Promise<number> {
-  const [row] = await db.sequelize.query<{ seen: number | string }>('SELECT seen_through_id AS seen FROM activity_reads WHERE member_id = ?', {
-    replacements: [memberId],
-    type: QueryTypes.SELECT,
-  });
+  const [row] = await db.select<{ seen: number | string }>('SELECT seen_through_id AS seen FROM activity_reads WHERE member_id = ?', [memberId]);
   return row ? Number(row.seen) : 0;
 }
 
 /** How many of the member's activities after `afterId` others did, counting at most `cap`. */
 export async function countUnread(db: Database, memberId: number, afterId: number, cap: number): Promise<number> {
-  const [row] = await db.sequelize.query<{ unread: number | string }>(
+  const [row] = await db.select<{ unread: number | string }>(
     'SELECT COUNT(*) AS unread FROM (SELECT id FROM activities WHERE member_id = ? AND id > ? AND by_self = ? LIMIT ?) AS newer',
-    { replacements: [memberId, afterId, false, cap], type: QueryTypes.SELECT },
+    [memberId, afterId, false, cap],
   );
   return Number(row?.unread ?? 0);
 }
 
 /** The member's newest activity id (0 without any). */
 export async function newestActivityId(db: Database, memberId: number): Promise<number> {
-  const [row] = await db.sequelize.query<{ newest: number | string | null }>('SELECT MAX(id) AS newest FROM activities WHERE member_id = ?', {
-    replacements: [memberId],
-    type: QueryTypes.SELECT,
-  });
+  const [row] = await db.select<{ newest: number | string | null }>('SELECT MAX(id) AS newest FROM activities WHERE member_id = ?', [memberId]);
   return Number(row?.newest ?? 0);
 }
 
