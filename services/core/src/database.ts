@@ -200,7 +200,7 @@ export async function openDatabase(url: string | undefined = process.env.DATABAS
         maxPreparedStatements: MAX_PREPARED_STATEMENTS_PER_CONNECTION,
         // mysql2 reads DATETIME into a Date itself, in the connection's time zone (+00:00, as
         // Sequelize writes them), straight from the bytes; Sequelize's own cast of every field goes
-        // through a JS callback and moment-timezone: a third of a 50-vouch list's CPU
+        // through a JS callback and moment-timezone: a tenth of a 50-vouch list’s CPU
         // (bench/gateway.bench.mjs). DATE (DATEONLY) stays a 'YYYY-MM-DD' string, as Sequelize gives it.
         typeCast: true,
         dateStrings: ['DATE'],
