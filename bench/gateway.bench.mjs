@@ -47,14 +47,15 @@ replayed the pipeline's last answer before Express routed it (removed: it answer
 middleware); the same code measured as members read (issue 27's table): 0.037 of bare node:http on MariaDB
 (p99 65 ms), 0.014–0.022 on SQLite (p99 105–135 ms), 2.55–3.45× the SQL floor.
 
-The table's run (2026-11-27 16:19 UTC, alone on the machine, load average 0.8 at start, 2.0 at its end) meets the three
-throughput goals: the profile at 0.09 of bare node:http on MariaDB (goal 0.08) and on SQLite (goal 0.06), the list on
-MariaDB at 0.06 (goal 0.04). CPU per read is 2.0× its SQL floor on MariaDB (profile 491 µs against 247, list 971 against
-477) and 1.8–2.2× on SQLite (goal 1.5×). p99 on MariaDB is 60 ms for the profile and 115 ms for the list (goals 25 and
-40 ms), where the SQL floor itself, in the same run at the same 64 connections, waits 36 and 60 ms: at 64 connections a
-server's mean wait is 64 / its throughput (Little's law), and the floor's 3,520 and 1,735 req/s already make that 18 and
-37 ms. On this machine (2 cores shared by autocannon, MariaDB and the server) no server making these reads meets those
-two p99 goals at 64 connections; the \`sql-floor.latency-p99\` rows show it in every run.
+The table's run (2026-11-27 16:46 UTC, alone on the machine, load average 1.1 at start, 3.0 at its end) meets the three
+throughput goals: the profile at 0.08 of bare node:http on MariaDB (goal 0.08) and on SQLite (goal 0.06), the list on
+MariaDB at 0.05 (goal 0.04); a run at 16:19 gave 0.09, 0.09 and 0.06. CPU per read is 2.0× its SQL floor on MariaDB
+(profile 434 µs against 213, list 935 against 462) and 2.1–2.2× on SQLite (goal 1.5×). p99 on MariaDB is 57 ms for the
+profile and 104 ms for the list (goals 25 and 40 ms), where the SQL floor itself, in the same run at the same 64
+connections, waits 31 and 60 ms: at 64 connections a server's mean wait is 64 / its throughput (Little's law), and the
+floor's 4,009 and 1,824 req/s already make that 16 and 35 ms. On this machine (2 cores shared by autocannon, MariaDB
+and the server) no server making these reads meets those two p99 goals at 64 connections; the
+\`sql-floor.latency-p99\` rows show it in every run.
 What changed on the path in issue 27: the server runs compiled (esbuild, plain node: no tsx loader nor its source maps
 under Sequelize's per-query stack); the session is one plain query that also reads the member's write stamp (no
 Sequelize finder with an include, no second read for the cache); the layer that replayed repeated reads around the
