@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { signInByApi, readCode, uniquePhone } from './support/auth';
 import { acceptedVouch, createRecommendation, member, profileSlug, type Member, type StorageState } from './support/members';
+import { animationsDone } from './support/layout';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -37,6 +38,7 @@ test.afterAll(async () => {
 
 /** The serious and critical violations on the page as it is now, one readable line each. */
 async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsDone(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

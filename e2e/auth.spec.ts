@@ -5,6 +5,7 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { watchConsole } from './support/console';
 import { codesSentTo, readCode, signIn, signInByApi, uniquePhone } from './support/auth';
+import { animationsDone } from './support/layout';
 
 /** A refused code or a signed-out probe is an answer the screen handles; Chromium still logs it. */
 const expectedApiRefusal = (message: ConsoleMessage) =>
@@ -274,6 +275,8 @@ test.describe('signed-in header', () => {
     await signInByApi(page);
     await page.goto('/dashboard');
     await page.getByTestId('member-menu-trigger').click();
+    await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+    await animationsDone(page);
     const logout = page.waitForRequest('**/api/auth/logout');
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     expect((await logout).postDataJSON()).toEqual({});
@@ -289,6 +292,8 @@ test.describe('signed-in header', () => {
     await page.goto('/dashboard');
     await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 503, json: { detail: 'down' } }));
     await page.getByTestId('member-menu-trigger').click();
+    await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+    await animationsDone(page);
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page.getByText('Failed to log out')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,5 +1,5 @@
 /** Where things are on screen, for tests of layout (a dialog that must not jump). */
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** An element's top edge once its animations (a dialog's opening) have finished. */
 export async function settledTop(element: Locator): Promise<number> {
@@ -7,4 +7,14 @@ export async function settledTop(element: Locator): Promise<number> {
   const box = await element.boundingBox();
   if (!box) throw new Error('the element must be on screen');
   return box.y;
+}
+
+/**
+ * Once the page's finite animations (a dialog fading in, a menu opening) have finished: what a
+ * person sees a moment later. An axe check in the middle of a fade measures a half-transparent
+ * frame (a contrast violation that is not there), and a click on a menu item as the menu is still
+ * being placed can land beside it.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
 }
