@@ -40,7 +40,8 @@ machine; \`cpu-to-sql-floor\` is the gateway's over the SQL floor's. \`gateway.e
 one handler answering the profile's bytes and nothing else. \`cycle-seconds\` says how long the run took to come
 back to the same member (below the caches' 1–2 s a member's repeat may be answered from them). The machine is
 shared (see the load average): compare ratios within one run, not absolute figures across runs.
-\`BENCH_CPU_PROF=1\` writes \`--cpu-prof\` profiles of the gateway to \`.bench/gateway-prof/<dialect>/\`.
+\`BENCH_CPU_PROF=1\` writes \`--cpu-prof\` profiles of the gateway to \`.bench/gateway-prof/<dialect>/gateway/\`, and of
+each path's SQL floor to \`.bench/gateway-prof/<dialect>/sql-floor-<path>/\`, to compare where each spends its CPU.
 
 Before issue 27 the goal rows measured one member asking the same URL 64 times at once, answered by a layer that
 replayed the pipeline's last answer before Express routed it (removed: it answered without running the
@@ -214,7 +215,8 @@ async function runDialect(dialect, { root, tmpDir, log, connections, results }) 
 
     const logFile = path.join(tmpDir, `gateway-requests-${dialect}.log`);
     fs.rmSync(logFile, { force: true });
-    const nodeArgs = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(tmpDir, 'gateway-prof', dialect)}`] : [];
+    const profile = (dir) => (process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(tmpDir, 'gateway-prof', dialect, dir)}`] : []);
+    const nodeArgs = profile('gateway');
     const gateway = await startGateway({ root, env: { ...env, NODE_ENV: 'production' }, logFile, nodeArgs });
     servers.push(gateway);
     const headers = { authorization: `Bearer ${token}` };
@@ -244,7 +246,7 @@ async function runDialect(dialect, { root, tmpDir, log, connections, results }) 
         }
       }
       // The SQL floor: Express 5 + the same driver looking the session up and running this endpoint's own statements for its member.
-      const sqlFloor = await startBareServer(answer, { express: true, sql: { url: database.url, session: SESSION_SQL, statements: statementsOf(key) }, readyHeaders: headers });
+      const sqlFloor = await startBareServer(answer, { express: true, sql: { url: database.url, session: SESSION_SQL, statements: statementsOf(key) }, readyHeaders: headers, nodeArgs: profile(`sql-floor-${key}`) });
       servers.push(sqlFloor);
       const floor = await measure(`${dialect} Express 5 + the session's and the endpoint's SQL ${route}`, `${sqlFloor.url}${route}`, { connections, requests, pid: sqlFloor.child.pid, log });
       await sqlFloor.stop();

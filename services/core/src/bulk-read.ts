@@ -2,7 +2,7 @@
 // everyone within reach). Sequelize's SELECT copies every row into a new object and escapes an
 // IN-list's values one by one; at 5,000–8,000 rows a read those cost more of the gateway's CPU
 // than the driver's parse (bench/scale.bench.mjs, my-matches).
-import { QueryTypes, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { Database } from './database';
 
 /**
@@ -10,10 +10,8 @@ import type { Database } from './database';
  * named in the SQL; no copy): for reads of many rows. `sql` is run as it is: put values in it
  * only through `idList`.
  */
-export async function selectRows<T extends object>(db: Database, sql: string, t?: Transaction): Promise<T[]> {
-  if (!t) return db.select<T>(sql);
-  const [rows] = await db.sequelize.query(sql, { type: QueryTypes.RAW, transaction: t });
-  return rows as T[];
+export function selectRows<T extends object>(db: Database, sql: string, t?: Transaction): Promise<T[]> {
+  return db.select<T>(sql, undefined, t);
 }
 
 /**

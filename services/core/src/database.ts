@@ -246,7 +246,12 @@ export async function openDatabase(url: string | undefined = process.env.DATABAS
         }
       })();
     },
-    select: (sql, replacements, t) => (t ? sequelize.query(sql, { replacements, type: QueryTypes.SELECT, transaction: t }) : selectOnPool(sequelize, target.dialect, sql, replacements, logging)) as never,
+    async select<T extends object>(sql: string, replacements?: Replacements, t?: Transaction): Promise<T[]> {
+      if (!t) return (await selectOnPool(sequelize, target.dialect, sql, replacements, logging)) as T[];
+      // In a transaction, on its connection: Sequelize's RAW query leaves the driver's rows as they are.
+      const [rows] = await sequelize.query(sql, { replacements, type: QueryTypes.RAW, transaction: t });
+      return rows as T[];
+    },
     pool: () => poolStatus(sequelize, target.dialect),
     close: () => sequelize.close(),
   };

@@ -5,8 +5,13 @@
 import type { Database } from '@vouch/service-core';
 import { vouchesModels } from '../src/data-access/models';
 import { refillMemberNeighbours } from '../src/data-access/neighbours.repository';
-import { refillPeopleSearch } from '../src/domain/people-search';
-export { refillPeopleSearch };
+import { backfillPeopleSearch } from '../src/domain/people-search';
+
+/** Rewrites the whole people search index from the members, profiles and vouches (what the index kept by the use cases must equal). */
+export async function refillPeopleSearch(db: Database): Promise<void> {
+  await db.sequelize.query('DELETE FROM people_search_words');
+  await backfillPeopleSearch(db);
+}
 
 /**
  * Writes vouch rows straight to the table, in the shapes the use cases write (faster than the

@@ -69,41 +69,28 @@ export async function searchWordsOfMembers(db: Database, memberIds: readonly num
   return (await Promise.all(chunks.map(read))).flat().map(toRow);
 }
 
-/** What the index is made of for members after `afterId` (ascending, `limit` of them): name, headline, visibility, the skills of accepted vouches received. */
-export async function searchSourcesPage(db: Database, afterId: number, limit: number): Promise<SearchSources> {
-  const members = await readSearchMembers(db, `m.id > ${Number(afterId)} ORDER BY m.id LIMIT ${Number(limit)}`);
-  return { members, skills: await readSearchSkills(db, members.map((m) => m.id)) };
-}
-
+/** What the index is made of: members' names, headlines and visibility, the skills of accepted vouches they received. */
 export interface SearchSources {
   members: { id: number; name: string; headline: string | null; isPublic: boolean }[];
   skills: { memberId: number; skills: string }[];
 }
 
 /**
- * The same for these members, read in `t` with their member and profile rows locked (MariaDB): a
+ * The sources of these members, read in `t` with their member and profile rows locked (MariaDB): a
  * profile edit waits until the caller has written their words, or the caller reads the edit.
  */
 export async function searchSourcesOf(db: Database, t: Transaction, memberIds: readonly number[]): Promise<SearchSources> {
   if (memberIds.length === 0) return { members: [], skills: [] };
   const lock = db.dialect === 'mysql' ? ' FOR UPDATE' : '';
-  const members = await readSearchMembers(db, `m.id IN (${idList(memberIds)}) ORDER BY m.id${lock}`, t);
-  return { members, skills: await readSearchSkills(db, members.map((m) => m.id), t) };
-}
-
-async function readSearchMembers(db: Database, where: string, t?: Transaction): Promise<SearchSources['members']> {
-  return (await selectRows<Record<string, unknown>>(db, `SELECT m.id, m.name, p.headline, p.is_public FROM members m LEFT JOIN profiles p ON p.member_id = m.id WHERE ${where}`, t)).map((r) => ({
+  const ids = idList(memberIds);
+  const members = (await selectRows<Record<string, unknown>>(db, `SELECT m.id, m.name, p.headline, p.is_public FROM members m LEFT JOIN profiles p ON p.member_id = m.id WHERE m.id IN (${ids}) ORDER BY m.id${lock}`, t)).map((r) => ({
     id: Number(r.id),
     name: String(r.name),
     headline: r.headline === null || r.headline === undefined ? null : String(r.headline),
     isPublic: Number(r.is_public ?? 0) === 1,
   }));
-}
-
-async function readSearchSkills(db: Database, memberIds: readonly number[], t?: Transaction): Promise<SearchSources['skills']> {
-  if (memberIds.length === 0) return [];
-  const rows = await selectRows<Record<string, unknown>>(db, `SELECT recipient_id, skills FROM vouches WHERE recipient_id IN (${idList(memberIds)}) AND status = 'accepted' AND skills IS NOT NULL`, t);
-  return rows.map((r) => ({ memberId: Number(r.recipient_id), skills: String(r.skills) }));
+  const skills = await selectRows<Record<string, unknown>>(db, `SELECT recipient_id, skills FROM vouches WHERE recipient_id IN (${ids}) AND status = 'accepted' AND skills IS NOT NULL`, t);
+  return { members, skills: skills.map((r) => ({ memberId: Number(r.recipient_id), skills: String(r.skills) })) };
 }
 
 /** Members after `afterId` (ascending, at most `limit`) without a name word in the index: registered before it existed, or bulk-loaded. */

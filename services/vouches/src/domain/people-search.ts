@@ -7,7 +7,7 @@ import type { Database } from '@vouch/service-core';
 import { searchWords } from '@vouch/contracts';
 import { findProfileByMember } from '../data-access/profile.repository';
 import { readAcceptedTexts } from '../data-access/skill-index.repository';
-import type { BackfillResult } from './skill-index/skill-index';
+import { backfillInBatches, type BackfillResult } from './skill-index/skill-index';
 import {
   deleteSearchWords,
   deleteSearchWordsOf,
@@ -15,7 +15,6 @@ import {
   insertSearchWords,
   membersWithoutSearchName,
   searchSourcesOf,
-  searchSourcesPage,
   searchWordsByPrefix,
   searchWordsOfMembers,
   SEARCH_FIELDS,
@@ -77,17 +76,6 @@ function rowsOfSources({ members, skills }: SearchSources): SearchWordRow[] {
   return members.flatMap((m) => searchRowsOf(m.id, m.isPublic, { name: m.name, headline: m.headline, skills: byMember.get(m.id) ?? [] }));
 }
 
-/** Rewrites the whole index from the members, profiles and vouches, 1,000 members at a time (tests compare it with the index kept). */
-export async function refillPeopleSearch(db: Database): Promise<void> {
-  await db.sequelize.query('DELETE FROM people_search_words');
-  for (let afterId = 0; ; ) {
-    const sources = await searchSourcesPage(db, afterId, 1000);
-    if (sources.members.length === 0) return;
-    await insertSearchWords(db, rowsOfSources(sources));
-    afterId = sources.members[sources.members.length - 1]!.id;
-  }
-}
-
 /**
  * Every word of these members, rewritten in `t`: their words deleted first (waiting for a write
  * in flight on them), then their texts read with their member and profile rows locked (a profile
@@ -105,18 +93,8 @@ async function indexPeopleFully(db: Database, t: Transaction, memberIds: readonl
  * Batches of `batchSize` members, one transaction each (indexPeopleFully), safe beside the writes
  * that keep the index: a write for a member without words indexes them fully too.
  */
-export async function backfillPeopleSearch(db: Database, options: { batchSize?: number } = {}): Promise<BackfillResult> {
-  const started = performance.now();
-  const batchSize = options.batchSize ?? 500;
-  let members = 0;
-  for (let afterId = 0; ; ) {
-    const batch = await membersWithoutSearchName(db, afterId, batchSize);
-    if (batch.length === 0) break;
-    await db.transaction((t) => indexPeopleFully(db, t, batch));
-    members += batch.length;
-    afterId = batch[batch.length - 1]!;
-  }
-  return { members, ms: Math.round(performance.now() - started) };
+export function backfillPeopleSearch(db: Database, options: { batchSize?: number } = {}): Promise<BackfillResult> {
+  return backfillInBatches(db, membersWithoutSearchName, (t, batch) => indexPeopleFully(db, t, batch), options.batchSize);
 }
 
 /** Search rows whose word starts with `prefix`, at most `limit`, in index order (everyone's). */

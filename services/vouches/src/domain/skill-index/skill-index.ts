@@ -93,25 +93,36 @@ export interface BackfillResult {
 }
 
 /**
+ * A worker's backfill: the members `nextBatch` names (ids ascending after `afterId`, at most
+ * `limit`), written by `write` in one transaction per batch, until none is left.
+ */
+export async function backfillInBatches(
+  db: Database,
+  nextBatch: (db: Database, afterId: number, limit: number) => Promise<number[]>,
+  write: (t: Transaction, memberIds: number[]) => Promise<void>,
+  batchSize = 500,
+): Promise<BackfillResult> {
+  const started = performance.now();
+  let members = 0;
+  for (let afterId = 0; ; ) {
+    const batch = await nextBatch(db, afterId, batchSize);
+    if (batch.length === 0) break;
+    await db.transaction((t) => write(t, batch));
+    members += batch.length;
+    afterId = batch[batch.length - 1]!;
+  }
+  return { members, ms: Math.round(performance.now() - started) };
+}
+
+/**
  * Builds the documents of every member who received an accepted vouch but has none: vouches
  * accepted before the skill index existed, or bulk-loaded (the benchmark's network). In batches
  * of `batchSize` members, one transaction each, in member id order; safe beside accepts (a
  * member rebuilt by both ends up as the later one wrote it: both read the vouches as they are).
  * The worker runs it at start; cheap when there is nothing to do (one indexed query).
  */
-export async function backfillSkillIndex(db: Database, options: { batchSize?: number } = {}): Promise<BackfillResult> {
-  const started = performance.now();
-  const batchSize = options.batchSize ?? 500;
-  let after = 0;
-  let members = 0;
-  for (;;) {
-    const batch = await membersWithoutDocument(db, after, batchSize);
-    if (batch.length === 0) break;
-    await db.transaction((t) => indexMemberSkills(db, t, batch));
-    members += batch.length;
-    after = batch[batch.length - 1]!;
-  }
-  return { members, ms: Math.round(performance.now() - started) };
+export function backfillSkillIndex(db: Database, options: { batchSize?: number } = {}): Promise<BackfillResult> {
+  return backfillInBatches(db, membersWithoutDocument, (t, batch) => indexMemberSkills(db, t, batch), options.batchSize);
 }
 
 /** BM25's collection statistics for a query: documents, average field lengths, and the document counts of its terms. */
