@@ -5,6 +5,8 @@
 import { acceptedVouchesFor } from '@vouch/service-vouches';
 import { backfillSkillIndex, skillCorpus, skillPostings } from '@vouch/service-vouches/skill-index';
 import { memoryMatchData, type Candidate } from '@vouch/service-introductions/testing';
+import { QueryTypes } from 'sequelize';
+import { allMigrations } from '../src/services';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, vouchAndAccept, type SignedInMember, type TestContext } from './support';
 
 describeEachDatabase(
@@ -34,7 +36,7 @@ describeEachDatabase(
       expect(corpus.documents).toBe(memory.corpus.documents);
       corpus.averageLengths.forEach((avg, i) => expect(avg).toBeCloseTo(memory.corpus.averageLengths[i]!, 10));
       expect(Object.fromEntries(corpus.termDocuments)).toEqual(Object.fromEntries(TERMS.filter((term) => memory.corpus.termDocuments.has(term)).map((term) => [term, memory.corpus.termDocuments.get(term)])));
-      const stored = await skillPostings(t.db, TERMS, memberIds);
+      const stored = await skillPostings(t.db, corpus.termDocuments, memberIds);
       const expected = new Map(
         [...memory.postings]
           .map(([id, p]) => [id, { lengths: p.lengths, terms: new Map([...p.terms].filter(([term]) => TERMS.includes(term))) }] as const)
@@ -62,10 +64,49 @@ describeEachDatabase(
     });
 
     it('reads the postings of a reach longer than one read (999 ids) whole, whatever ids it holds', async () => {
+      const { termDocuments } = await skillCorpus(t.db, TERMS);
       const far = Array.from({ length: 2500 }, (_, i) => 1_000_000 + i);
       const reach = [...far.slice(0, 1200), ...everyone().slice(0, 2), ...far.slice(1200), ...everyone().slice(2)];
-      expect(await skillPostings(t.db, TERMS, reach)).toEqual(await skillPostings(t.db, TERMS, everyone()));
-      expect((await skillPostings(t.db, TERMS, reach)).size).toBeGreaterThan(0);
+      expect(await skillPostings(t.db, termDocuments, reach)).toEqual(await skillPostings(t.db, termDocuments, everyone()));
+      expect((await skillPostings(t.db, termDocuments, reach)).size).toBeGreaterThan(0);
+    });
+
+    it('reads the same postings whether a term\'s holders are read whole or each person within reach is looked up', async () => {
+      // The document counts choose the read (planPostingReads): none holds → whole; everyone → looked up.
+      const { termDocuments } = await skillCorpus(t.db, TERMS);
+      const counted = (documents: number) => new Map([...termDocuments].map(([term, counts]) => [term, { ...counts, documents }]));
+      const far = Array.from({ length: 1500 }, (_, i) => 2_000_000 + i);
+      // Everyone but Ben: Ana and Cy hold searched terms (Rita and Dee have received no vouch yet), Ben's are not asked for.
+      const reach = [...far, m.R.memberId, m.A.memberId, m.C.memberId, m.D.memberId];
+      const whole = await skillPostings(t.db, counted(0), reach);
+      const lookedUp = await skillPostings(t.db, counted(Number.MAX_SAFE_INTEGER), reach);
+      expect(whole).toEqual(lookedUp);
+      expect([...whole.keys()].sort((a, b) => a - b)).toEqual([m.A.memberId, m.C.memberId].sort((a, b) => a - b));
+      expect((await skillPostings(t.db, counted(0), everyone())).get(m.B.memberId)?.terms.has('typescript')).toBe(true);
+    });
+
+    it('the move to postings keyed by term keeps every posting, and so does its way back', async () => {
+      const { termDocuments } = await skillCorpus(t.db, TERMS);
+      const before = await skillPostings(t.db, termDocuments, everyone());
+      const migration = allMigrations.find((x) => x.name === '202611300000-vouches-postings-by-term')!;
+      const ctx = { queryInterface: t.db.sequelize.getQueryInterface(), sequelize: t.db.sequelize, dialect: t.db.dialect };
+      const primaryKey = async () =>
+        (
+          await t.db.sequelize.query<{ name: string }>(
+            t.db.dialect === 'mysql'
+              ? "SELECT COLUMN_NAME AS name FROM information_schema.KEY_COLUMN_USAGE WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'skill_postings' AND CONSTRAINT_NAME = 'PRIMARY' ORDER BY ORDINAL_POSITION"
+              : "SELECT name FROM pragma_table_info('skill_postings') WHERE pk > 0 ORDER BY pk",
+            { type: QueryTypes.SELECT },
+          )
+        ).map((c) => c.name);
+      expect(await primaryKey()).toEqual(['term', 'member_id']);
+      await migration.down!(ctx);
+      expect(await primaryKey()).toEqual(['member_id', 'term']);
+      expect(await skillPostings(t.db, termDocuments, everyone())).toEqual(before);
+      await migration.up(ctx);
+      expect(await primaryKey()).toEqual(['term', 'member_id']);
+      expect(await skillPostings(t.db, termDocuments, everyone())).toEqual(before);
+      // The accepts below rebuild members' documents on the migrated table (deletes by member_id).
     });
 
     it('my-matches sees a vouch as soon as it is accepted', async () => {
@@ -106,7 +147,7 @@ describeEachDatabase(
     it('an account deletion takes the member\'s document away and recounts those they vouched for', async () => {
       await m.B.agent.delete('/api/account').expect(204);
       const left = everyone().filter((id) => id !== m.B.memberId);
-      expect(await skillPostings(t.db, TERMS, [m.B.memberId])).toEqual(new Map());
+      expect(await skillPostings(t.db, (await skillCorpus(t.db, TERMS)).termDocuments, [m.B.memberId])).toEqual(new Map());
       await expectIndexMatchesVouches(left);
       expect(await matchNames(m.A.agent)).toEqual(['Cy Park']);
     });

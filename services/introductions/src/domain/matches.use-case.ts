@@ -52,8 +52,8 @@ async function rankFor(db: Database, request: RequestRecord, viewerId: number, k
   const corpus = await skillCorpus(db, all);
   const terms = queryTermsOf(plan, corpus);
   // Terms no document holds have no postings: not asked for.
-  const held = terms.filter((term) => corpus.termDocuments.has(term));
-  if (held.length === 0) return none;
+  const held = new Map(terms.filter((term) => corpus.termDocuments.has(term)).map((term) => [term, corpus.termDocuments.get(term)!]));
+  if (held.size === 0) return none;
   const ids = [...reach.keys()];
   const [postings, reputations] = await Promise.all([skillPostings(db, held, ids), getReputations(db, ids)]);
   if (postings.size === 0) return none;

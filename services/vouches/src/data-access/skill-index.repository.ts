@@ -92,32 +92,60 @@ export interface TermPostingRow {
 /**
  * Ids per read of readTermPostings: MariaDB turns an IN list of 1,000 values or more
  * (in_predicate_conversion_threshold) into a temporary table joined to the key, two temporary
- * rows written and read per id; a shorter list is a set of ranges on the key (member_id, term),
- * read in key order with every term of a member at once. A third less work in the database at 3°
- * on the reference network (Handler_tmp_write 27,544 → 0 for the same 13,772 key reads).
+ * rows written and read per id; a shorter list is a set of ranges on the key (term, member_id).
  */
 const IDS_PER_READ = 999;
 /** Reads of one call running at once (the rest wait their turn): the reach of a 200-connection member is 45 reads. */
 const READS_IN_FLIGHT = 2;
+/**
+ * A term's holders are read whole (one range of the key) when they are at most this many times
+ * the people within reach; fewer, and each person within reach is looked up. On the reference
+ * network a looked-up key costs ≈ 1.8 µs in MariaDB and a row read whole ≈ 0.8 µs, most of it
+ * the gateway parsing it (docs/scaling.md, "Issue 27"). It also bounds what a whole read holds
+ * in memory: at most twice the reach's rows, never the network's.
+ */
+export const WHOLE_TERM_READ_FACTOR = 2;
+
+/** A term the matcher asks for, with how many documents hold it (skill_terms). */
+export interface HeldTerm {
+  term: string;
+  documents: number;
+}
+
+/** Which terms readTermPostings reads whole and which it looks up, for a reach of `reach` people. */
+export function planPostingReads(terms: readonly HeldTerm[], reach: number): { whole: string[]; lookedUp: string[] } {
+  const whole = terms.filter((t) => t.documents <= WHOLE_TERM_READ_FACTOR * reach).map((t) => t.term);
+  return { whole, lookedUp: terms.map((t) => t.term).filter((term) => !whole.includes(term)) };
+}
 
 /**
  * The postings of `terms` held by `memberIds` (the matcher's read: the query's terms, the members
  * within reach), in no order. The rows are the driver's (selectRows), ids inlined (idList):
- * 8,000 rows at 3° on the reference network, where Sequelize's copy and escaping were most of
- * the read's CPU in the gateway.
+ * 50,000 rows at 3° on the reference network, where Sequelize's copy and escaping were most of
+ * the read's CPU in the gateway. A common term is read whole and filtered here
+ * (planPostingReads), a rare one by the reach's ids.
  */
-export async function readTermPostings(db: Database, terms: readonly string[], memberIds: readonly number[]): Promise<TermPostingRow[]> {
+export async function readTermPostings(db: Database, terms: readonly HeldTerm[], memberIds: readonly number[]): Promise<TermPostingRow[]> {
   if (terms.length === 0 || memberIds.length === 0) return [];
-  const termList = terms.map((term) => db.sequelize.escape(term)).join(', ');
+  const { whole, lookedUp } = planPostingReads(terms, memberIds.length);
+  const inList = (list: readonly string[]) => list.map((term) => db.sequelize.escape(term)).join(', ');
   const columns = ['`term`', '`member_id`', ...cols('tf_'), '`vouchers`', ...cols('len_')].join(', ');
-  const reads: string[] = [];
-  for (let i = 0; i < memberIds.length; i += IDS_PER_READ) reads.push(idList(memberIds.slice(i, i + IDS_PER_READ)));
+  const reads: { sql: string; keep?: (row: TermPostingRow) => boolean }[] = [];
+  if (whole.length > 0) {
+    const inReach = new Set(memberIds);
+    reads.push({ sql: `SELECT ${columns} FROM \`skill_postings\` WHERE \`term\` IN (${inList(whole)})`, keep: (row) => inReach.has(Number(row.member_id)) });
+  }
+  if (lookedUp.length > 0) {
+    for (let i = 0; i < memberIds.length; i += IDS_PER_READ) {
+      reads.push({ sql: `SELECT ${columns} FROM \`skill_postings\` WHERE \`term\` IN (${inList(lookedUp)}) AND \`member_id\` IN (${idList(memberIds.slice(i, i + IDS_PER_READ))})` });
+    }
+  }
   const rows: TermPostingRow[] = [];
   let next = 0;
   const reader = async () => {
     while (next < reads.length) {
-      const ids = reads[next++]!;
-      for (const row of await selectRows<TermPostingRow>(db, `SELECT ${columns} FROM \`skill_postings\` WHERE \`member_id\` IN (${ids}) AND \`term\` IN (${termList})`)) rows.push(row);
+      const { sql, keep } = reads[next++]!;
+      for (const row of await selectRows<TermPostingRow>(db, sql)) if (!keep || keep(row)) rows.push(row);
     }
   };
   await Promise.all(Array.from({ length: Math.min(READS_IN_FLIGHT, reads.length) }, reader));

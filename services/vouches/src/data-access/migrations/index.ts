@@ -20,6 +20,7 @@ import { profileSlugs } from './202611290000-vouches-profile-slugs';
 import { vouchAsks } from './202611290000-vouches-vouch-asks';
 import { peopleSearch } from './202611290000-vouches-people-search';
 import { relationship } from './202611290000-vouches-relationship';
+import { postingsByTerm } from './202611300000-vouches-postings-by-term';
 
 /** The vouches service's migrations, oldest first. */
-export const migrations: Migration[] = [createTables, createProfiles, graphIndexes, formerVoucher, hasSkills, lastShared, profileHeadline, reputationRuns, activityAboutMember, skillIndex, memberNeighbours, edgesIndex, acceptedIndex, memberProfiles, profileViews, activityUnread, updatedAt, profileSlugs, vouchAsks, peopleSearch, relationship];
+export const migrations: Migration[] = [createTables, createProfiles, graphIndexes, formerVoucher, hasSkills, lastShared, profileHeadline, reputationRuns, activityAboutMember, skillIndex, memberNeighbours, edgesIndex, acceptedIndex, memberProfiles, profileViews, activityUnread, updatedAt, profileSlugs, vouchAsks, peopleSearch, relationship, postingsByTerm];

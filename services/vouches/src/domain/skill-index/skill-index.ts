@@ -148,13 +148,14 @@ export interface MemberPostings {
 
 /**
  * The postings of `terms` held by `memberIds` (the members within reach), with those members'
- * field lengths: members holding none of the terms are absent. Reads of up to 999 members each,
- * every term at once, by primary key (pass only terms some document holds: skillCorpus says
- * which). Throws a TypeError on an id that is not an integer.
+ * field lengths: members holding none of the terms are absent. `terms` are the terms asked with
+ * their document counts (skillCorpus's termDocuments, or some of them: a term no document holds
+ * has no postings), which say whether a term's holders are read whole or the reach's ids are
+ * looked up (planPostingReads).
  */
-export async function skillPostings(db: Database, terms: readonly string[], memberIds: readonly number[]): Promise<Map<number, MemberPostings>> {
+export async function skillPostings(db: Database, terms: ReadonlyMap<string, TermCounts>, memberIds: readonly number[]): Promise<Map<number, MemberPostings>> {
   const out = new Map<number, MemberPostings>();
-  for (const r of await readTermPostings(db, [...new Set(terms)], memberIds)) {
+  for (const r of await readTermPostings(db, [...terms].map(([term, counts]) => ({ term, documents: counts.documents })), memberIds)) {
     const memberId = Number(r.member_id);
     let m = out.get(memberId);
     if (!m) out.set(memberId, (m = { lengths: [Number(r.len_skills), Number(r.len_accomplishments), Number(r.len_traits), Number(r.len_reason)], terms: new Map() }));
