@@ -42,14 +42,14 @@ export async function findLiveSessionByTokenHash(db: Database, tokenHash: string
      FROM sessions s
      LEFT JOIN members bound ON bound.id = s.member_id
      LEFT JOIN members m ON m.phone = s.phone
-     WHERE s.token_hash = :tokenHash AND s.revoked_at IS NULL AND s.expires_at > :now AND s.ends_at > :now`,
-    // A Date replacement is written as the dialect's DATE columns store it (Sequelize's sql-string).
-    { tokenHash, now },
+     WHERE s.token_hash = :tokenHash AND s.revoked_at IS NULL`,
+    { tokenHash },
   );
   if (!row) return null;
   const expiresAt = new Date(row.expiresAt as string | Date);
   const endsAt = new Date(row.endsAt as string | Date);
-  // The replacement reaches MySQL as text, which may drop the milliseconds: the edge is decided here.
+  // Expiry is decided here, to the millisecond, not in the SQL: a Date replacement went through
+  // Sequelize's moment-based formatting on every signed-in request, for one row the key finds anyway.
   if (expiresAt.getTime() <= now.getTime() || endsAt.getTime() <= now.getTime()) return null;
   const memberId = row.memberId ?? row.phoneMemberId ?? null;
   return {
