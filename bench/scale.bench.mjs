@@ -59,6 +59,9 @@ Analysis, issue 14: the walk reads \`member_neighbours\` (one row per member: th
 graph.ts reachByConnector) instead of one CTE over the vouches; the two alternated in one process, 20 calls each,
 same answers, load average ≈ 24: p50 1,080 → 153 ms, p95 1,584 → 270 ms (7×). Earlier (skills read from
 \`skill_documents\`): p95 411 → 378 and 367 → 260 ms end to end at load 9–15.
+Matching, issue 27: \`skill_postings\` keyed by term instead of by member, a common term's holders read whole
+(docs/scaling.md "Issue 27: postings keyed by term"): the focal member's connector insights worst of 5 874 → 451 ms
+(337 ms in a matching-only run), the typical requester's my-matches p95 373 → 77 ms, in full runs alone on the machine.
 \`scale.dashboard-under-writes-*\`: quiet and busy stretches alternate in \`BENCH_WINDOW_ROUNDS\` rounds (default 3)
 sharing the window, each busy stretch's reputation run finished before the next quiet one, so a shift in the shared
 machine's load lands on both sides; \`BENCH_SCALE_ONLY=writes\` measures only freshness and these two rows. The worker
