@@ -48,14 +48,14 @@ replayed the pipeline's last answer before Express routed it (removed: it answer
 middleware); the same code measured as members read (issue 27's table): 0.037 of bare node:http on MariaDB
 (p99 65 ms), 0.014–0.022 on SQLite (p99 105–135 ms), 2.55–3.45× the SQL floor.
 
-The table's run (2026-11-27 16:46 UTC, alone on the machine, load average 1.1 at start, 3.0 at its end) meets the three
-throughput goals: the profile at 0.08 of bare node:http on MariaDB (goal 0.08) and on SQLite (goal 0.06), the list on
-MariaDB at 0.05 (goal 0.04); a run at 16:19 gave 0.09, 0.09 and 0.06. CPU per read is 2.0× its SQL floor on MariaDB
-(profile 434 µs against 213, list 935 against 462) and 2.1–2.2× on SQLite (goal 1.5×). p99 on MariaDB is 57 ms for the
-profile and 104 ms for the list (goals 25 and 40 ms), where the SQL floor itself, in the same run at the same 64
-connections, waits 31 and 60 ms: at 64 connections a server's mean wait is 64 / its throughput (Little's law), and the
-floor's 4,009 and 1,824 req/s already make that 16 and 35 ms. On this machine (2 cores shared by autocannon, MariaDB
-and the server) no server making these reads meets those two p99 goals at 64 connections; the
+The table's run (2026-11-27 18:42 UTC, alone on the machine) meets the three throughput goals: the profile at 0.08 of
+bare node:http on MariaDB (goal 0.08) and 0.09 on SQLite (goal 0.06), the list on MariaDB at 0.06 (goal 0.04). CPU per
+read is 1.86× its SQL floor for the profile on MariaDB (492 µs against 265) and 2.0× for the list (926 against 464),
+1.91× and 2.03× on SQLite (goal 1.5×); a run at 16:46 gave 2.0× on MariaDB and 2.1–2.2× on SQLite. p99 on MariaDB is
+60 ms for the profile and 105 ms for the list (goals 25 and 40 ms), where the SQL floor itself, in the same run at the
+same 64 connections, waits 43 and 62 ms: at 64 connections a server's mean wait is 64 / its throughput (Little's law),
+and the floor's 3,270 and 1,807 req/s already make that 20 and 35 ms. On this machine (2 cores shared by autocannon,
+MariaDB and the server) no server making these reads meets those two p99 goals at 64 connections; the
 \`sql-floor.latency-p99\` rows show it in every run.
 What changed on the path in issue 27: the server runs compiled (esbuild, plain node: no tsx loader nor its source maps
 under Sequelize's per-query stack); the session is one plain query that also reads the member's write stamp (no

@@ -99,10 +99,11 @@ const IDS_PER_READ = 999;
 const READS_IN_FLIGHT = 2;
 /**
  * A term's holders are read whole (one range of the key) when they are at most this many times
- * the people within reach; fewer, and each person within reach is looked up. On the reference
- * network a looked-up key costs ≈ 1.8 µs in MariaDB and a row read whole ≈ 0.8 µs, most of it
- * the gateway parsing it (docs/scaling.md, "Issue 27"). It also bounds what a whole read holds
- * in memory: at most twice the reach's rows, never the network's.
+ * the people within reach; a term held by more is looked up, person by person within reach. On
+ * the reference network a looked-up key costs ≈ 1.8 µs in MariaDB and a row read whole ≈ 0.8 µs,
+ * most of it the gateway parsing it (docs/scaling.md, "Issue 27: postings keyed by term"). It
+ * also bounds what a whole read holds in memory: per term, at most twice the reach's rows, never
+ * the network's.
  */
 export const WHOLE_TERM_READ_FACTOR = 2;
 

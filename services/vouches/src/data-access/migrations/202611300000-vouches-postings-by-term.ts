@@ -6,8 +6,8 @@ import type { Migration, MigrationContext } from '@vouch/service-core';
  * whole table: a ranking at 3° on the reference network (45,000 people within reach, two terms)
  * looked up 90,000 keys on as many pages, more than MariaDB's default 128 MB buffer pool holds,
  * and spent 300–500 ms inside the database. By term, one term's postings lie together (56,000
- * rows, ≈ 3 MB): the same lookups take 150 ms, and reading every holder of the term 15 ms
- * (skill-index.repository.ts chooses between the two).
+ * rows, ≈ 3 MB): the same lookups take 150 ms, and the database counts every holder of both
+ * terms in 15 ms (skill-index.repository.ts reads a common term whole, a rare one by id).
  *
  * SQLite cannot change a primary key in place: the table is rebuilt (create, copy, drop, rename).
  */
