@@ -3,7 +3,7 @@
 export { openDatabase, parseDatabaseUrl, isDatabaseBusy, isDatabaseUnavailable, isRetryableTransactionError, DEFAULT_SQLITE_FILE, MAX_PREPARED_STATEMENTS_PER_CONNECTION } from './database';
 export type { Database, Dialect, DatabaseTarget, OpenDatabaseOptions, PoolStatus, Replacements } from './database';
 export { idList, selectRows } from './bulk-read';
-export { runMigrations, revertMigrations } from './migrations';
+export { rebuildSqliteTable, runMigrations, revertMigrations } from './migrations';
 export type { Migration, MigrationContext } from './migrations';
 export { Problem, problems, isProblem, PROBLEM_CODE_DOCS, PROBLEM_CODES, PROBLEM_LANGUAGES, PROBLEM_TYPE_BASE, problemType, STATUS_TITLES } from './problems';
 export type { FieldError, ProblemBody, ProblemCode, ProblemOptions } from './problems';

@@ -78,3 +78,24 @@ export async function runMigrations(db: Database, migrations: Migration[]): Prom
 export async function revertMigrations(db: Database, migrations: Migration[], steps = 1): Promise<void> {
   await createUmzug(db, migrations).down({ step: steps });
 }
+
+/**
+ * Rebuilds a SQLite table whose stored CREATE statement must change where SQLite cannot alter it
+ * in place (a column's NOT NULL, the primary key), the way SQLite documents it: the statement with
+ * `from` (a pattern or the exact text) replaced by `to` creates the new shape, the rows are copied, the old table dropped, the
+ * new one renamed, and every index the table had (whichever migrations added them) is replayed.
+ * Throws when the table is missing or its statement does not hold `from`.
+ */
+export async function rebuildSqliteTable({ sequelize }: MigrationContext, table: string, from: RegExp | string, to: string): Promise<void> {
+  const select = (sql: string, replacements: unknown[]) => sequelize.query<{ sql: string }>(sql, { type: QueryTypes.SELECT, replacements });
+  const [created] = await select("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?", [table]);
+  if (!created) throw new Error(`The ${table} table is missing.`);
+  if (typeof from === 'string' ? !created.sql.includes(from) : !from.test(created.sql)) throw new Error(`The ${table} table does not have the expected shape (${String(from)}).`);
+  const indexes = await select("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL", [table]);
+  const rebuilt = `${table}_rebuilt`;
+  await sequelize.query(created.sql.replace(/^CREATE TABLE (IF NOT EXISTS )?[`"]?\w+[`"]?/i, `CREATE TABLE \`${rebuilt}\``).replace(from, to));
+  await sequelize.query(`INSERT INTO \`${rebuilt}\` SELECT * FROM \`${table}\``);
+  await sequelize.query(`DROP TABLE \`${table}\``);
+  await sequelize.query(`ALTER TABLE \`${rebuilt}\` RENAME TO \`${table}\``);
+  for (const index of indexes) await sequelize.query(index.sql);
+}

@@ -12,6 +12,7 @@ import type { Migration } from '@vouch/service-core';
  *   asks for a few terms of thousands of members within reach (MariaDB joins the long id list
  *   to the key's prefix and reads each member's postings where they lie together), and a
  *   rebuild replaces one member's rows. Nothing reads by term alone (skill_terms counts).
+ *   (Since 202611300000-vouches-postings-by-term: keyed by (term, member_id), an index on member_id.)
  * - `skill_documents` (member_id): the document's field lengths (distinct terms per field) and
  *   how many accepted vouches it was built from.
  * - `skill_terms` (term): how many documents hold the term, in any field and per field (BM25's

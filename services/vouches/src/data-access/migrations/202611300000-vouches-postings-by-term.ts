@@ -1,4 +1,4 @@
-import type { Migration, MigrationContext } from '@vouch/service-core';
+import { rebuildSqliteTable, type Migration } from '@vouch/service-core';
 
 /**
  * `skill_postings` keyed by (term, member_id), as an inverted index lies, with an index on
@@ -9,34 +9,27 @@ import type { Migration, MigrationContext } from '@vouch/service-core';
  * rows, ≈ 3 MB): the same lookups take 150 ms, and the database counts every holder of both
  * terms in 15 ms (skill-index.repository.ts reads a common term whole, a rare one by id).
  *
- * SQLite cannot change a primary key in place: the table is rebuilt (create, copy, drop, rename).
+ * SQLite cannot change a primary key in place: the table is rebuilt (rebuildSqliteTable).
  */
-const fields = (prefix: string) => ['skills', 'accomplishments', 'traits', 'reason'].map((f) => `\`${prefix}${f}\` INTEGER NOT NULL DEFAULT 0`).join(', ');
-/** The columns of 202512010000-vouches-skill-index, in its order. */
-const COLUMNS = `\`term\` TEXT NOT NULL, \`member_id\` INTEGER NOT NULL, ${fields('tf_')}, \`vouchers\` INTEGER NOT NULL DEFAULT 0, ${fields('len_')}`;
-
-async function rebuildSqlitePostings({ sequelize }: MigrationContext, key: string, index: string | null): Promise<void> {
-  await sequelize.query(`CREATE TABLE \`skill_postings_rebuilt\` (${COLUMNS}, PRIMARY KEY (${key}))`);
-  await sequelize.query('INSERT INTO `skill_postings_rebuilt` SELECT * FROM `skill_postings`');
-  await sequelize.query('DROP TABLE `skill_postings`');
-  await sequelize.query('ALTER TABLE `skill_postings_rebuilt` RENAME TO `skill_postings`');
-  if (index) await sequelize.query(`CREATE INDEX \`skill_postings_member\` ON \`skill_postings\` (${index})`);
-}
+const BY_MEMBER = 'PRIMARY KEY (`member_id`, `term`)';
+const BY_TERM = 'PRIMARY KEY (`term`, `member_id`)';
 
 export const postingsByTerm: Migration = {
   name: '202611300000-vouches-postings-by-term',
   async up(ctx) {
     if (ctx.dialect === 'mysql') {
-      await ctx.sequelize.query('ALTER TABLE `skill_postings` DROP PRIMARY KEY, ADD PRIMARY KEY (`term`, `member_id`), ADD INDEX `skill_postings_member` (`member_id`)');
+      await ctx.sequelize.query(`ALTER TABLE \`skill_postings\` DROP PRIMARY KEY, ADD ${BY_TERM}, ADD INDEX \`skill_postings_member\` (\`member_id\`)`);
       return;
     }
-    await rebuildSqlitePostings(ctx, '`term`, `member_id`', '`member_id`');
+    await rebuildSqliteTable(ctx, 'skill_postings', BY_MEMBER, BY_TERM);
+    await ctx.sequelize.query('CREATE INDEX `skill_postings_member` ON `skill_postings` (`member_id`)');
   },
   async down(ctx) {
     if (ctx.dialect === 'mysql') {
-      await ctx.sequelize.query('ALTER TABLE `skill_postings` DROP PRIMARY KEY, ADD PRIMARY KEY (`member_id`, `term`), DROP INDEX `skill_postings_member`');
+      await ctx.sequelize.query(`ALTER TABLE \`skill_postings\` DROP PRIMARY KEY, ADD ${BY_MEMBER}, DROP INDEX \`skill_postings_member\``);
       return;
     }
-    await rebuildSqlitePostings(ctx, '`member_id`, `term`', null);
+    await ctx.sequelize.query('DROP INDEX `skill_postings_member`');
+    await rebuildSqliteTable(ctx, 'skill_postings', BY_TERM, BY_MEMBER);
   },
 };
