@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { signInByApi, readCode, uniquePhone } from './support/auth';
 import { acceptedVouch, createRecommendation, member, profileSlug, type Member, type StorageState } from './support/members';
-import { animationsDone } from './support/layout';
+import { animationsDone, chooseMenuItem } from './support/layout';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -104,7 +104,7 @@ test('the Create Vouch, Request Introduction and Delete account dialogs and the 
   await page.getByRole('button', { name: /account menu|Maya/i }).first().click();
   await expect(page.getByRole('menu')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('menuitem', { name: 'Delete account' }).click();
+  await chooseMenuItem(page.getByRole('menuitem', { name: 'Delete account' }));
   await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

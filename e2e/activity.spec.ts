@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi } from './support/auth';
 import { acceptedVouch, createRecommendation, member } from './support/members';
+import { chooseMenuItem } from './support/layout';
 
 const badge = (page: Page) => page.getByTestId('activity-badge');
 
@@ -41,7 +42,7 @@ test('unread activity clears across two devices, never counts own actions, and e
   await expect(badge(phone)).toHaveCount(0);
 
   // The item opens the member it is about.
-  await panel.getByRole('menuitem', { name: /Jordan Accepts accepted your Vouch/ }).click();
+  await chooseMenuItem(panel.getByRole('menuitem', { name: /Jordan Accepts accepted your Vouch/ }));
   await expect(laptop.getByRole('heading', { name: 'Jordan Accepts', level: 1 })).toBeVisible();
   await laptop.context().close();
   await phone.context().close();
@@ -57,7 +58,7 @@ test('View All Activity pages through every activity with a filter by kind', asy
   await signInByApi(page, { phone: kim.phone });
   await page.goto('/dashboard');
   await page.getByTestId('activity-bell').click();
-  await page.getByRole('menuitem', { name: 'View All Activity' }).click();
+  await chooseMenuItem(page.getByRole('menuitem', { name: 'View All Activity' }));
   await expect(page).toHaveURL(/\/activity$/);
   const list = page.getByTestId('activity-list');
   await expect(list.getByText('Ada Feed accepted your Vouch.')).toBeVisible();

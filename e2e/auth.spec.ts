@@ -5,7 +5,7 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { watchConsole } from './support/console';
 import { codesSentTo, readCode, signIn, signInByApi, uniquePhone } from './support/auth';
-import { animationsDone } from './support/layout';
+import { chooseMenuItem } from './support/layout';
 
 /** A refused code or a signed-out probe is an answer the screen handles; Chromium still logs it. */
 const expectedApiRefusal = (message: ConsoleMessage) =>
@@ -221,7 +221,7 @@ test.describe('signed-in header', () => {
     await expect(menu).toBeHidden();
 
     await trigger.click();
-    await page.getByRole('menuitem', { name: 'My Vouches' }).click();
+    await chooseMenuItem(page.getByRole('menuitem', { name: 'My Vouches' }));
     await expect(page).toHaveURL(/\/my-vouches$/);
   });
 
@@ -235,8 +235,7 @@ test.describe('signed-in header', () => {
     await expect(panel.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
     await expect(panel.getByText('No recent activity')).toBeVisible();
     await expect(panel.getByText('Your network activities will appear here')).toBeVisible();
-    await expect(panel.getByRole('menuitem', { name: 'View All Activity' })).toBeVisible();
-    await panel.getByRole('menuitem', { name: 'View All Activity' }).click();
+    await chooseMenuItem(panel.getByRole('menuitem', { name: 'View All Activity' }));
     await expect(page).toHaveURL(/\/activity$/);
     await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
     await expect(page.getByText('No activity yet')).toBeVisible();
@@ -275,10 +274,8 @@ test.describe('signed-in header', () => {
     await signInByApi(page);
     await page.goto('/dashboard');
     await page.getByTestId('member-menu-trigger').click();
-    await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
-    await animationsDone(page);
     const logout = page.waitForRequest('**/api/auth/logout');
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await chooseMenuItem(page.getByRole('menuitem', { name: 'Sign Out' }));
     expect((await logout).postDataJSON()).toEqual({});
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('landing-stats')).toBeVisible();
@@ -292,9 +289,7 @@ test.describe('signed-in header', () => {
     await page.goto('/dashboard');
     await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 503, json: { detail: 'down' } }));
     await page.getByTestId('member-menu-trigger').click();
-    await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
-    await animationsDone(page);
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await chooseMenuItem(page.getByRole('menuitem', { name: 'Sign Out' }));
     await expect(page.getByText('Failed to log out')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -9,6 +9,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { watchConsole } from './support/console';
 import { acceptedVouch, member } from './support/members';
 import { expectToast, signInPageAs } from './support/data-rights';
+import { chooseMenuItem } from './support/layout';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -17,7 +18,7 @@ async function openMenuItem(page: Page, name: string) {
   const trigger = page.getByTestId('member-menu-trigger');
   await expect(trigger).toHaveAttribute('data-scope', 'menu'); // the menu's lazy chunk has loaded
   await trigger.click();
-  await page.getByRole('menuitem', { name }).click();
+  await chooseMenuItem(page.getByRole('menuitem', { name }));
 }
 
 test('Export my data downloads a JSON file of everything held about me, without secrets', async ({ page }) => {

@@ -7,6 +7,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signInByApi, uniquePhone } from './support/auth';
 import { watchConsole } from './support/console';
 import { acceptedVouch, member, type Member } from './support/members';
+import { chooseMenuItem } from './support/layout';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -57,7 +58,7 @@ test('the activity bell shows the latest 20, then "Load older activity" brings t
   await expect(entries).toHaveCount(20);
   await expect(panel.getByTestId('list-end')).toHaveCount(0);
 
-  await panel.getByRole('menuitem', { name: 'Load older activity' }).click();
+  await chooseMenuItem(panel.getByRole('menuitem', { name: 'Load older activity' }));
   await expect(panel, 'the menu stays open').toBeVisible();
   await expect(entries).toHaveCount(all.length);
   await expect(panel.getByRole('menuitem', { name: 'Load older activity' })).toHaveCount(0);

@@ -8,6 +8,7 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { watchConsole } from './support/console';
 import { acceptedVouch, member, profileSlug, type Member, type StorageState } from './support/members';
+import { chooseMenuItem } from './support/layout';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -133,7 +134,7 @@ test('profiles open from the activity list and from the map', async ({ browser }
   const page = await pageOf(browser, ann);
   await page.goto('/dashboard');
   await page.getByTestId('activity-bell').click();
-  await page.getByRole('menuitem', { name: /Ben Bravo accepted your Vouch/ }).click();
+  await chooseMenuItem(page.getByRole('menuitem', { name: /Ben Bravo accepted your Vouch/ }));
   await expect(page).toHaveURL(new RegExp(`/profile/${await profileSlug(ben)}$`));
   await expect(page.getByTestId('profile-name')).toHaveText('Ben Bravo');
 

@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { signInByApi } from './support/auth';
 import { expectToast } from './support/data-rights';
 import { acceptedVouch, createRecommendation, member, profileSlug } from './support/members';
+import { chooseMenuItem } from './support/layout';
 
 test('a member asks another for a vouch from their profile; the other finds it in the bell and vouches from the prefilled form', async ({ browser }) => {
   test.slow(); // two members' browsers, a whole ask and its answer
@@ -33,7 +34,7 @@ test('a member asks another for a vouch from their profile; the other finds it i
   await asked.goto('/dashboard');
   await expect(asked.getByTestId('activity-badge')).toHaveText('1');
   await asked.getByTestId('activity-bell').click();
-  await asked.getByRole('menu', { name: /^Recent activity/ }).getByRole('menuitem', { name: /Ann Asker asked you for a Vouch/ }).click();
+  await chooseMenuItem(asked.getByRole('menu', { name: /^Recent activity/ }).getByRole('menuitem', { name: /Ann Asker asked you for a Vouch/ }));
   await expect(asked).toHaveURL(new RegExp(`/my-vouches\\?vouchFor=${ann.id}$`));
 
   const form = asked.getByRole('dialog', { name: 'Create a Vouch' });

@@ -1,5 +1,5 @@
 /** Where things are on screen, for tests of layout (a dialog that must not jump). */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** An element's top edge once its animations (a dialog's opening) have finished. */
 export async function settledTop(element: Locator): Promise<number> {
@@ -17,4 +17,11 @@ export async function settledTop(element: Locator): Promise<number> {
  */
 export async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+}
+
+/** Chooses a menu item as a person does: once it shows and its menu has finished opening. */
+export async function chooseMenuItem(item: Locator): Promise<void> {
+  await expect(item).toBeVisible();
+  await animationsDone(item.page());
+  await item.click();
 }
