@@ -40,6 +40,10 @@ machine; \`cpu-to-sql-floor\` is the gateway's over the SQL floor's. \`gateway.e
 one handler answering the profile's bytes and nothing else. \`cycle-seconds\` says how long the run took to come
 back to the same member (below the caches' 1–2 s a member's repeat may be answered from them). The machine is
 shared (see the load average): compare ratios within one run, not absolute figures across runs.
+\`rss-peak\` is the gateway's peak resident memory (VmHWM) after the paths measured: its caches keep only what is still
+answerable (single-flight-cache.ts drops expired entries as new ones are stored; before, every member's body stayed until
+10,000 newer ones pushed it out: 324 → 262 MB for the list on MariaDB, one run each). \`BENCH_GATEWAY_PATHS\` (default
+\`profile,vouches-my\`) measures one path alone, e.g. for a profile of its CPU.
 \`BENCH_CPU_PROF=1\` writes \`--cpu-prof\` profiles of the gateway to \`.bench/gateway-prof/<dialect>/gateway/\`, and of
 each path's SQL floor to \`.bench/gateway-prof/<dialect>/sql-floor-<path>/\`, to compare where each spends its CPU.
 
@@ -71,10 +75,12 @@ id and log, versions, CORS, sessions, idempotency), building and serialising the
 for the list the 50 DTOs, 36 KB of JSON and its ETag are about 130 µs), and the garbage they leave.
 `;
 
-const PATHS = [
+const ALL_PATHS = [
   { key: 'profile', path: '/api/user/profile' },
   { key: 'vouches-my', path: '/api/vouches/my' },
 ];
+/** BENCH_GATEWAY_PATHS (default both): one path alone, e.g. for a profile of its CPU. */
+const PATHS = ALL_PATHS.filter(({ key }) => (process.env.BENCH_GATEWAY_PATHS ?? 'profile,vouches-my').split(',').map((k) => k.trim()).includes(key));
 const VOUCHES = 50;
 
 async function call(base, method, route, { token, body } = {}) {
@@ -268,6 +274,10 @@ async function runDialect(dialect, { root, tmpDir, log, connections, results }) 
         results.push({ name: name(`${key}.cpu-to-sql-floor`), value: measured.cpuPerRequest, unit: 'µs', baseline: floor.cpuPerRequest, ratio: round(measured.cpuPerRequest / floor.cpuPerRequest), goal: 'ratio <= 1.5' });
       }
     }
+    // What the distinct members' reads left in the serving process (caches keep only what is still answerable).
+    const status = fs.readFileSync(`/proc/${gateway.child.pid}/status`, 'utf8');
+    const megabytes = (field) => round(Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) / 1024);
+    results.push({ name: name('rss-peak'), value: megabytes('VmHWM'), unit: 'MB', baseline: null, ratio: null, goal: null });
     await gateway.stop();
 
     // Logging was really on, as in production, and kept the sessions out of the log.
@@ -286,6 +296,7 @@ async function runDialect(dialect, { root, tmpDir, log, connections, results }) 
 export default async function run({ root, tmpDir, log }) {
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
   const results = [];
+  if (PATHS.length === 0) throw new Error(`BENCH_GATEWAY_PATHS: no known path (${ALL_PATHS.map(({ key }) => key).join(', ')})`);
   for (const dialect of DIALECTS) {
     if (dialect !== 'sqlite' && dialect !== 'mariadb') throw new Error(`BENCH_GATEWAY_DIALECTS: unknown dialect "${dialect}" (sqlite, mariadb)`);
     await runDialect(dialect, { root, tmpDir, log, connections, results });

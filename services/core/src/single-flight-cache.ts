@@ -34,6 +34,16 @@ export function createSingleFlightCache<V>(options: SingleFlightCacheOptions): S
   const inFlight = new Map<string, Promise<V>>();
   // Bumped by every forget and clear: a load that saw an older value must not store its result.
   let generation = 0;
+  // Entries are kept in the order they were stored, all for the same lifetime, so the expired ones
+  // are the oldest: dropping them from the front as new ones arrive keeps only what is still
+  // answerable (rate × lifetime), not every key seen until maxEntries pushes it out — with members
+  // reading once each, that was up to maxEntries bodies kept long after they could be answered.
+  const dropExpired = (at: number) => {
+    for (const [key, entry] of entries) {
+      if (entry.until > at) return;
+      entries.delete(key);
+    }
+  };
 
   return {
     get(key, load, keep = () => true) {
@@ -49,8 +59,10 @@ export function createSingleFlightCache<V>(options: SingleFlightCacheOptions): S
         (value) => {
           if (inFlight.get(key) === run) inFlight.delete(key);
           if (started === generation && keep(value)) {
+            const at = now();
+            dropExpired(at);
             if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!); // oldest first
-            entries.set(key, { value, until: now() + options.ttlMs });
+            entries.set(key, { value, until: at + options.ttlMs });
           }
           return value;
         },
