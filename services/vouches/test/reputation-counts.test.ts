@@ -40,4 +40,35 @@ describe('countsByMember', () => {
       expect(countsByMember(edges)).toEqual(plainCounts(edges));
     }
   });
+
+  it('given the members, counts only vouches between two of them, and the same as the plain reading of those', () => {
+    const edges = [
+      { voucherId: 1, recipientId: 2 },
+      { voucherId: 2, recipientId: 1 },
+      { voucherId: 2, recipientId: 99 }, // 99 is not among the members: this vouch counts for nobody
+      { voucherId: 3, recipientId: 2 },
+    ];
+    const counts = countsByMember(edges, [1, 2, 3, 4]);
+    expect(Object.fromEntries(counts)).toEqual({
+      1: { connections: 1, acceptedVouches: 2 },
+      2: { connections: 2, acceptedVouches: 3 },
+      3: { connections: 1, acceptedVouches: 1 },
+    });
+    expect(counts).toEqual(plainCounts(edges.filter((e) => e.recipientId !== 99)));
+  });
+
+  it('given the members, agrees with the plain reading on random networks, dense ids and spread-out ones alike', () => {
+    let seed = 27;
+    const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    for (const spread of [50, 2_000_000_000]) {
+      for (let round = 0; round < 10; round++) {
+        const members = [...new Set(Array.from({ length: 2 + Math.floor(next() * 30) }, () => 1 + Math.floor(next() * spread)))];
+        const anyone = [...members, 1 + Math.floor(next() * spread)]; // sometimes someone outside them
+        const pick = () => anyone[Math.floor(next() * anyone.length)]!;
+        const edges = Array.from({ length: Math.floor(next() * 120) }, () => ({ voucherId: pick(), recipientId: pick() }));
+        const among = new Set(members);
+        expect(countsByMember(edges, members)).toEqual(plainCounts(edges.filter((e) => among.has(e.voucherId) && among.has(e.recipientId))));
+      }
+    }
+  });
 });

@@ -9,6 +9,7 @@ import type { Database } from '@vouch/service-core';
 import { countMembers, listMembers, listMembersFrom, writeMemberStats, type Member, type MemberStatsPatch } from '@vouch/service-auth';
 import { acceptedVouchTotals, listAcceptedEdges, listVouchesAcceptedSince } from '../data-access/reputation.repository';
 import { computeReputation, type IntroductionFactsInput, type MemberReputation } from './reputation';
+import { indexMembers } from './reputation/member-index';
 import { applyChanges, MEMBER_REREAD_IDS, recentVouches, REREAD_MS, type NetworkChanges, type NetworkSnapshot, type ReputationMemory } from './reputation-memory';
 
 /**
@@ -56,25 +57,40 @@ export interface GraphCounts {
  * Per member: distinct 1° members and accepted vouches, from the edges. In typed arrays (each
  * member's neighbours side by side, sorted, counted once): a Set per member cost 1–2 s of the
  * worker's CPU on 850,000 edges, time a gateway on the same machine waits for.
+ *
+ * With `memberIds`, only vouches between two of those members count (a snapshot's vouches may
+ * name a member it does not hold), and the ids are looked up by position (indexMembers) instead
+ * of being collected from the edges: ~0.3 s less per run on a million vouches.
  */
-export function countsByMember(edges: readonly { voucherId: number; recipientId: number }[]): Map<number, GraphCounts> {
-  const index = new Map<number, number>();
-  const ids: number[] = [];
-  const at = (id: number) => {
-    let i = index.get(id);
-    if (i === undefined) index.set(id, (i = ids.push(id) - 1));
-    return i;
-  };
+export function countsByMember(edges: readonly { voucherId: number; recipientId: number }[], memberIds?: ArrayLike<number>): Map<number, GraphCounts> {
+  const ids: number[] = memberIds ? Array.from(memberIds) : [];
+  let at: (id: number) => number;
+  if (memberIds) {
+    const index = indexMembers(memberIds);
+    at = (id) => index.of(id);
+  } else {
+    const seen = new Map<number, number>();
+    at = (id) => {
+      let i = seen.get(id);
+      if (i === undefined) seen.set(id, (i = ids.push(id) - 1));
+      return i;
+    };
+  }
   const from = new Int32Array(edges.length);
   const to = new Int32Array(edges.length);
-  edges.forEach((e, k) => {
-    from[k] = at(e.voucherId);
-    to[k] = at(e.recipientId);
-  });
+  let kept = 0;
+  for (const e of edges) {
+    const voucher = at(e.voucherId);
+    const recipient = at(e.recipientId);
+    if (voucher < 0 || recipient < 0) continue;
+    from[kept] = voucher;
+    to[kept] = recipient;
+    kept += 1;
+  }
   const n = ids.length;
   const vouches = new Uint32Array(n);
   const start = new Int32Array(n + 1);
-  for (let k = 0; k < edges.length; k++) {
+  for (let k = 0; k < kept; k++) {
     vouches[from[k]!]! += 1;
     vouches[to[k]!]! += 1;
     if (from[k] === to[k]) continue;
@@ -84,13 +100,14 @@ export function countsByMember(edges: readonly { voucherId: number; recipientId:
   for (let i = 0; i < n; i++) start[i + 1]! += start[i]!;
   const next = start.slice(0, n);
   const other = new Int32Array(start[n]!);
-  for (let k = 0; k < edges.length; k++) {
+  for (let k = 0; k < kept; k++) {
     if (from[k] === to[k]) continue;
     other[next[from[k]!]!++] = to[k]!;
     other[next[to[k]!]!++] = from[k]!;
   }
   const counts = new Map<number, GraphCounts>();
   for (let i = 0; i < n; i++) {
+    if (vouches[i] === 0) continue; // a member without an accepted vouch, listed in memberIds
     const mine = other.subarray(start[i]!, start[i + 1]!).sort();
     let connections = 0;
     for (let j = 0; j < mine.length; j++) if (j === 0 || mine[j] !== mine[j - 1]) connections += 1;
@@ -199,12 +216,13 @@ async function readChanges(db: Database, snapshot: NetworkSnapshot, withTotals: 
 async function computeAndWrite(db: Database, snapshot: Pick<NetworkSnapshot, 'members' | 'edges' | 'vectors'>, options: RecomputeOptions, mode: RecomputeResult['mode']): Promise<RecomputeResult> {
   const { members, edges } = snapshot;
   const introductions = await (options.introductionFacts?.() ?? Promise.resolve([]));
-  const known = new Set(members.map((m) => m.id));
+  const ids = members.map((m) => m.id);
+  const known = indexMembers(ids);
   const result = computeReputation(
     {
       members: members.map((m) => ({ id: m.id, createdAt: m.createdAt })),
       vouches: edges,
-      introductions: introductions.filter((f) => known.has(f.memberId)),
+      introductions: introductions.filter((f) => known.of(f.memberId) >= 0),
       asOf: options.now ?? new Date(),
     },
     {},
@@ -212,7 +230,7 @@ async function computeAndWrite(db: Database, snapshot: Pick<NetworkSnapshot, 'me
   );
   snapshot.vectors = result.vectors;
   const scores = new Map(result.members.map((m) => [m.memberId, m]));
-  const counts = countsByMember(edges.filter((e) => known.has(e.voucherId) && known.has(e.recipientId)));
+  const counts = countsByMember(edges, ids);
 
   const writes: [Member, MemberStatsPatch][] = [];
   for (const member of members) {

@@ -1,3 +1,4 @@
+import { indexMembers } from './member-index';
 import type { AcceptedVouchInput, Instant, ReputationMemberInput, ReputationOptions } from './reputation.types';
 
 const DAY_MS = 86_400_000;
@@ -44,13 +45,11 @@ export function buildTrustGraph(
   const n = sorted.length;
   const ids = new Float64Array(n);
   const createdAt = new Float64Array(n);
-  const indexOf = new Map<number, number>();
   sorted.forEach((member, i) => {
-    if (indexOf.has(member.id)) throw new TypeError(`reputation: member ${member.id} appears twice`);
-    indexOf.set(member.id, i);
     ids[i] = member.id;
     createdAt[i] = toEpochMs(member.createdAt, `createdAt of member ${member.id}`);
   });
+  const index = indexMembers(ids);
 
   // One float per edge: (voucher * n + recipient) * 2 + typeBit. A typed-array numeric sort
   // orders a million edges in well under a second, far faster than sorting objects.
@@ -58,9 +57,9 @@ export function buildTrustGraph(
   let m = 0;
   for (const vouch of vouches) {
     if (!isAccepted(vouch)) continue;
-    const from = indexOf.get(vouch.voucherId);
-    const to = indexOf.get(vouch.recipientId);
-    if (from === undefined || to === undefined || from === to) continue;
+    const from = index.of(vouch.voucherId);
+    const to = index.of(vouch.recipientId);
+    if (from < 0 || to < 0 || from === to) continue;
     keys[m++] = (from * n + to) * 2 + (vouch.type === 'recommendation' ? 1 : 0);
   }
   const edgeKeys = keys.subarray(0, m).sort();
