@@ -62,6 +62,10 @@ same answers, load average ≈ 24: p50 1,080 → 153 ms, p95 1,584 → 270 ms (7
 Matching, issue 27: \`skill_postings\` keyed by term instead of by member, a common term's holders read whole
 (docs/scaling.md "Issue 27: postings keyed by term"): the focal member's connector insights worst of 5 874 → 451 ms
 (337 ms in a matching-only run), the typical requester's my-matches p95 373 → 77 ms, in full runs alone on the machine.
+Issue 27, the worker's run: member ids looked up in an array indexed by id instead of a Map (indexMembers), counts
+without per-member sorts; a steady incremental run 1.5–2.7 → 0.66–1.7 s of the worker's CPU, freshness 5.2 → 3.4 s,
+dashboard reads under writes 0.86 → 0.90–0.91 of quiet (docs/scaling.md, "Issue 27: a run's fixed cost, and what the
+short caches keep"; a slower machine than the figures before it).
 \`scale.dashboard-under-writes-*\`: quiet and busy stretches alternate in \`BENCH_WINDOW_ROUNDS\` rounds (default 3)
 sharing the window, each busy stretch's reputation run finished before the next quiet one, so a shift in the shared
 machine's load lands on both sides; \`BENCH_SCALE_ONLY=writes\` measures only freshness and these two rows. The worker
