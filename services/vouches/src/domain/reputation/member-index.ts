@@ -14,10 +14,8 @@ export interface MemberIndex {
 const DENSE_SLOTS_PER_MEMBER = 4;
 const DENSE_MARGIN = 1 << 20;
 
-/**
- * `ids[i]` → i. Throws TypeError when an id appears twice (`what` names the list in the message).
- */
-export function indexMembers(ids: ArrayLike<number>, what = 'member'): MemberIndex {
+/** `ids[i]` → i. Throws TypeError when an id appears twice. */
+export function indexMembers(ids: ArrayLike<number>): MemberIndex {
   const n = ids.length;
   let max = -1;
   let whole = true;
@@ -26,7 +24,7 @@ export function indexMembers(ids: ArrayLike<number>, what = 'member'): MemberInd
     if (!Number.isSafeInteger(id) || id < 0) whole = false;
     else if (id > max) max = id;
   }
-  const twice = (id: number) => new TypeError(`reputation: ${what} ${id} appears twice`);
+  const twice = (id: number) => new TypeError(`reputation: member ${id} appears twice`);
   if (whole && max < DENSE_SLOTS_PER_MEMBER * n + DENSE_MARGIN) {
     const slots = new Int32Array(max + 1).fill(-1);
     for (let i = 0; i < n; i++) {
