@@ -58,36 +58,24 @@ export interface GraphCounts {
  * member's neighbours side by side, each counted once): a Set per member cost 1–2 s of the
  * worker's CPU on 850,000 edges, time a gateway on the same machine waits for.
  *
- * With `memberIds`, only vouches between two of those members count (a snapshot's vouches may
- * name a member it does not hold), and the ids are looked up by position (indexMembers) instead
- * of being collected from the edges: ~0.3 s less per run on a million vouches.
+ * Only vouches between two of `memberIds` count (a snapshot's vouches may name a member it does
+ * not hold); ids are looked up by position (indexMembers), not in a Map: ~0.3 s less per run on
+ * a million vouches. Members without an accepted vouch get no entry.
  */
-export function countsByMember(edges: readonly { voucherId: number; recipientId: number }[], memberIds?: ArrayLike<number>): Map<number, GraphCounts> {
-  const ids: number[] = memberIds ? Array.from(memberIds) : [];
-  let at: (id: number) => number;
-  if (memberIds) {
-    const index = indexMembers(memberIds);
-    at = (id) => index.of(id);
-  } else {
-    const seen = new Map<number, number>();
-    at = (id) => {
-      let i = seen.get(id);
-      if (i === undefined) seen.set(id, (i = ids.push(id) - 1));
-      return i;
-    };
-  }
+export function countsByMember(edges: readonly { voucherId: number; recipientId: number }[], memberIds: readonly number[]): Map<number, GraphCounts> {
+  const index = indexMembers(memberIds);
   const from = new Int32Array(edges.length);
   const to = new Int32Array(edges.length);
   let kept = 0;
   for (const e of edges) {
-    const voucher = at(e.voucherId);
-    const recipient = at(e.recipientId);
+    const voucher = index.of(e.voucherId);
+    const recipient = index.of(e.recipientId);
     if (voucher < 0 || recipient < 0) continue;
     from[kept] = voucher;
     to[kept] = recipient;
     kept += 1;
   }
-  const n = ids.length;
+  const n = memberIds.length;
   const vouches = new Uint32Array(n);
   const start = new Int32Array(n + 1);
   for (let k = 0; k < kept; k++) {
@@ -110,14 +98,14 @@ export function countsByMember(edges: readonly { voucherId: number; recipientId:
   const seenBy = new Int32Array(n);
   const counts = new Map<number, GraphCounts>();
   for (let i = 0; i < n; i++) {
-    if (vouches[i] === 0) continue; // a member without an accepted vouch, listed in memberIds
+    if (vouches[i] === 0) continue;
     let connections = 0;
     for (let k = start[i]!; k < start[i + 1]!; k++) {
       if (seenBy[other[k]!] === i + 1) continue;
       seenBy[other[k]!] = i + 1;
       connections += 1;
     }
-    counts.set(ids[i]!, { connections, acceptedVouches: vouches[i]! });
+    counts.set(memberIds[i]!, { connections, acceptedVouches: vouches[i]! });
   }
   return counts;
 }
