@@ -25,12 +25,12 @@ function quickStart(): string {
   return block[1]!;
 }
 
-describeEachDatabase('@vouch/api-client as a user installs it', (t) => {
+// What a user installs does not depend on the database: packed and installed once for the file.
+describe('@vouch/api-client as a user installs it', () => {
   let project: string;
   let packed: { filename: string; files: { path: string }[] };
-  let gateway: RunningProcess;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     // Outside the repository: no workspace, no node_modules above it to lean on.
     project = fs.mkdtempSync(path.join(os.tmpdir(), 'vouch-sdk-user-'));
     // What prepack runs, first, so npm's --json answer is all that is on its stdout.
@@ -39,13 +39,9 @@ describeEachDatabase('@vouch/api-client as a user installs it', (t) => {
     packed = info!;
     fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'sdk-user', private: true, type: 'module' }));
     npm(['install', '--offline', path.join(project, packed.filename)], project);
-    const started = await launch({ NODE_ENV: 'development', DATABASE_URL: t.databaseUrl });
-    if ('exited' in started) throw new Error(`the gateway exited (${started.exited}): ${started.output}`);
-    gateway = started;
   });
 
-  afterAll(async () => {
-    await gateway?.stop();
+  afterAll(() => {
     if (project) fs.rmSync(project, { recursive: true, force: true });
   });
 
@@ -67,19 +63,6 @@ describeEachDatabase('@vouch/api-client as a user installs it', (t) => {
     expect(code).not.toMatch(/@vouch\//);
   });
 
-  it("runs the README's Quick start with plain Node against a running gateway", () => {
-    fs.writeFileSync(path.join(project, 'quick-start.mjs'), quickStart());
-    const run = spawnSync(process.execPath, ['quick-start.mjs'], {
-      cwd: project,
-      encoding: 'utf8',
-      env: { PATH: process.env.PATH, VOUCH_API: `${gateway.url}/api/v1`, VOUCH_PHONE: newPhone() },
-      timeout: 60_000,
-    });
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
-    expect(run.stdout.trim().split('\n')).toEqual(['Signed in as Ada Lovelace', '0 vouches given', 'Refused: NO_VOUCH_YET (/docs/errors#NO_VOUCH_YET)']);
-  });
-
   it('gives a TypeScript user the declarations: paths, bodies and problem codes type-check', () => {
     fs.writeFileSync(
       path.join(project, 'typed.ts'),
@@ -96,5 +79,32 @@ describeEachDatabase('@vouch/api-client as a user installs it', (t) => {
     const tsc = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', project], { encoding: 'utf8' });
     expect(tsc.stdout + tsc.stderr).toBe('');
     expect(tsc.status).toBe(0);
+  });
+
+  describeEachDatabase('against a running gateway', (t) => {
+    let gateway: RunningProcess;
+
+    beforeAll(async () => {
+      const started = await launch({ NODE_ENV: 'development', DATABASE_URL: t.databaseUrl });
+      if ('exited' in started) throw new Error(`the gateway exited (${started.exited}): ${started.output}`);
+      gateway = started;
+    });
+
+    afterAll(async () => {
+      await gateway?.stop();
+    });
+
+    it("runs the README's Quick start with plain Node against a running gateway", () => {
+      fs.writeFileSync(path.join(project, 'quick-start.mjs'), quickStart());
+      const run = spawnSync(process.execPath, ['quick-start.mjs'], {
+        cwd: project,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, VOUCH_API: `${gateway.url}/api/v1`, VOUCH_PHONE: newPhone() },
+        timeout: 60_000,
+      });
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(run.stdout.trim().split('\n')).toEqual(['Signed in as Ada Lovelace', '0 vouches given', 'Refused: NO_VOUCH_YET (/docs/errors#NO_VOUCH_YET)']);
+    });
   });
 });

@@ -92,12 +92,16 @@ describeEachDatabase(
 async function syntheticNetwork(db: Database, members: number, vouches: number): Promise<void> {
   const now = new Date().toISOString().slice(0, 23).replace('T', ' ');
   const { sequelize } = db;
-  const insert = async (sql: string, rows: unknown[][]) => {
-    for (let i = 0; i < rows.length; i += 500) {
-      const chunk = rows.slice(i, i + 500);
-      await sequelize.query(`${sql} VALUES ${chunk.map((r) => `(${r.map(() => '?').join(', ')})`).join(', ')}`, { replacements: chunk.flat() });
-    }
-  };
+  // One transaction, and on SQLite a page cache that holds the vouches' indexes (its default,
+  // 2 MB, re-read pages for every row of random ids): 140,000 rows in ≈ 5 s, not 25.
+  const insert = (sql: string, rows: unknown[][]) =>
+    db.transaction(async (transaction) => {
+      if (db.dialect === 'sqlite') await sequelize.query('PRAGMA cache_size = -65536', { transaction });
+      for (let i = 0; i < rows.length; i += 500) {
+        const chunk = rows.slice(i, i + 500);
+        await sequelize.query(`${sql} VALUES ${chunk.map((r) => `(${r.map(() => '?').join(', ')})`).join(', ')}`, { replacements: chunk.flat(), transaction });
+      }
+    });
   const first = 1_000_000; // far from the ids the API hands out
   await insert(
     'INSERT INTO members (id, phone, name, created_at, updated_at)',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConnectionAcquireTimeoutError, DataTypes } from 'sequelize';
+import { ConnectionAcquireTimeoutError, DataTypes, type Transaction } from 'sequelize';
 import { isDatabaseUnavailable, isRetryableTransactionError, openDatabase, toProblem, parseDatabaseUrl, runMigrations, revertMigrations, type Migration } from '../src';
 
 describe('parseDatabaseUrl', () => {
@@ -59,6 +59,22 @@ describe('openDatabase on an SQLite file', () => {
       await revertMigrations(db, migrations, 1);
       const [left] = (await db.sequelize.query('SELECT name FROM migrations')) as [Array<{ name: string }>, unknown];
       expect(left).toHaveLength(1);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("flushes the log at checkpoints, not at every commit, on every connection: a transaction's own too", async () => {
+    const db = await openDatabase(path.join(dir, 'synchronous.sqlite'));
+    try {
+      const synchronous = async (transaction?: Transaction) => {
+        const [[row]] = (await db.sequelize.query('PRAGMA synchronous', { transaction })) as [Array<{ synchronous: number }>, unknown];
+        return row?.synchronous;
+      };
+      // 1 is NORMAL (2, SQLite's default, is FULL: a disk flush per commit).
+      expect(await synchronous()).toBe(1);
+      expect(await db.transaction((t) => synchronous(t))).toBe(1);
+      expect(await Promise.all([db.transaction((t) => synchronous(t)), db.transaction((t) => synchronous(t))])).toEqual([1, 1]);
     } finally {
       await db.close();
     }
