@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { watchConsole } from './support/console';
 import { acceptedVouch, member } from './support/members';
-import { expectToast, signInPageAs } from './support/data-rights';
+import { signInPageAs } from './support/data-rights';
+import { expectToast } from './support/toasts';
 import { chooseMenuItem } from './support/layout';
 
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -12,7 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signInByApi, type SignedInMember } from './support/auth';
 import { watchConsole } from './support/console';
-import { settledTop } from './support/layout';
+import { animationsDone, settledTop } from './support/layout';
 import { urls } from './support/urls';
 
 interface Member extends SignedInMember {
@@ -59,7 +59,10 @@ async function expectToast(page: Page, title: string, description: string | RegE
 
 async function dismissToast(page: Page, title: string) {
   const toast = toastTitled(page, title);
-  if ((await page.getByRole('dialog').count()) === 0 && (await toast.count()) > 0) await toast.locator('[data-part="close-trigger"]').click();
+  if ((await page.getByRole('dialog').count()) === 0 && (await toast.count()) > 0) {
+    await animationsDone(page); // as expectToast (support/toasts.ts): not while it slides in
+    await toast.locator('[data-part="close-trigger"]').click();
+  }
   await expect(toast).toHaveCount(0, { timeout: 15_000 });
 }
 

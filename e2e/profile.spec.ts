@@ -8,6 +8,7 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { acceptedVouch, member, profileSlug, type Member, type StorageState } from './support/members';
 import { watchConsole } from './support/console';
+import { expectToast } from './support/toasts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -58,14 +59,6 @@ async function pageOf(browser: Browser, who: Member | null, options: { clipboard
 }
 
 /** Waits for a toast, checks its text and closes it (one toast shows at a time). */
-async function expectToast(page: Page, title: string, description: string) {
-  const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
-  await expect(toast).toBeVisible();
-  await expect(toast).toContainText(description);
-  await toast.locator('[data-part="close-trigger"]').click();
-  await expect(toast).toHaveCount(0);
-}
-
 const metaContent = (html: string, attribute: 'name' | 'property', key: string): string | undefined =>
   new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
 

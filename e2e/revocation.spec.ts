@@ -6,7 +6,8 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { watchConsole } from './support/console';
 import { createRecommendation, member } from './support/members';
-import { expectToast, signInPageAs } from './support/data-rights';
+import { signInPageAs } from './support/data-rights';
+import { expectToast } from './support/toasts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { signInByApi } from './support/auth';
-import { expectToast } from './support/data-rights';
+import { expectToast } from './support/toasts';
 import { acceptedVouch, createRecommendation, member, profileSlug } from './support/members';
 import { chooseMenuItem } from './support/layout';
 

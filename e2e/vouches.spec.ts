@@ -13,6 +13,7 @@
 import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signInByApi, readCode, uniquePhone, type SignedInMember, type TestPhone } from './support/auth';
 import { watchConsole } from './support/console';
+import { expectToast } from './support/toasts';
 
 // Pages load two or three remotes at run time; on a busy CI machine that takes more than the default 10 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -25,14 +26,6 @@ interface CreatedVouch {
 }
 
 /** Waits for a toast, checks its text and closes it (one toast shows at a time). */
-async function expectToast(page: Page, title: string, description: string | RegExp) {
-  const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
-  await expect(toast).toBeVisible();
-  await expect(toast).toContainText(description);
-  await toast.locator('[data-part="close-trigger"]').click();
-  await expect(toast).toHaveCount(0);
-}
-
 /** A vouch made through the API by the member of `page`'s cookie jar. */
 async function createVouchByApi(page: Page, body: Record<string, unknown>): Promise<CreatedVouch> {
   const response = await page.request.post('/api/vouches', { data: body });
