@@ -20,10 +20,8 @@ export function selectRows<T extends object>(db: Database, sql: string, t?: Tran
  * `NULL` (`IN (NULL)` matches no row).
  */
 export function idList(ids: Iterable<number>): string {
-  let sql = '';
-  for (const id of ids) {
-    if (!Number.isSafeInteger(id)) throw new TypeError(`idList: ${String(id)} is not an integer id.`);
-    sql += sql === '' ? String(id) : `,${id}`;
-  }
-  return sql === '' ? 'NULL' : sql;
+  const list = Array.isArray(ids) ? (ids as readonly number[]) : [...ids];
+  for (const id of list) if (!Number.isSafeInteger(id)) throw new TypeError(`idList: ${String(id)} is not an integer id.`);
+  // join writes one flat string; appending id by id made a string object per id (45,000 at 3°).
+  return list.length === 0 ? 'NULL' : list.join(',');
 }

@@ -36,6 +36,15 @@ export interface Database {
    * Errors are Sequelize's (a DatabaseError with the driver's error as `parent`).
    */
   select<T extends object>(sql: string, replacements?: Replacements, t?: Transaction): Promise<T[]>;
+  /**
+   * A SELECT's rows handed to `onRow` one at a time as the driver parses them, on a pooled
+   * connection (outside any transaction); resolves with the number of rows once all are read.
+   * Nothing holds the rows together: a read of 100,000 rows that keeps a few numbers of each
+   * leaves the rest to die young, where an array of them would be copied by the garbage
+   * collector until the last one arrived. `sql` is run as it is (values only through idList).
+   * An error thrown by `onRow` stops handing rows on and rejects once the statement ends.
+   */
+  eachRow<T extends object>(sql: string, onRow: (row: T) => void): Promise<number>;
   /** The connection pool as GET /api/health reports it (SQLite: one file, no pool to speak of). */
   pool(): PoolStatus;
   close(): Promise<void>;
@@ -259,22 +268,32 @@ export async function openDatabase(url: string | undefined = process.env.DATABAS
       const [rows] = await sequelize.query(sql, { replacements, type: QueryTypes.RAW, transaction: t });
       return rows as T[];
     },
+    eachRow: (sql, onRow) => eachRowOnPool(sequelize, target.dialect, sql, onRow as (row: unknown) => void, logging),
     pool: () => poolStatus(sequelize, target.dialect),
     close: () => sequelize.close(),
   };
 }
 
-type DriverConnection = { query?(sql: string, callback: (error: Error | null, rows: unknown) => void): void; all?(sql: string, callback: (error: Error | null, rows: unknown) => void): void };
+/** The driver's own connection: mysql2's (query, and its streaming form without a callback) or sqlite3's (all, each). */
+type DriverConnection = {
+  query?(sql: string, callback?: (error: Error | null, rows: unknown) => void): RowEvents;
+  all?(sql: string, callback: (error: Error | null, rows: unknown) => void): void;
+  each?(sql: string, onRow: (error: Error | null, row: unknown) => void, done: (error: Error | null, count: number) => void): void;
+  once?(event: 'error', listener: (error: Error) => void): void;
+  off?(event: 'error', listener: (error: Error) => void): void;
+};
+type RowEvents = { on(event: 'result', listener: (row: unknown) => void): RowEvents; on(event: 'error', listener: (error: Error) => void): RowEvents; on(event: 'end', listener: () => void): RowEvents };
+type DriverConnections = { getConnection(options: object): Promise<DriverConnection>; releaseConnection(connection: DriverConnection): void };
 
 /** Database.select outside a transaction: one pooled connection, the driver's own call (mysql2 query, sqlite3 all). */
 async function selectOnPool(sequelize: Sequelize, dialect: Dialect, sql: string, replacements: Replacements | undefined, logging: OpenDatabaseOptions['logging']): Promise<unknown> {
   const statement = replacements ? injectReplacements(sql, (sequelize as unknown as { dialect: Parameters<typeof injectReplacements>[1] }).dialect, replacements) : sql;
   if (typeof logging === 'function') logging(`Executing (default): ${statement}`);
-  const manager = sequelize.connectionManager as unknown as { getConnection(options: object): Promise<DriverConnection>; releaseConnection(connection: DriverConnection): void };
+  const manager = sequelize.connectionManager as unknown as DriverConnections;
   const connection = await manager.getConnection({ type: 'SELECT' });
   try {
     return await new Promise((resolve, reject) => {
-      const done = (error: Error | null, rows: unknown) => (error ? reject(new DatabaseError(Object.assign(error, { sql: statement }) as never)) : resolve(rows));
+      const done = (error: Error | null, rows: unknown) => (error ? reject(asDatabaseError(error, statement)) : resolve(rows));
       if (dialect === 'sqlite') connection.all!(statement, done);
       else connection.query!(statement, done);
     });
@@ -282,6 +301,54 @@ async function selectOnPool(sequelize: Sequelize, dialect: Dialect, sql: string,
     manager.releaseConnection(connection);
   }
 }
+
+/** Database.eachRow: one pooled connection; mysql2's streamed query (a 'result' event per row) or sqlite3's each. */
+async function eachRowOnPool(sequelize: Sequelize, dialect: Dialect, sql: string, onRow: (row: unknown) => void, logging: OpenDatabaseOptions['logging']): Promise<number> {
+  if (typeof logging === 'function') logging(`Executing (default): ${sql}`);
+  const manager = sequelize.connectionManager as unknown as DriverConnections;
+  const connection = await manager.getConnection({ type: 'SELECT' });
+  try {
+    return await new Promise<number>((resolve, reject) => {
+      let rows = 0;
+      // The statement is read to its end whatever onRow does, so the connection goes back to the pool idle.
+      let failed: unknown = null;
+      const take = (row: unknown) => {
+        if (failed !== null) return;
+        try {
+          onRow(row);
+          rows += 1;
+        } catch (error) {
+          failed = error;
+        }
+      };
+      const end = (error: Error | null) => {
+        if (error) reject(asDatabaseError(error, sql));
+        else if (failed !== null) reject(failed);
+        else resolve(rows);
+      };
+      if (dialect === 'sqlite') {
+        connection.each!(sql, (error, row) => (error ? end(error) : take(row)), end);
+      } else {
+        // A statement's error comes as 'error' then 'end'; a connection lost mid-statement only
+        // as the connection's 'error' (mysql2 tells only queries with a callback, which keep every row).
+        let error: Error | null = null;
+        const lost = (e: Error) => end(e);
+        connection.once!('error', lost);
+        connection.query!(sql)
+          .on('result', take)
+          .on('error', (e) => (error = e))
+          .on('end', () => {
+            connection.off!('error', lost);
+            end(error);
+          });
+      }
+    });
+  } finally {
+    manager.releaseConnection(connection);
+  }
+}
+
+const asDatabaseError = (error: Error, sql: string) => new DatabaseError(Object.assign(error, { sql }) as never);
 
 interface SequelizePool {
   size: number;

@@ -1,6 +1,7 @@
 // db.select: a member's reads go straight to a pooled connection's driver. It must give what
 // Sequelize gave (the same rows, the same instants, the same escaping), run in a transaction when
-// given one, and fail the way Sequelize fails, on SQLite and on MariaDB.
+// given one, and fail the way Sequelize fails, on SQLite and on MariaDB. db.eachRow: the same
+// rows one at a time, for reads too large to hold together.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -99,6 +100,49 @@ describe.each(targets.map((make) => [make().name, make] as const))('db.select on
       if (db.dialect === 'mysql') expect(await db.select('SELECT name FROM people WHERE name = :name', { name: 'Grace' })).toEqual([]);
     });
     expect(await db.select('SELECT name FROM people WHERE name = :name', { name: 'Grace' })).toEqual([{ name: 'Grace' }]);
+  });
+
+  it('eachRow hands on the rows select gives, one at a time, and counts them', async () => {
+    const sql = 'SELECT id, name, seen_at AS seenAt, day FROM people ORDER BY id';
+    const seen: Row[] = [];
+    expect(await db.eachRow<Row>(sql, (row) => seen.push(row))).toBe(seen.length);
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(seen).toEqual(await db.select<Row>(sql));
+    expect(await db.eachRow('SELECT id FROM people WHERE id < 0', () => seen.push({} as Row))).toBe(0);
+  });
+
+  it('eachRow: a failing statement or a throwing callback rejects, the connection goes back idle, and reads go on', async () => {
+    const error = await db.eachRow('SELECT nothing FROM no_such_table', () => undefined).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DatabaseError);
+    expect((error as DatabaseError).parent).toMatchObject({ code: db.dialect === 'mysql' ? 'ER_NO_SUCH_TABLE' : 'SQLITE_ERROR' });
+    let calls = 0;
+    const thrown = await db
+      .eachRow('SELECT id FROM people', () => {
+        calls += 1;
+        throw new RangeError('not this row');
+      })
+      .catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(RangeError);
+    expect(calls).toBe(1); // no row after the one that threw
+    // 30 reads at once on a pool of 2: each connection was given back, none left mid-statement.
+    const counts = await Promise.all(Array.from({ length: 30 }, () => db.eachRow('SELECT id FROM people', () => undefined)));
+    expect(new Set(counts).size).toBe(1);
+    expect(counts[0]).toBeGreaterThanOrEqual(2);
+    expect(db.pool().inUse).toBe(0);
+  });
+
+  // SQLite has no connection to lose.
+  if (_name === 'MariaDB') it('eachRow rejects, rather than waiting for ever, when the connection is lost mid-statement', async () => {
+    let killed: Promise<unknown> | null = null;
+    const read = db.eachRow<{ seq: number; cid: number }>('SELECT seq, CONNECTION_ID() AS cid FROM seq_1_to_2000000', (row) => {
+      // From the pool's other connection: the server ends this one while its rows are still coming.
+      killed ??= db.sequelize.query(`KILL CONNECTION ${Number(row.cid)}`);
+    });
+    const error = await read.catch((e: unknown) => e);
+    await killed;
+    expect(error).toBeInstanceOf(DatabaseError);
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(await db.select('SELECT 1 AS one')).toEqual([{ one: 1 }]);
   });
 
   it('fails as Sequelize fails (a DatabaseError with the driver’s error), gives its connection back, and keeps answering', async () => {

@@ -1,7 +1,7 @@
 // SQL of the skill index (migration 202512010000-vouches-skill-index). Plain queries in both
 // dialects; the few differences (row locks, upserts) are chosen by db.dialect.
 import { QueryTypes, type Transaction } from 'sequelize';
-import { idList, selectRows, type Database } from '@vouch/service-core';
+import { idList, type Database } from '@vouch/service-core';
 
 /** Column suffixes of the four fields, in SKILL_FIELDS order. */
 const FIELD_COLUMNS = ['skills', 'accomplishments', 'traits', 'reason'] as const;
@@ -121,36 +121,40 @@ export function planPostingReads(terms: readonly HeldTerm[], reach: number): { w
 
 /**
  * The postings of `terms` held by `memberIds` (the matcher's read: the query's terms, the members
- * within reach), in no order. The rows are the driver's (selectRows), ids inlined (idList):
- * 50,000 rows at 3° on the reference network, where Sequelize's copy and escaping were most of
- * the read's CPU in the gateway. A common term is read whole and filtered here
- * (planPostingReads), a rare one by the reach's ids.
+ * within reach), each handed to `onPosting` as the driver parses it, in no order. The rows are
+ * the driver's (Database.eachRow), ids inlined (idList): 50,000 rows at 3° on the reference
+ * network, where Sequelize's copy and escaping were most of the read's CPU in the gateway, and
+ * up to 112,000 parsed for the widest reach, which no array holds together. A common term is
+ * read whole and filtered here (planPostingReads), a rare one by the reach's ids.
  */
-export async function readTermPostings(db: Database, terms: readonly HeldTerm[], memberIds: readonly number[]): Promise<TermPostingRow[]> {
-  if (terms.length === 0 || memberIds.length === 0) return [];
+export async function readTermPostings(db: Database, terms: readonly HeldTerm[], memberIds: readonly number[], onPosting: (row: TermPostingRow) => void): Promise<void> {
+  if (terms.length === 0 || memberIds.length === 0) return;
   const { whole, lookedUp } = planPostingReads(terms, memberIds.length);
   const inList = (list: readonly string[]) => list.map((term) => db.sequelize.escape(term)).join(', ');
   const columns = ['`term`', '`member_id`', ...cols('tf_'), '`vouchers`', ...cols('len_')].join(', ');
-  const reads: { sql: string; keep?: (row: TermPostingRow) => boolean }[] = [];
+  const reads: { sql: string; onRow: (row: TermPostingRow) => void }[] = [];
   if (whole.length > 0) {
     const inReach = new Set(memberIds);
-    reads.push({ sql: `SELECT ${columns} FROM \`skill_postings\` WHERE \`term\` IN (${inList(whole)})`, keep: (row) => inReach.has(Number(row.member_id)) });
+    reads.push({
+      sql: `SELECT ${columns} FROM \`skill_postings\` WHERE \`term\` IN (${inList(whole)})`,
+      onRow: (row) => {
+        if (inReach.has(Number(row.member_id))) onPosting(row);
+      },
+    });
   }
   if (lookedUp.length > 0) {
     for (let i = 0; i < memberIds.length; i += IDS_PER_READ) {
-      reads.push({ sql: `SELECT ${columns} FROM \`skill_postings\` WHERE \`term\` IN (${inList(lookedUp)}) AND \`member_id\` IN (${idList(memberIds.slice(i, i + IDS_PER_READ))})` });
+      reads.push({ sql: `SELECT ${columns} FROM \`skill_postings\` WHERE \`term\` IN (${inList(lookedUp)}) AND \`member_id\` IN (${idList(memberIds.slice(i, i + IDS_PER_READ))})`, onRow: onPosting });
     }
   }
-  const rows: TermPostingRow[] = [];
   let next = 0;
   const reader = async () => {
     while (next < reads.length) {
-      const { sql, keep } = reads[next++]!;
-      for (const row of await selectRows<TermPostingRow>(db, sql)) if (!keep || keep(row)) rows.push(row);
+      const { sql, onRow } = reads[next++]!;
+      await db.eachRow<TermPostingRow>(sql, onRow);
     }
   };
   await Promise.all(Array.from({ length: Math.min(READS_IN_FLIGHT, reads.length) }, reader));
-  return rows;
 }
 
 function toPosting(r: Record<string, unknown>): StoredPosting {

@@ -155,11 +155,11 @@ export interface MemberPostings {
  */
 export async function skillPostings(db: Database, terms: ReadonlyMap<string, TermCounts>, memberIds: readonly number[]): Promise<Map<number, MemberPostings>> {
   const out = new Map<number, MemberPostings>();
-  for (const r of await readTermPostings(db, [...terms].map(([term, counts]) => ({ term, documents: counts.documents })), memberIds)) {
+  await readTermPostings(db, [...terms].map(([term, counts]) => ({ term, documents: counts.documents })), memberIds, (r) => {
     const memberId = Number(r.member_id);
     let m = out.get(memberId);
     if (!m) out.set(memberId, (m = { lengths: [Number(r.len_skills), Number(r.len_accomplishments), Number(r.len_traits), Number(r.len_reason)], terms: new Map() }));
     m.terms.set(String(r.term), { tf: [Number(r.tf_skills), Number(r.tf_accomplishments), Number(r.tf_traits), Number(r.tf_reason)], vouchers: Number(r.vouchers) });
-  }
+  });
   return out;
 }
