@@ -3,7 +3,7 @@
 // vouches made and answered through the API.
 import { randomBytes } from 'node:crypto';
 import { registerMember } from '@vouch/service-auth';
-import { acceptedVouchesFor, closestSecondDegree, countVouches, listConnections, reachByConnector, reachWithin } from '@vouch/service-vouches';
+import { acceptedVouchesFor, closestSecondDegree, countVouches, listConnections, nearestWithin, reachByConnector, reachWithin } from '@vouch/service-vouches';
 import { backfillSkillIndex } from '@vouch/service-vouches/skill-index';
 import { insertVouchRows } from '@vouch/service-vouches/testing';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, newPhone, signIn, type SignedInMember, type TestContext } from './support';
@@ -103,6 +103,19 @@ describeEachDatabase(
 
       it.each([[0], [4], [1.5], [Number.NaN]])('refuses a degree of %p', async (degree) => {
         await expect(reachWithin(t.db, id('A'), degree)).rejects.toThrow(RangeError);
+        await expect(nearestWithin(t.db, id('A'), degree)).rejects.toThrow(RangeError);
+      });
+
+      it('nearestWithin: the same people, degrees and first hops (the smaller on a tie), by member id', async () => {
+        for (const from of Object.keys(m) as Letter[]) {
+          for (const degree of [1, 2, 3]) {
+            const rows = await reachWithin(t.db, id(from), degree);
+            const nearest = await nearestWithin(t.db, id(from), degree);
+            expect(new Map(rows.map((r) => [r.memberId, { degree: r.degree, via: r.via }]))).toEqual(nearest);
+          }
+        }
+        // D is 2° to A through both B and C.
+        expect(letterOf((await nearestWithin(t.db, id('A'), 2)).get(id('D'))!.via)).toBe('B');
       });
     });
 

@@ -147,6 +147,17 @@ describe('matching: scoring from postings (the skill index)', () => {
     expect(onlyBen[0]!.parts.bm25).toBe(1);
   });
 
+  it('with a minimum relevance, keeps exactly the matches at or above it, scored as without it', () => {
+    const data = memoryMatchData(candidates);
+    const plan = planMatch(request);
+    const terms = queryTermsOf(plan, data.corpus);
+    const all = scoreWith(plan, terms, candidates, data);
+    const above = scoreWith(plan, terms, candidates, data, { minimumRelevance: 50 });
+    expect(above.length).toBeGreaterThan(0);
+    expect(above.length).toBeLessThan(all.length); // the fixture has matches on both sides of 50
+    expect(above).toEqual(all.filter((m) => m.relevanceScore >= 50));
+  });
+
   it('a several-word skill counts only where one vouch names all its words in one field', () => {
     const together = member(1, [vouch(10, { skills: 'API design' })]);
     const apart = member(2, [vouch(11, { skills: 'API' }), vouch(12, { skills: 'design' })]);

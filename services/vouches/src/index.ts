@@ -11,10 +11,10 @@ import service from './service';
 
 export default service;
 export { recordActivity } from './domain/activity';
-export { listConnections, reachWithin, closestSecondDegree, reachByConnector, acceptedVouchesFor, countVouches, neighbourIdsOf } from './domain/graph';
+export { listConnections, reachWithin, nearestWithin, closestSecondDegree, reachByConnector, acceptedVouchesFor, countVouches, neighbourIdsOf } from './domain/graph';
 export { peopleWithWordPrefix, wordsOfPeople, searchCardsOf, SEARCH_FIELDS } from './domain/people-search';
 export type { SearchWordRow, SearchField } from './domain/people-search';
-export type { Connection, Reach, FirstHopReach, AcceptedVouch } from './domain/graph';
+export type { Connection, Reach, NearestHop, FirstHopReach, AcceptedVouch } from './domain/graph';
 export { ONBOARDING_VOUCH_THRESHOLD } from './domain/reputation-recompute';
 // A request asks for a reputation run; the worker runs it (its own entry: ./worker.ts).
 export { requestReputationRecompute } from './domain/reputation-schedule';

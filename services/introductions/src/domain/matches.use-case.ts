@@ -1,7 +1,7 @@
 import type { Database } from '@vouch/service-core';
 import { getMembers, getReputations, type Member } from '@vouch/service-auth';
 import { getTier } from '@vouch/service-subscriptions';
-import { acceptedVouchesFor, reachWithin, type AcceptedVouch, type Reach } from '@vouch/service-vouches';
+import { acceptedVouchesFor, nearestWithin, type AcceptedVouch, type NearestHop, type Reach } from '@vouch/service-vouches';
 import { skillCorpus, skillPostings } from '@vouch/service-vouches/skill-index';
 import { MAX_POTENTIAL_MATCHES_SHOWN, type ConnectorInsight, type ConnectorInsights, type Match, type MyMatches } from '@vouch/contracts';
 import type { RequestRecord } from '../data-access/requests-and-suggestions.repository';
@@ -24,10 +24,12 @@ import { maskedPhone, phoneFor } from './privacy';
 
 /** "other" matches returned at most (they are below the potential line; not suggestions). */
 export const MAX_OTHER_MATCHES = 5;
+/** A connector's matches are those of relevance 50 and up (the potential line and above). */
+const CONNECTOR_MATCH_RELEVANCE = 50;
 
 interface Ranking {
   ranked: ScoredMatch[];
-  reach: Map<number, Reach>;
+  reach: Map<number, NearestHop>;
   /** The members named in what is shown (read for those only). */
   members: Map<number, Member>;
 }
@@ -42,9 +44,9 @@ interface Ranking {
  * Nobody's vouches are read, except those of members holding every word of a several-word
  * skill ("API design"); nobody's name either (describeShown reads the few shown).
  */
-async function rankFor(db: Database, request: RequestRecord, viewerId: number, known: Reach[] | null = null): Promise<Ranking> {
-  const reach = new Map<number, Reach>();
-  for (const r of known ?? (await reachWithin(db, viewerId, request.degreeLevel))) if (r.memberId !== request.requesterId) reach.set(r.memberId, r);
+async function rankFor(db: Database, request: RequestRecord, viewerId: number, known: Reach[] | null = null, minimumRelevance = 1): Promise<Ranking> {
+  const reach: Map<number, NearestHop> = known ? new Map(known.map((r) => [r.memberId, r])) : await nearestWithin(db, viewerId, request.degreeLevel);
+  reach.delete(request.requesterId);
   const plan = planMatch(request);
   const all = planTerms(plan);
   const none: Ranking = { ranked: [], reach, members: new Map() };
@@ -66,7 +68,7 @@ async function rankFor(db: Database, request: RequestRecord, viewerId: number, k
     const reputationScore = reputations.get(memberId);
     if (reputationScore !== undefined) candidates.push({ memberId, degree: reach.get(memberId)!.degree, reputationScore });
   }
-  return { ranked: scoreWith(plan, terms, candidates, { corpus, postings, vouchTerms }), reach, members: new Map() };
+  return { ranked: scoreWith(plan, terms, candidates, { corpus, postings, vouchTerms }, { minimumRelevance }), reach, members: new Map() };
 }
 
 function groupByRecipient(vouches: readonly AcceptedVouch[]): Map<number, AcceptedVouch[]> {
@@ -176,8 +178,8 @@ export async function myMatches(
  * connector is a match themselves). Best connectors first. All matches count (no plan cap).
  */
 export async function connectorInsights(db: Database, request: RequestRecord): Promise<ConnectorInsights> {
-  const ranking = await rankFor(db, request, request.requesterId);
-  const matches = ranking.ranked.filter((m) => m.relevanceScore >= 50);
+  const ranking = await rankFor(db, request, request.requesterId, null, CONNECTOR_MATCH_RELEVANCE);
+  const matches = ranking.ranked;
   const byConnector = new Map<number, ScoredMatch[]>();
   for (const m of matches) {
     const via = ranking.reach.get(m.candidate.memberId)!.via;

@@ -73,6 +73,19 @@ export async function reachWithin(db: Database, memberId: number, maxDegree: num
   return (await walkNeighbours(db, memberId, maxDegree)).reach();
 }
 
+/** A person within reach as the matcher needs them: their degree and the smallest first hop of a shortest path. */
+export type NearestHop = Pick<Reach, 'degree' | 'via'>;
+
+/**
+ * reachWithin's people by member id, without what only its rows carry (the count of distinct
+ * first hops, the order): the matcher's reach, 45,000 people for the widest 3°, where counting
+ * each one's first hops and sorting them was a tenth of a request.
+ */
+export async function nearestWithin(db: Database, memberId: number, maxDegree: number): Promise<Map<number, NearestHop>> {
+  checkReachArguments('nearestWithin', memberId, maxDegree);
+  return (await walkNeighbours(db, memberId, maxDegree)).nearest();
+}
+
 /**
  * The member's 2° people (exactly two hops over accepted vouches, either direction; never 1°
  * people or the member) who share the most 1° members with them, then the smaller id: at most
@@ -182,6 +195,17 @@ export class FirstHopWalk {
       rows.push({ memberId, degree: person.degree, via: Math.min(...vias), firstHops: vias.length });
     }
     return rows.sort((a, b) => a.degree - b.degree || a.memberId - b.memberId);
+  }
+
+  /** Each person met: their degree and smallest first hop, in the order met. */
+  nearest(): Map<number, NearestHop> {
+    const out = new Map<number, NearestHop>();
+    for (const [memberId, person] of this.found) {
+      let via = person.vias[0]!;
+      for (let i = 1; i < person.vias.length; i += 1) if (person.vias[i]! < via) via = person.vias[i]!;
+      out.set(memberId, { degree: person.degree, via });
+    }
+    return out;
   }
 
   tally(): { total: FirstHopReach; firstHops: FirstHopReach[] } {
