@@ -36,9 +36,9 @@ describeEachDatabase(
       expect(corpus.documents).toBe(memory.corpus.documents);
       corpus.averageLengths.forEach((avg, i) => expect(avg).toBeCloseTo(memory.corpus.averageLengths[i]!, 10));
       expect(Object.fromEntries(corpus.termDocuments)).toEqual(Object.fromEntries(TERMS.filter((term) => memory.corpus.termDocuments.has(term)).map((term) => [term, memory.corpus.termDocuments.get(term)])));
-      const stored = await skillPostings(t.db, corpus.termDocuments, memberIds);
+      const stored = (await skillPostings(t.db, corpus.termDocuments, memberIds)).toMap();
       const expected = new Map(
-        [...memory.postings]
+        [...memory.postings.toMap()]
           .map(([id, p]) => [id, { lengths: p.lengths, terms: new Map([...p.terms].filter(([term]) => TERMS.includes(term))) }] as const)
           .filter(([, p]) => p.terms.size > 0),
       );
@@ -67,7 +67,7 @@ describeEachDatabase(
       const { termDocuments } = await skillCorpus(t.db, TERMS);
       const far = Array.from({ length: 2500 }, (_, i) => 1_000_000 + i);
       const reach = [...far.slice(0, 1200), ...everyone().slice(0, 2), ...far.slice(1200), ...everyone().slice(2)];
-      expect(await skillPostings(t.db, termDocuments, reach)).toEqual(await skillPostings(t.db, termDocuments, everyone()));
+      expect((await skillPostings(t.db, termDocuments, reach)).toMap()).toEqual((await skillPostings(t.db, termDocuments, everyone())).toMap());
       expect((await skillPostings(t.db, termDocuments, reach)).size).toBeGreaterThan(0);
     });
 
@@ -78,16 +78,16 @@ describeEachDatabase(
       const far = Array.from({ length: 1500 }, (_, i) => 2_000_000 + i);
       // Everyone but Ben: Ana and Cy hold searched terms (Rita and Dee have received no vouch yet), Ben's are not asked for.
       const reach = [...far, m.R.memberId, m.A.memberId, m.C.memberId, m.D.memberId];
-      const whole = await skillPostings(t.db, counted(0), reach);
-      const lookedUp = await skillPostings(t.db, counted(Number.MAX_SAFE_INTEGER), reach);
+      const whole = (await skillPostings(t.db, counted(0), reach)).toMap();
+      const lookedUp = (await skillPostings(t.db, counted(Number.MAX_SAFE_INTEGER), reach)).toMap();
       expect(whole).toEqual(lookedUp);
       expect([...whole.keys()].sort((a, b) => a - b)).toEqual([m.A.memberId, m.C.memberId].sort((a, b) => a - b));
-      expect((await skillPostings(t.db, counted(0), everyone())).get(m.B.memberId)?.terms.has('typescript')).toBe(true);
+      expect((await skillPostings(t.db, counted(0), everyone())).toMap().get(m.B.memberId)?.terms.has('typescript')).toBe(true);
     });
 
     it('the move to postings keyed by term keeps every posting, and so does its way back', async () => {
       const { termDocuments } = await skillCorpus(t.db, TERMS);
-      const before = await skillPostings(t.db, termDocuments, everyone());
+      const before = (await skillPostings(t.db, termDocuments, everyone())).toMap();
       const migration = allMigrations.find((x) => x.name === '202611300000-vouches-postings-by-term')!;
       const ctx = { queryInterface: t.db.sequelize.getQueryInterface(), sequelize: t.db.sequelize, dialect: t.db.dialect };
       const primaryKey = async () =>
@@ -102,10 +102,10 @@ describeEachDatabase(
       expect(await primaryKey()).toEqual(['term', 'member_id']);
       await migration.down!(ctx);
       expect(await primaryKey()).toEqual(['member_id', 'term']);
-      expect(await skillPostings(t.db, termDocuments, everyone())).toEqual(before);
+      expect((await skillPostings(t.db, termDocuments, everyone())).toMap()).toEqual(before);
       await migration.up(ctx);
       expect(await primaryKey()).toEqual(['term', 'member_id']);
-      expect(await skillPostings(t.db, termDocuments, everyone())).toEqual(before);
+      expect((await skillPostings(t.db, termDocuments, everyone())).toMap()).toEqual(before);
       // The accepts below rebuild members' documents on the migrated table (deletes by member_id).
     });
 
@@ -147,7 +147,7 @@ describeEachDatabase(
     it('an account deletion takes the member\'s document away and recounts those they vouched for', async () => {
       await m.B.agent.delete('/api/account').expect(204);
       const left = everyone().filter((id) => id !== m.B.memberId);
-      expect(await skillPostings(t.db, (await skillCorpus(t.db, TERMS)).termDocuments, [m.B.memberId])).toEqual(new Map());
+      expect((await skillPostings(t.db, (await skillCorpus(t.db, TERMS)).termDocuments, [m.B.memberId])).toMap()).toEqual(new Map());
       await expectIndexMatchesVouches(left);
       expect(await matchNames(m.A.agent)).toEqual(['Cy Park']);
     });

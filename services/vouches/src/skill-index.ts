@@ -6,4 +6,6 @@ export { canonicalTerms, stem } from './domain/skill-index/text';
 export { SKILL_FIELDS, skillDocument, vouchTermFields } from './domain/skill-index/document';
 export type { SkillDocument, SkillField, SkillVouch, TermPosting } from './domain/skill-index/document';
 export { backfillSkillIndex, skillCorpus, skillPostings } from './domain/skill-index/skill-index';
-export type { BackfillResult, MemberPostings, SkillCorpus, TermCounts } from './domain/skill-index/skill-index';
+export type { BackfillResult, SkillCorpus, TermCounts } from './domain/skill-index/skill-index';
+export { PostingTable } from './domain/skill-index/posting-table';
+export type { MemberPostings } from './domain/skill-index/posting-table';

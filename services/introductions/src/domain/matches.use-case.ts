@@ -63,7 +63,7 @@ async function rankFor(db: Database, request: RequestRecord, viewerId: number, k
   const vouches = needing.length > 0 ? await acceptedVouchesFor(db, needing) : [];
   const vouchTerms = new Map([...groupByRecipient(vouches)].map(([id, list]) => [id, vouchTermsOf(list)]));
   const candidates: MatchCandidate[] = [];
-  for (const memberId of postings.keys()) {
+  for (const memberId of postings.members()) {
     // A member gone since the walk (no member row) is nobody's match.
     const reputationScore = reputations.get(memberId);
     if (reputationScore !== undefined) candidates.push({ memberId, degree: reach.get(memberId)!.degree, reputationScore });

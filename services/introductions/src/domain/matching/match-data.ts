@@ -3,7 +3,7 @@
  * database, read by matches.use-case, or built here from the candidates themselves), and each
  * vouch's terms by field, which say whether one vouch names a several-word skill.
  */
-import { skillDocument, vouchTermFields, type MemberPostings, type SkillCorpus, type TermCounts } from '@vouch/service-vouches/skill-index';
+import { PostingTable, skillDocument, vouchTermFields, type SkillCorpus, type TermCounts } from '@vouch/service-vouches/skill-index';
 import { VOUCH_FIELDS, type Candidate, type CandidateVouch, type VouchField } from './candidates';
 import type { DesiredSkill } from './text';
 
@@ -20,7 +20,7 @@ export interface VouchTerms {
  */
 export interface MatchData {
   corpus: SkillCorpus;
-  postings: ReadonlyMap<number, MemberPostings>;
+  postings: PostingTable;
   vouchTerms: ReadonlyMap<number, readonly VouchTerms[]>;
 }
 
@@ -35,24 +35,24 @@ export function vouchTermsOf(vouches: readonly Pick<CandidateVouch, 'voucherId' 
  * skillDocument as the database's index, so both score alike on the same documents.
  */
 export function memoryMatchData(candidates: readonly Candidate[]): MatchData {
-  const postings = new Map<number, MemberPostings>();
+  const postings = new PostingTable(candidates.length);
   const vouchTerms = new Map<number, VouchTerms[]>();
   const termDocuments = new Map<string, TermCounts>();
   const totals = [0, 0, 0, 0];
   for (const c of candidates) {
-    if (c.vouches.length === 0 || postings.has(c.memberId)) continue;
+    if (c.vouches.length === 0 || vouchTerms.has(c.memberId)) continue;
     const doc = skillDocument(c.vouches);
-    postings.set(c.memberId, { lengths: doc.lengths, terms: new Map(doc.terms) });
     vouchTerms.set(c.memberId, vouchTermsOf(c.vouches));
     doc.lengths.forEach((n, i) => (totals[i]! += n));
     for (const [term, posting] of doc.terms) {
+      postings.add(c.memberId, term, posting, doc.lengths);
       let counts = termDocuments.get(term);
       if (!counts) termDocuments.set(term, (counts = { documents: 0, fields: [0, 0, 0, 0] }));
       counts.documents += 1;
       posting.tf.forEach((n, i) => (counts.fields[i]! += n > 0 ? 1 : 0));
     }
   }
-  const documents = postings.size;
+  const documents = vouchTerms.size;
   return { corpus: { documents, averageLengths: totals.map((t) => (documents > 0 ? t / documents : 0)), termDocuments }, postings, vouchTerms };
 }
 

@@ -3,7 +3,7 @@
  * match must answer) and its other words (which count a little, unless common) — and which
  * candidates' vouch terms scoring will need.
  */
-import type { MemberPostings, SkillCorpus } from '@vouch/service-vouches/skill-index';
+import type { PostingTable, SkillCorpus } from '@vouch/service-vouches/skill-index';
 import type { MatchQuery } from './candidates';
 import { parseDesiredSkills, secondaryTerms, type DesiredSkill } from './text';
 
@@ -40,10 +40,13 @@ export function queryTermsOf(plan: MatchPlan, corpus: SkillCorpus): string[] {
 }
 
 /** Members whose vouches' terms scoring needs: they hold every term of a several-word skill. */
-export function membersNeedingVouchTerms(plan: MatchPlan, postings: ReadonlyMap<number, MemberPostings>): number[] {
-  const multi = plan.desired.filter((s) => s.terms.length > 1);
+export function membersNeedingVouchTerms(plan: MatchPlan, postings: PostingTable): number[] {
+  const multi = plan.desired.filter((s) => s.terms.length > 1).map((s) => s.terms.map((t) => postings.columnOf(t)));
   if (multi.length === 0) return [];
   const out: number[] = [];
-  for (const [id, p] of postings) if (multi.some((s) => s.terms.every((t) => p.terms.has(t)))) out.push(id);
+  for (const id of postings.members()) {
+    const slot = postings.slotOf(id);
+    if (multi.some((columns) => columns.every((c) => postings.holds(slot, c)))) out.push(id);
+  }
   return out;
 }

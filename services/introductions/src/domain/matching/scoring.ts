@@ -5,6 +5,7 @@
  * the matches shown.
  */
 import { matchTier, type MatchTier } from '@vouch/contracts';
+import type { PostingTable } from '@vouch/service-vouches/skill-index';
 import { VOUCH_FIELDS, type Candidate, type MatchCandidate, type MatchQuery, type ScoreParts } from './candidates';
 import { bestFieldOf, memoryMatchData, type MatchData } from './match-data';
 import { planMatch, queryTermsOf, type MatchPlan } from './query-plan';
@@ -34,8 +35,8 @@ function containsAll(haystack: readonly string[], needles: readonly string[]): b
 }
 
 /** The weight of the best field holding a one-word skill in any vouch: the lowest field it occurs in. */
-function singleTermWeight(tf: readonly number[]): number {
-  for (let i = 0; i < tf.length; i += 1) if (tf[i]! > 0) return WEIGHT_BY_POSITION[i]!;
+function singleTermWeight(postings: PostingTable, slot: number, column: number): number {
+  for (let f = 0; f < VOUCH_FIELDS.length; f += 1) if (postings.tf(slot, column, f) > 0) return WEIGHT_BY_POSITION[f]!;
   return 0;
 }
 
@@ -49,49 +50,48 @@ function singleTermWeight(tf: readonly number[]): number {
  * many were found, as minisearch scored it), relative to the best candidate of the run. Coverage
  * and corroboration of a one-word skill come from its posting (the best field it occurs in; the
  * distinct vouchers naming it); a several-word skill must be named by one vouch, in one field,
- * read from data.vouchTerms. Cost: a few map lookups per posting; nothing allocated per
- * candidate without one.
+ * read from data.vouchTerms. Cost: a few typed-array reads per posting (PostingTable); nothing
+ * allocated per candidate without one.
  */
 export function scoreWith(plan: MatchPlan, terms: readonly string[], candidates: readonly MatchCandidate[], data: MatchData, options: { minimumRelevance?: number } = {}): ScoredMatch[] {
   // Below it nothing is kept or sorted (connector insights count 50 and up: 15,000 of 37,000 for the widest reach).
   const minimum = Math.max(1, options.minimumRelevance ?? 1);
   const { desired, primary } = plan;
   if (candidates.length === 0 || terms.length === 0) return [];
-  const { corpus } = data;
-  // Per term and field, once a call: the weight (term boost × field boost) and the IDF.
+  const { corpus, postings } = data;
+  // Per term and field, once a call: the weight (term boost × field boost) and the IDF; per term, its column.
   const weights = terms.map((term) => VOUCH_FIELDS.map((_, f) => (primary.has(term) ? 1 : SECONDARY_TERM_BOOST) * BOOST_BY_POSITION[f]!));
   const idfs = terms.map((term) => VOUCH_FIELDS.map((_, f) => idfOf(corpus.termDocuments.get(term)?.fields[f] ?? 1, corpus.documents)));
-  const hits: { candidate: MatchCandidate; score: number; terms: string[] }[] = [];
+  const columns = terms.map((term) => postings.columnOf(term));
+  const hits: { candidate: MatchCandidate; slot: number; score: number; terms: string[] }[] = [];
   let top = 0;
   for (const candidate of candidates) {
-    const doc = data.postings.get(candidate.memberId);
-    if (!doc) continue;
+    const slot = postings.slotOf(candidate.memberId);
+    if (slot < 0) continue;
     let score = 0;
     const found: string[] = [];
     for (let q = 0; q < terms.length; q += 1) {
-      const term = terms[q]!;
-      const posting = doc.terms.get(term);
-      if (!posting) continue;
+      const column = columns[q]!;
+      if (!postings.holds(slot, column)) continue;
       let termScore = 0;
       for (let f = 0; f < VOUCH_FIELDS.length; f += 1) {
-        const tf = posting.tf[f]!;
+        const tf = postings.tf(slot, column, f);
         if (tf === 0) continue;
-        termScore += weights[q]![f]! * bm25Of(tf, idfs[q]![f]!, doc.lengths[f]!, corpus.averageLengths[f]!);
+        termScore += weights[q]![f]! * bm25Of(tf, idfs[q]![f]!, postings.length(slot, f), corpus.averageLengths[f]!);
       }
       score += termScore;
-      found.push(term);
+      found.push(terms[q]!);
     }
     if (found.length === 0) continue;
     score *= found.length;
     if (score > top) top = score;
-    hits.push({ candidate, score, terms: found });
+    hits.push({ candidate, slot, score, terms: found });
   }
   const n = Math.max(1, desired.length);
 
   const scored: ScoredMatch[] = [];
   for (const hit of hits) {
-    const { candidate } = hit;
-    const doc = data.postings.get(candidate.memberId)!;
+    const { candidate, slot } = hit;
     let coverage = 0;
     let corroboration = 0;
     // Only the request's other words (the common case) leave coverage and corroboration at 0.
@@ -100,9 +100,9 @@ export function scoreWith(plan: MatchPlan, terms: readonly string[], candidates:
       let best = 0;
       let vouchers = 0;
       if (skill.terms.length === 1) {
-        const posting = doc.terms.get(skill.terms[0]!)!;
-        best = singleTermWeight(posting.tf);
-        vouchers = posting.vouchers;
+        const column = postings.columnOf(skill.terms[0]!);
+        best = singleTermWeight(postings, slot, column);
+        vouchers = postings.vouchers(slot, column);
       } else {
         // A voucher counts once, whatever number of their vouches name the skill.
         const naming = new Set<number | null>();

@@ -21,7 +21,8 @@ import {
   type StoredPosting,
   type TermCounts,
 } from '../../data-access/skill-index.repository';
-import { SKILL_FIELDS, skillDocument, type SkillVouch, type TermPosting } from './document';
+import { SKILL_FIELDS, skillDocument, type SkillVouch } from './document';
+import { PostingTable } from './posting-table';
 
 export type { TermCounts };
 
@@ -140,26 +141,30 @@ export async function skillCorpus(db: Database, terms: readonly string[]): Promi
   return { documents: corpus.documents, averageLengths, termDocuments };
 }
 
-/** A member's document, for the terms asked. */
-export interface MemberPostings {
-  lengths: readonly number[];
-  terms: Map<string, TermPosting>;
-}
-
 /**
  * The postings of `terms` held by `memberIds` (the members within reach), with those members'
  * field lengths: members holding none of the terms are absent. `terms` are the terms asked with
  * their document counts (skillCorpus's termDocuments, or some of them: a term no document holds
  * has no postings), which say whether a term's holders are read whole or the reach's ids are
- * looked up (planPostingReads).
+ * looked up (planPostingReads). Each row goes straight into the table's columns.
  */
-export async function skillPostings(db: Database, terms: ReadonlyMap<string, TermCounts>, memberIds: readonly number[]): Promise<Map<number, MemberPostings>> {
-  const out = new Map<number, MemberPostings>();
+export async function skillPostings(db: Database, terms: ReadonlyMap<string, TermCounts>, memberIds: readonly number[]): Promise<PostingTable> {
+  const table = new PostingTable(memberIds.length);
+  // One posting and one lengths array, refilled for each row: the table keeps the numbers.
+  const tf = [0, 0, 0, 0];
+  const lengths = [0, 0, 0, 0];
+  const posting = { tf, vouchers: 0 };
   await readTermPostings(db, [...terms].map(([term, counts]) => ({ term, documents: counts.documents })), memberIds, (r) => {
-    const memberId = Number(r.member_id);
-    let m = out.get(memberId);
-    if (!m) out.set(memberId, (m = { lengths: [Number(r.len_skills), Number(r.len_accomplishments), Number(r.len_traits), Number(r.len_reason)], terms: new Map() }));
-    m.terms.set(String(r.term), { tf: [Number(r.tf_skills), Number(r.tf_accomplishments), Number(r.tf_traits), Number(r.tf_reason)], vouchers: Number(r.vouchers) });
+    tf[0] = Number(r.tf_skills);
+    tf[1] = Number(r.tf_accomplishments);
+    tf[2] = Number(r.tf_traits);
+    tf[3] = Number(r.tf_reason);
+    posting.vouchers = Number(r.vouchers);
+    lengths[0] = Number(r.len_skills);
+    lengths[1] = Number(r.len_accomplishments);
+    lengths[2] = Number(r.len_traits);
+    lengths[3] = Number(r.len_reason);
+    table.add(Number(r.member_id), String(r.term), posting, lengths);
   });
-  return out;
+  return table;
 }
