@@ -29,8 +29,9 @@ export interface ScoredMatch {
   basis: MatchBasis;
 }
 
-function containsAll(haystack: readonly string[], needles: readonly string[]): boolean {
-  for (let i = 0; i < needles.length; i += 1) if (!haystack.includes(needles[i]!)) return false;
+/** Whether the member in `slot` holds every one of these columns' terms (a column of -1: a term nobody here holds). */
+function holdsAll(postings: PostingTable, slot: number, columns: readonly number[]): boolean {
+  for (let i = 0; i < columns.length; i += 1) if (!postings.holds(slot, columns[i]!)) return false;
   return true;
 }
 
@@ -50,8 +51,8 @@ function singleTermWeight(postings: PostingTable, slot: number, column: number):
  * many were found, as minisearch scored it), relative to the best candidate of the run. Coverage
  * and corroboration of a one-word skill come from its posting (the best field it occurs in; the
  * distinct vouchers naming it); a several-word skill must be named by one vouch, in one field,
- * read from data.vouchTerms. Cost: a few typed-array reads per posting (PostingTable); nothing
- * allocated per candidate without one.
+ * read from data.vouchTerms. Cost: a few typed-array reads per posting (PostingTable); objects
+ * only for the matches kept.
  */
 export function scoreWith(plan: MatchPlan, terms: readonly string[], candidates: readonly MatchCandidate[], data: MatchData, options: { minimumRelevance?: number } = {}): ScoredMatch[] {
   // Below it nothing is kept or sorted (connector insights count 50 and up: 15,000 of 37,000 for the widest reach).
@@ -63,13 +64,18 @@ export function scoreWith(plan: MatchPlan, terms: readonly string[], candidates:
   const weights = terms.map((term) => VOUCH_FIELDS.map((_, f) => (primary.has(term) ? 1 : SECONDARY_TERM_BOOST) * BOOST_BY_POSITION[f]!));
   const idfs = terms.map((term) => VOUCH_FIELDS.map((_, f) => idfOf(corpus.termDocuments.get(term)?.fields[f] ?? 1, corpus.documents)));
   const columns = terms.map((term) => postings.columnOf(term));
-  const hits: { candidate: MatchCandidate; slot: number; score: number; terms: string[] }[] = [];
+  // First the BM25 sum of each candidate (the run's best scales them all), in typed arrays: a
+  // candidate below the minimum costs no object.
+  const slots = new Int32Array(candidates.length);
+  const scores = new Float64Array(candidates.length);
+  const termsFound = new Int32Array(candidates.length);
   let top = 0;
-  for (const candidate of candidates) {
-    const slot = postings.slotOf(candidate.memberId);
+  for (let i = 0; i < candidates.length; i += 1) {
+    const slot = postings.slotOf(candidates[i]!.memberId);
+    slots[i] = slot;
     if (slot < 0) continue;
     let score = 0;
-    const found: string[] = [];
+    let found = 0;
     for (let q = 0; q < terms.length; q += 1) {
       const column = columns[q]!;
       if (!postings.holds(slot, column)) continue;
@@ -80,29 +86,34 @@ export function scoreWith(plan: MatchPlan, terms: readonly string[], candidates:
         termScore += weights[q]![f]! * bm25Of(tf, idfs[q]![f]!, postings.length(slot, f), corpus.averageLengths[f]!);
       }
       score += termScore;
-      found.push(terms[q]!);
+      found += 1;
     }
-    if (found.length === 0) continue;
-    score *= found.length;
-    if (score > top) top = score;
-    hits.push({ candidate, slot, score, terms: found });
+    if (found === 0) continue;
+    scores[i] = score * found;
+    termsFound[i] = found;
+    if (scores[i]! > top) top = scores[i]!;
   }
   const n = Math.max(1, desired.length);
+  const skillColumns = desired.map((skill) => skill.terms.map((term) => postings.columnOf(term)));
 
   const scored: ScoredMatch[] = [];
-  for (const hit of hits) {
-    const { candidate, slot } = hit;
+  // Filled for each candidate in turn; copied only for those kept.
+  const parts: ScoreParts = { coverage: 0, bm25: 0, corroboration: 0, proximity: 0, reputation: 0 };
+  for (let i = 0; i < candidates.length; i += 1) {
+    if (termsFound[i] === 0) continue;
+    const candidate = candidates[i]!;
+    const slot = slots[i]!;
     let coverage = 0;
     let corroboration = 0;
     // Only the request's other words (the common case) leave coverage and corroboration at 0.
-    for (const skill of desired) {
-      if (!containsAll(hit.terms, skill.terms)) continue;
+    for (let d = 0; d < desired.length; d += 1) {
+      const skill = desired[d]!;
+      if (!holdsAll(postings, slot, skillColumns[d]!)) continue;
       let best = 0;
       let vouchers = 0;
       if (skill.terms.length === 1) {
-        const column = postings.columnOf(skill.terms[0]!);
-        best = singleTermWeight(postings, slot, column);
-        vouchers = postings.vouchers(slot, column);
+        best = singleTermWeight(postings, slot, skillColumns[d]![0]!);
+        vouchers = postings.vouchers(slot, skillColumns[d]![0]!);
       } else {
         // A voucher counts once, whatever number of their vouches name the skill.
         const naming = new Set<number | null>();
@@ -117,16 +128,15 @@ export function scoreWith(plan: MatchPlan, terms: readonly string[], candidates:
       coverage += best;
       corroboration += Math.min(1, vouchers / FULL_CORROBORATION_VOUCHERS);
     }
-    const parts: ScoreParts = {
-      coverage: coverage / n,
-      bm25: top > 0 ? hit.score / top : 0,
-      corroboration: corroboration / n,
-      proximity: PROXIMITY[candidate.degree] ?? 0,
-      reputation: Math.max(0, Math.min(100, candidate.reputationScore)) / 100,
-    };
+    parts.coverage = coverage / n;
+    parts.bm25 = top > 0 ? scores[i]! / top : 0;
+    parts.corroboration = corroboration / n;
+    parts.proximity = PROXIMITY[candidate.degree] ?? 0;
+    parts.reputation = Math.max(0, Math.min(100, candidate.reputationScore)) / 100;
     const relevanceScore = relevanceOf(parts);
     if (relevanceScore < minimum) continue;
-    scored.push({ candidate, relevanceScore, tier: matchTier(relevanceScore), parts, basis: { desired, primary, hitTerms: hit.terms } });
+    const hitTerms = terms.filter((_, q) => postings.holds(slot, columns[q]!));
+    scored.push({ candidate, relevanceScore, tier: matchTier(relevanceScore), parts: { ...parts }, basis: { desired, primary, hitTerms } });
   }
   return scored.sort((a, b) => b.relevanceScore - a.relevanceScore || a.candidate.degree - b.candidate.degree || a.candidate.memberId - b.candidate.memberId);
 }
