@@ -37,21 +37,24 @@ interface Ranking {
 /**
  * Ranks everyone within the request's degree of `viewerId` (requester and viewer excluded)
  * for the request, from the skill index in the database: the reach (one walk over the neighbour
- * rows, or the one visibleRequest already read), the collection statistics of the request's
- * terms, then, side by side, the postings of its searched terms held by people within reach and
+ * rows, or the one visibleRequest already read) beside the collection statistics of the
+ * request's terms, then, side by side, the postings of its searched terms held by people within reach and
  * those people's reputation (asked for everyone within reach: one round trip less than asking
  * for the holders once their postings are in, for ≈ 20 % more primary-key reads at 3°).
  * Nobody's vouches are read, except those of members holding every word of a several-word
  * skill ("API design"); nobody's name either (describeShown reads the few shown).
  */
 async function rankFor(db: Database, request: RequestRecord, viewerId: number, known: Reach[] | null = null, minimumRelevance = 1): Promise<Ranking> {
-  const reach: Map<number, NearestHop> = known ? new Map(known.map((r) => [r.memberId, r])) : await nearestWithin(db, viewerId, request.degreeLevel);
-  reach.delete(request.requesterId);
   const plan = planMatch(request);
   const all = planTerms(plan);
+  // The statistics do not depend on the reach: read beside the walk.
+  const [reach, corpus] = await Promise.all([
+    known ? new Map<number, NearestHop>(known.map((r) => [r.memberId, r])) : nearestWithin(db, viewerId, request.degreeLevel),
+    all.length > 0 ? skillCorpus(db, all) : null,
+  ]);
+  reach.delete(request.requesterId);
   const none: Ranking = { ranked: [], reach, members: new Map() };
-  if (reach.size === 0 || all.length === 0) return none;
-  const corpus = await skillCorpus(db, all);
+  if (reach.size === 0 || !corpus) return none;
   const terms = queryTermsOf(plan, corpus);
   // Terms no document holds have no postings: not asked for.
   const held = new Map(terms.filter((term) => corpus.termDocuments.has(term)).map((term) => [term, corpus.termDocuments.get(term)!]));

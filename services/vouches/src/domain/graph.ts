@@ -70,7 +70,7 @@ export type Reach = ReachRow;
  */
 export async function reachWithin(db: Database, memberId: number, maxDegree: number): Promise<Reach[]> {
   checkReachArguments('reachWithin', memberId, maxDegree);
-  return (await walkNeighbours(db, memberId, maxDegree)).reach();
+  return (await walkNeighbours(db, new FirstHopWalk(memberId), maxDegree)).reach();
 }
 
 /** A person within reach as the matcher needs them: their degree and the smallest first hop of a shortest path. */
@@ -78,12 +78,12 @@ export type NearestHop = Pick<Reach, 'degree' | 'via'>;
 
 /**
  * reachWithin's people by member id, without what only its rows carry (the count of distinct
- * first hops, the order): the matcher's reach, 45,000 people for the widest 3°, where counting
- * each one's first hops and sorting them was a tenth of a request.
+ * first hops, the order): the matcher's reach, 45,000 people for the widest 3°, where keeping
+ * every first hop of every shortest path, counting and sorting them was a fifth of a request.
  */
 export async function nearestWithin(db: Database, memberId: number, maxDegree: number): Promise<Map<number, NearestHop>> {
   checkReachArguments('nearestWithin', memberId, maxDegree);
-  return (await walkNeighbours(db, memberId, maxDegree)).nearest();
+  return (await walkNeighbours(db, new NearestWalk(memberId), maxDegree)).found;
 }
 
 /**
@@ -132,12 +132,18 @@ export interface FirstHopReach {
  */
 export async function reachByConnector(db: Database, memberId: number, maxDegree: number): Promise<{ total: FirstHopReach; firstHops: FirstHopReach[] }> {
   checkReachArguments('reachByConnector', memberId, maxDegree);
-  return (await walkNeighbours(db, memberId, maxDegree)).tally();
+  return (await walkNeighbours(db, new FirstHopWalk(memberId), maxDegree)).tally();
 }
 
-async function walkNeighbours(db: Database, memberId: number, maxDegree: number): Promise<FirstHopWalk> {
-  const walk = new FirstHopWalk(memberId);
-  let frontier = walk.start(await readNeighbourLists(db, [memberId]));
+/** A level-by-level walk over the neighbour rows: `start` takes the member's row, `step` the rows of the people met last. */
+interface NeighbourWalk {
+  readonly memberId: number;
+  start(mine: readonly NeighbourList[]): number[];
+  step(degree: number, rows: readonly NeighbourList[]): number[];
+}
+
+async function walkNeighbours<W extends NeighbourWalk>(db: Database, walk: W, maxDegree: number): Promise<W> {
+  let frontier = walk.start(await readNeighbourLists(db, [walk.memberId]));
   for (let degree = 2; degree <= maxDegree && frontier.length > 0; degree += 1) frontier = walk.step(degree, await readNeighbourLists(db, frontier));
   return walk;
 }
@@ -147,11 +153,11 @@ async function walkNeighbours(db: Database, memberId: number, maxDegree: number)
  * were first met at and every first hop of a shortest path to them (the first hops of the
  * people one degree nearer who list them).
  */
-export class FirstHopWalk {
+export class FirstHopWalk implements NeighbourWalk {
   /** `shared`: `vias` is still the array of whoever they were met through (copied before it grows). */
   private readonly found = new Map<number, { degree: number; vias: number[]; shared: boolean; skilled: boolean }>();
 
-  constructor(private readonly memberId: number) {}
+  constructor(readonly memberId: number) {}
 
   /** My row: my 1° people, each their own first hop. Returns them (the next frontier). */
   start(mine: readonly NeighbourList[]): number[] {
@@ -197,17 +203,6 @@ export class FirstHopWalk {
     return rows.sort((a, b) => a.degree - b.degree || a.memberId - b.memberId);
   }
 
-  /** Each person met: their degree and smallest first hop, in the order met. */
-  nearest(): Map<number, NearestHop> {
-    const out = new Map<number, NearestHop>();
-    for (const [memberId, person] of this.found) {
-      let via = person.vias[0]!;
-      for (let i = 1; i < person.vias.length; i += 1) if (person.vias[i]! < via) via = person.vias[i]!;
-      out.set(memberId, { degree: person.degree, via });
-    }
-    return out;
-  }
-
   tally(): { total: FirstHopReach; firstHops: FirstHopReach[] } {
     const total = { via: 0, reached: 0, reachedWithSkills: 0 };
     const byVia = new Map<number, FirstHopReach>();
@@ -222,6 +217,48 @@ export class FirstHopWalk {
       }
     }
     return { total, firstHops: [...byVia.values()].sort((x, y) => x.via - y.via) };
+  }
+}
+
+/**
+ * The walk of nearestWithin: each person's degree and the smallest first hop of a shortest path,
+ * kept as the walk goes (a person met again at the same degree keeps the smaller first hop, final
+ * for everyone one degree nearer), so nothing per path is kept.
+ */
+export class NearestWalk implements NeighbourWalk {
+  readonly found = new Map<number, NearestHop>();
+
+  constructor(readonly memberId: number) {}
+
+  start(mine: readonly NeighbourList[]): number[] {
+    const frontier: number[] = [];
+    for (const row of mine) {
+      forEachNeighbour(row.neighbours, (id) => {
+        if (id === this.memberId || this.found.has(id)) return;
+        this.found.set(id, { degree: 1, via: id });
+        frontier.push(id);
+      });
+    }
+    return frontier;
+  }
+
+  step(degree: number, rows: readonly NeighbourList[]): number[] {
+    const frontier: number[] = [];
+    for (const row of rows) {
+      const from = this.found.get(row.memberId);
+      if (!from || from.degree !== degree - 1) continue;
+      forEachNeighbour(row.neighbours, (id) => {
+        if (id === this.memberId) return;
+        const known = this.found.get(id);
+        if (!known) {
+          this.found.set(id, { degree, via: from.via });
+          frontier.push(id);
+        } else if (known.degree === degree && from.via < known.via) {
+          known.via = from.via;
+        }
+      });
+    }
+    return frontier;
   }
 }
 
