@@ -74,9 +74,8 @@ export async function readPostingsOfMembers(db: Database, memberIds: readonly nu
   return rows.map(toPosting);
 }
 
-/** A posting as the matcher reads it: one term's row for one member. */
+/** A posting as the matcher reads it: one term's row for one member (the term is readTermPostings' argument). */
 export interface TermPostingRow {
-  term: string;
   member_id: number;
   tf_skills: number;
   tf_accomplishments: number;
@@ -121,37 +120,41 @@ export function planPostingReads(terms: readonly HeldTerm[], reach: number): { w
 
 /**
  * The postings of `terms` held by `memberIds` (the matcher's read: the query's terms, the members
- * within reach), each handed to `onPosting` as the driver parses it, in no order. The rows are
- * the driver's (Database.eachRow), ids inlined (idList): 50,000 rows at 3° on the reference
- * network, where Sequelize's copy and escaping were most of the read's CPU in the gateway, and
- * up to 112,000 parsed for the widest reach, which no array holds together. A common term is
- * read whole and filtered here (planPostingReads), a rare one by the reach's ids.
+ * within reach), each handed to `onPosting` with its term as the driver parses it, in no order.
+ * The rows are the driver's (Database.eachRow), ids inlined (idList): 50,000 rows at 3° on the
+ * reference network, where Sequelize's copy and escaping were most of the read's CPU in the
+ * gateway, and up to 112,000 parsed for the widest reach, which no array holds together. A
+ * common term is read whole, one statement per term (two at once: MariaDB runs each on one
+ * thread), and filtered here (planPostingReads); a rare one by the reach's ids.
  */
-export async function readTermPostings(db: Database, terms: readonly HeldTerm[], memberIds: readonly number[], onPosting: (row: TermPostingRow) => void): Promise<void> {
+export async function readTermPostings(db: Database, terms: readonly HeldTerm[], memberIds: readonly number[], onPosting: (term: string, row: TermPostingRow) => void): Promise<void> {
   if (terms.length === 0 || memberIds.length === 0) return;
   const { whole, lookedUp } = planPostingReads(terms, memberIds.length);
   const inList = (list: readonly string[]) => list.map((term) => db.sequelize.escape(term)).join(', ');
-  const columns = ['`term`', '`member_id`', ...cols('tf_'), '`vouchers`', ...cols('len_')].join(', ');
-  const reads: { sql: string; onRow: (row: TermPostingRow) => void }[] = [];
-  if (whole.length > 0) {
-    const inReach = new Set(memberIds);
+  const columns = ['`member_id`', ...cols('tf_'), '`vouchers`', ...cols('len_')].join(', ');
+  const reads: { sql: string; onRow: (row: TermPostingRow & { term?: string }) => void }[] = [];
+  const inReach = whole.length > 0 ? new Set(memberIds) : null;
+  for (const term of whole) {
     reads.push({
-      sql: `SELECT ${columns} FROM \`skill_postings\` WHERE \`term\` IN (${inList(whole)})`,
+      sql: `SELECT ${columns} FROM \`skill_postings\` WHERE \`term\` = ${db.sequelize.escape(term)}`,
       onRow: (row) => {
-        if (inReach.has(Number(row.member_id))) onPosting(row);
+        if (inReach!.has(Number(row.member_id))) onPosting(term, row);
       },
     });
   }
   if (lookedUp.length > 0) {
     for (let i = 0; i < memberIds.length; i += IDS_PER_READ) {
-      reads.push({ sql: `SELECT ${columns} FROM \`skill_postings\` WHERE \`term\` IN (${inList(lookedUp)}) AND \`member_id\` IN (${idList(memberIds.slice(i, i + IDS_PER_READ))})`, onRow: onPosting });
+      reads.push({
+        sql: `SELECT \`term\`, ${columns} FROM \`skill_postings\` WHERE \`term\` IN (${inList(lookedUp)}) AND \`member_id\` IN (${idList(memberIds.slice(i, i + IDS_PER_READ))})`,
+        onRow: (row) => onPosting(String(row.term), row),
+      });
     }
   }
   let next = 0;
   const reader = async () => {
     while (next < reads.length) {
       const { sql, onRow } = reads[next++]!;
-      await db.eachRow<TermPostingRow>(sql, onRow);
+      await db.eachRow(sql, onRow);
     }
   };
   await Promise.all(Array.from({ length: Math.min(READS_IN_FLIGHT, reads.length) }, reader));

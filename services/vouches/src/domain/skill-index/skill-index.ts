@@ -154,7 +154,7 @@ export async function skillPostings(db: Database, terms: ReadonlyMap<string, Ter
   const tf = [0, 0, 0, 0];
   const lengths = [0, 0, 0, 0];
   const posting = { tf, vouchers: 0 };
-  await readTermPostings(db, [...terms].map(([term, counts]) => ({ term, documents: counts.documents })), memberIds, (r) => {
+  await readTermPostings(db, [...terms].map(([term, counts]) => ({ term, documents: counts.documents })), memberIds, (term, r) => {
     tf[0] = Number(r.tf_skills);
     tf[1] = Number(r.tf_accomplishments);
     tf[2] = Number(r.tf_traits);
@@ -164,7 +164,7 @@ export async function skillPostings(db: Database, terms: ReadonlyMap<string, Ter
     lengths[1] = Number(r.len_accomplishments);
     lengths[2] = Number(r.len_traits);
     lengths[3] = Number(r.len_reason);
-    table.add(Number(r.member_id), String(r.term), posting, lengths);
+    table.add(Number(r.member_id), term, posting, lengths);
   });
   return table;
 }
