@@ -283,7 +283,7 @@ export default async function run({ root, log }) {
       const focal = await matchingRequest(FOCAL_MEMBER_ID);
       const focalMatches = await timedRuns(`/api/introduction-requests/${focal.request.id}/my-matches`, focal.viewer, 6);
       const focalInsights = await timedRuns(`/api/introduction-requests/${focal.request.id}/connector-insights`, focal.requester, 5);
-      log(`the focal member's request ${focal.request.id}: my-matches (member ${focal.viewerId}) worst of 6 ${round(Math.max(...focalMatches.samples))} ms; connector insights (${focalInsights.last.totalMatches} matches via ${focalInsights.last.totalConnectors} connectors) worst of 5 ${round(Math.max(...focalInsights.samples))} ms`);
+      log(`the focal member's request ${focal.request.id}: my-matches (member ${focal.viewerId}) worst of 6 ${round(Math.max(...focalMatches.samples))} ms; connector insights (${focalInsights.last.totalMatches} matches via ${focalInsights.last.totalConnectors} connectors) worst of 5 ${round(Math.max(...focalInsights.samples))} ms (each: ${focalInsights.samples.map((ms) => round(ms, 0)).join(', ')} ms)`);
       return [
         row('scale.my-matches-3rd-degree-p95', matches, '<= 300 ms'),
         row('scale.connector-insights-p95', insights, '<= 500 ms'),

@@ -38,11 +38,12 @@ interface Ranking {
  * Ranks everyone within the request's degree of `viewerId` (requester and viewer excluded)
  * for the request, from the skill index in the database: the reach (one walk over the neighbour
  * rows, or the one visibleRequest already read) beside the collection statistics of the
- * request's terms, then, side by side, the postings of its searched terms held by people within reach and
- * those people's reputation (asked for everyone within reach: one round trip less than asking
- * for the holders once their postings are in, for ≈ 20 % more primary-key reads at 3°).
- * Nobody's vouches are read, except those of members holding every word of a several-word
- * skill ("API design"); nobody's name either (describeShown reads the few shown).
+ * request's terms, then, side by side, the postings of its searched terms held by people within
+ * reach and those people's reputation (asked for everyone within reach: one round trip less
+ * than asking for the holders once their postings are in, for ≈ 20 % more primary-key reads at
+ * 3°). Nobody's vouches are read, except those of members holding every word of a several-word
+ * skill ("API design"); nobody's name either (describeShown reads the few shown). Matches below
+ * `minimumRelevance` are left out before anything is made of them.
  */
 async function rankFor(db: Database, request: RequestRecord, viewerId: number, known: Reach[] | null = null, minimumRelevance = 1): Promise<Ranking> {
   const plan = planMatch(request);
