@@ -52,10 +52,11 @@ replayed the pipeline's last answer before Express routed it (removed: it answer
 middleware); the same code measured as members read (issue 27's table): 0.037 of bare node:http on MariaDB
 (p99 65 ms), 0.014–0.022 on SQLite (p99 105–135 ms), 2.55–3.45× the SQL floor.
 
-The table's run (2026-11-27 21:04 UTC) is on a slower machine than the runs described next (bare node:http answers
-8,000–12,000 profile reads a second here, ≈ 70,000 there): the three throughput goals are met (0.10, 0.08 and 0.06),
-CPU per read is 2.35× / 2.01× its SQL floor on MariaDB and 2.58× / 1.91× on SQLite (docs/scaling.md, "Issue 27: a
-run's fixed cost, and what the short caches keep"). An earlier run (18:42 UTC, alone on the faster machine) met the three throughput goals: the profile at 0.08 of
+The table's run (2026-11-28 03:18 UTC) is on a slower machine than the runs described next (bare node:http answers
+10,000–20,000 profile reads a second here, ≈ 70,000 there): the three throughput goals are met (0.09, 0.11 and 0.05),
+CPU per read is 1.89× / 2.02× its SQL floor on MariaDB and 2.49× / 1.87× on SQLite; a run of the SQLite profile alone
+minutes later gave 1.88× (the machine's noise; docs/scaling.md, "Issue 27: a run's fixed cost, and what the short
+caches keep"). An earlier run (18:42 UTC, alone on the faster machine) met the three throughput goals: the profile at 0.08 of
 bare node:http on MariaDB (goal 0.08) and 0.09 on SQLite (goal 0.06), the list on MariaDB at 0.06 (goal 0.04). CPU per
 read is 1.86× its SQL floor for the profile on MariaDB (492 µs against 265) and 2.0× for the list (926 against 464),
 1.91× and 2.03× on SQLite (goal 1.5×); a run at 16:46 gave 2.0× on MariaDB and 2.1–2.2× on SQLite. p99 on MariaDB is
