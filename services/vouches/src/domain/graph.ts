@@ -83,7 +83,7 @@ export type NearestHop = Pick<Reach, 'degree' | 'via'>;
  */
 export async function nearestWithin(db: Database, memberId: number, maxDegree: number): Promise<Map<number, NearestHop>> {
   checkReachArguments('nearestWithin', memberId, maxDegree);
-  return (await walkNeighbours(db, new NearestWalk(memberId), maxDegree)).found;
+  return (await walkNeighbours(db, new NearestWalk(memberId), maxDegree)).reached;
 }
 
 /**
@@ -135,44 +135,36 @@ export async function reachByConnector(db: Database, memberId: number, maxDegree
   return (await walkNeighbours(db, new FirstHopWalk(memberId), maxDegree)).tally();
 }
 
-/** A level-by-level walk over the neighbour rows: `start` takes the member's row, `step` the rows of the people met last. */
-interface NeighbourWalk {
-  readonly memberId: number;
-  start(mine: readonly NeighbourList[]): number[];
-  step(degree: number, rows: readonly NeighbourList[]): number[];
-}
-
-async function walkNeighbours<W extends NeighbourWalk>(db: Database, walk: W, maxDegree: number): Promise<W> {
-  let frontier = walk.start(await readNeighbourLists(db, [walk.memberId]));
-  for (let degree = 2; degree <= maxDegree && frontier.length > 0; degree += 1) frontier = walk.step(degree, await readNeighbourLists(db, frontier));
-  return walk;
-}
-
 /**
- * The level-by-level part of reachByConnector, pure: each person found keeps the degree they
- * were first met at and every first hop of a shortest path to them (the first hops of the
- * people one degree nearer who list them).
+ * A breadth-first walk over the neighbour rows, level by level: each person found keeps the degree
+ * they were first met at and what the walk wants of their shortest paths (`Person`), made from
+ * the people one degree nearer who list them. `start` takes the member's row, `step` the rows of
+ * the people met last; each returns those met first now (the next frontier).
  */
-export class FirstHopWalk implements NeighbourWalk {
-  /** `shared`: `vias` is still the array of whoever they were met through (copied before it grows). */
-  private readonly found = new Map<number, { degree: number; vias: number[]; shared: boolean; skilled: boolean }>();
+abstract class LevelWalk<Person extends { degree: number }> {
+  protected readonly found = new Map<number, Person>();
 
   constructor(readonly memberId: number) {}
 
-  /** My row: my 1° people, each their own first hop. Returns them (the next frontier). */
+  /** A 1° person: their own first hop. */
+  protected abstract first(id: number, skilled: boolean): Person;
+  /** A person first met at `degree`, through `from`. */
+  protected abstract through(from: Person, degree: number, skilled: boolean): Person;
+  /** A person met again at their own degree, through `from` (another shortest path). */
+  protected abstract again(known: Person, from: Person): void;
+
   start(mine: readonly NeighbourList[]): number[] {
     const frontier: number[] = [];
     for (const row of mine) {
       forEachNeighbour(row.neighbours, (id, skilled) => {
         if (id === this.memberId || this.found.has(id)) return;
-        this.found.set(id, { degree: 1, vias: [id], shared: false, skilled });
+        this.found.set(id, this.first(id, skilled));
         frontier.push(id);
       });
     }
     return frontier;
   }
 
-  /** The rows of the people at `degree` - 1: who they list and is not nearer is at `degree`. Returns those met first now. */
   step(degree: number, rows: readonly NeighbourList[]): number[] {
     const frontier: number[] = [];
     for (const row of rows) {
@@ -182,15 +174,43 @@ export class FirstHopWalk implements NeighbourWalk {
         if (id === this.memberId) return;
         const known = this.found.get(id);
         if (!known) {
-          this.found.set(id, { degree, vias: from.vias, shared: true, skilled });
+          this.found.set(id, this.through(from, degree, skilled));
           frontier.push(id);
         } else if (known.degree === degree) {
-          if (known.shared) [known.vias, known.shared] = [[...known.vias], false];
-          known.vias.push(...from.vias);
+          this.again(known, from);
         }
       });
     }
     return frontier;
+  }
+}
+
+async function walkNeighbours<W extends LevelWalk<{ degree: number }>>(db: Database, walk: W, maxDegree: number): Promise<W> {
+  let frontier = walk.start(await readNeighbourLists(db, [walk.memberId]));
+  for (let degree = 2; degree <= maxDegree && frontier.length > 0; degree += 1) frontier = walk.step(degree, await readNeighbourLists(db, frontier));
+  return walk;
+}
+
+/** `shared`: `vias` is still the array of whoever they were met through (copied before it grows). */
+type FirstHops = { degree: number; vias: number[]; shared: boolean; skilled: boolean };
+
+/**
+ * The level-by-level part of reachByConnector, pure: each person found keeps the degree they
+ * were first met at and every first hop of a shortest path to them (the first hops of the
+ * people one degree nearer who list them).
+ */
+export class FirstHopWalk extends LevelWalk<FirstHops> {
+  protected first(id: number, skilled: boolean): FirstHops {
+    return { degree: 1, vias: [id], shared: false, skilled };
+  }
+
+  protected through(from: FirstHops, degree: number, skilled: boolean): FirstHops {
+    return { degree, vias: from.vias, shared: true, skilled };
+  }
+
+  protected again(known: FirstHops, from: FirstHops): void {
+    if (known.shared) [known.vias, known.shared] = [[...known.vias], false];
+    known.vias.push(...from.vias);
   }
 
   /** One row per person met (reachWithin's rows): their degree, the smallest first hop and how many distinct ones; by degree, then id. */
@@ -225,40 +245,22 @@ export class FirstHopWalk implements NeighbourWalk {
  * kept as the walk goes (a person met again at the same degree keeps the smaller first hop, final
  * for everyone one degree nearer), so nothing per path is kept.
  */
-export class NearestWalk implements NeighbourWalk {
-  readonly found = new Map<number, NearestHop>();
-
-  constructor(readonly memberId: number) {}
-
-  start(mine: readonly NeighbourList[]): number[] {
-    const frontier: number[] = [];
-    for (const row of mine) {
-      forEachNeighbour(row.neighbours, (id) => {
-        if (id === this.memberId || this.found.has(id)) return;
-        this.found.set(id, { degree: 1, via: id });
-        frontier.push(id);
-      });
-    }
-    return frontier;
+export class NearestWalk extends LevelWalk<NearestHop> {
+  /** Everyone met, by member id. */
+  get reached(): Map<number, NearestHop> {
+    return this.found;
   }
 
-  step(degree: number, rows: readonly NeighbourList[]): number[] {
-    const frontier: number[] = [];
-    for (const row of rows) {
-      const from = this.found.get(row.memberId);
-      if (!from || from.degree !== degree - 1) continue;
-      forEachNeighbour(row.neighbours, (id) => {
-        if (id === this.memberId) return;
-        const known = this.found.get(id);
-        if (!known) {
-          this.found.set(id, { degree, via: from.via });
-          frontier.push(id);
-        } else if (known.degree === degree && from.via < known.via) {
-          known.via = from.via;
-        }
-      });
-    }
-    return frontier;
+  protected first(id: number): NearestHop {
+    return { degree: 1, via: id };
+  }
+
+  protected through(from: NearestHop, degree: number): NearestHop {
+    return { degree, via: from.via };
+  }
+
+  protected again(known: NearestHop, from: NearestHop): void {
+    if (from.via < known.via) known.via = from.via;
   }
 }
 
