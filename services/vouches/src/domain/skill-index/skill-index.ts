@@ -149,7 +149,8 @@ export async function skillCorpus(db: Database, terms: readonly string[]): Promi
  * looked up (planPostingReads). Each row goes straight into the table's columns.
  */
 export async function skillPostings(db: Database, terms: ReadonlyMap<string, TermCounts>, memberIds: readonly number[]): Promise<PostingTable> {
-  const table = new PostingTable(memberIds.length);
+  // Grown as the holders come (room for at most twice as many), so a request few people match takes little memory.
+  const table = new PostingTable(Math.min(memberIds.length, 4096));
   // One posting and one lengths array, refilled for each row: the table keeps the numbers.
   const tf = [0, 0, 0, 0];
   const lengths = [0, 0, 0, 0];
