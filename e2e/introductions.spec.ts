@@ -13,6 +13,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { signInByApi, type SignedInMember } from './support/auth';
 import { watchConsole } from './support/console';
 import { animationsDone, settledTop } from './support/layout';
+import { toastTitled } from './support/toasts';
 import { urls } from './support/urls';
 
 interface Member extends SignedInMember {
@@ -42,8 +43,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.html.slice(0, 160)).join(' | ')}`);
 }
-
-const toastTitled = (page: Page, title: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
 
 /**
  * Waits for a toast and checks its text; then (unless `keep`) closes it, since one toast shows

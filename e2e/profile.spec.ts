@@ -58,7 +58,6 @@ async function pageOf(browser: Browser, who: Member | null, options: { clipboard
   return context.newPage();
 }
 
-/** Waits for a toast, checks its text and closes it (one toast shows at a time). */
 const metaContent = (html: string, attribute: 'name' | 'property', key: string): string | undefined =>
   new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
 

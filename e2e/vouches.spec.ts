@@ -25,7 +25,6 @@ interface CreatedVouch {
   expiresAt: string;
 }
 
-/** Waits for a toast, checks its text and closes it (one toast shows at a time). */
 /** A vouch made through the API by the member of `page`'s cookie jar. */
 async function createVouchByApi(page: Page, body: Record<string, unknown>): Promise<CreatedVouch> {
   const response = await page.request.post('/api/vouches', { data: body });

@@ -45,7 +45,8 @@ interface Ranking {
  * skill ("API design"); nobody's name either (describeShown reads the few shown). Matches below
  * `minimumRelevance` are left out before anything is made of them.
  */
-async function rankFor(db: Database, request: RequestRecord, viewerId: number, known: Reach[] | null = null, minimumRelevance = 1): Promise<Ranking> {
+async function rankFor(db: Database, request: RequestRecord, viewerId: number, options: { known?: Reach[] | null; minimumRelevance?: number } = {}): Promise<Ranking> {
+  const { known = null, minimumRelevance = 1 } = options;
   const plan = planMatch(request);
   const all = planTerms(plan);
   // The statistics do not depend on the reach: read beside the walk.
@@ -146,7 +147,7 @@ export async function myMatches(
   options: { rewriter?: AnalysisRewriter | null; reach?: Reach[] | null; now?: Date } = {},
 ): Promise<MyMatches> {
   const { rewriter = null, now = new Date() } = options;
-  const [ranking, tier] = await Promise.all([rankFor(db, request, viewerId, options.reach), getTier(db, viewerId)]);
+  const [ranking, tier] = await Promise.all([rankFor(db, request, viewerId, { known: options.reach }), getTier(db, viewerId)]);
   const result: MyMatches = { perfect: [], strong: [], potential: [], other: [] };
   const shown = selectMatches(ranking.ranked, { suggestions: tier.matchSuggestions, potential: MAX_POTENTIAL_MATCHES_SHOWN, other: MAX_OTHER_MATCHES });
   const { described, vouchersOf } = await describeShown(db, shown, ranking, viewerId);
@@ -182,7 +183,7 @@ export async function myMatches(
  * connector is a match themselves). Best connectors first. All matches count (no plan cap).
  */
 export async function connectorInsights(db: Database, request: RequestRecord): Promise<ConnectorInsights> {
-  const ranking = await rankFor(db, request, request.requesterId, null, CONNECTOR_MATCH_RELEVANCE);
+  const ranking = await rankFor(db, request, request.requesterId, { minimumRelevance: CONNECTOR_MATCH_RELEVANCE });
   const matches = ranking.ranked;
   const byConnector = new Map<number, ScoredMatch[]>();
   for (const m of matches) {

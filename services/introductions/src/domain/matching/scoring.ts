@@ -68,7 +68,7 @@ export function scoreWith(plan: MatchPlan, terms: readonly string[], candidates:
   // candidate below the minimum costs no object.
   const slots = new Int32Array(candidates.length);
   const scores = new Float64Array(candidates.length);
-  const termsFound = new Int32Array(candidates.length);
+  const hit = new Uint8Array(candidates.length);
   let top = 0;
   for (let i = 0; i < candidates.length; i += 1) {
     const slot = postings.slotOf(candidates[i]!.memberId);
@@ -90,7 +90,7 @@ export function scoreWith(plan: MatchPlan, terms: readonly string[], candidates:
     }
     if (found === 0) continue;
     scores[i] = score * found;
-    termsFound[i] = found;
+    hit[i] = 1;
     if (scores[i]! > top) top = scores[i]!;
   }
   const n = Math.max(1, desired.length);
@@ -100,7 +100,7 @@ export function scoreWith(plan: MatchPlan, terms: readonly string[], candidates:
   // Filled for each candidate in turn; copied only for those kept.
   const parts: ScoreParts = { coverage: 0, bm25: 0, corroboration: 0, proximity: 0, reputation: 0 };
   for (let i = 0; i < candidates.length; i += 1) {
-    if (termsFound[i] === 0) continue;
+    if (hit[i] === 0) continue;
     const candidate = candidates[i]!;
     const slot = slots[i]!;
     let coverage = 0;
