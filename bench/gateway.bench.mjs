@@ -220,7 +220,9 @@ async function runDialect(dialect, { root, tmpDir, log, connections, results }) 
     const { user } = await call(setup.url, 'GET', '/api/user/profile', { token });
     await setup.stop();
     const copying = Date.now();
-    const tokens = await copyMembers(database.url, user.id, token, count);
+    // One more member than are measured: the spare signs out through the measured gateway (below).
+    const tokens = await copyMembers(database.url, user.id, token, count + 1);
+    const spare = tokens.pop();
     log(`${dialect}: ${tokens.length} members with 50 vouches each in ${Math.round((Date.now() - copying) / 1000)} s`);
 
     const logFile = path.join(tmpDir, `gateway-requests-${dialect}.log`);
@@ -229,6 +231,10 @@ async function runDialect(dialect, { root, tmpDir, log, connections, results }) 
     const nodeArgs = profile('gateway');
     const gateway = await startGateway({ root, env: { ...env, NODE_ENV: 'production' }, logFile, nodeArgs });
     servers.push(gateway);
+    // A serving gateway has answered writes: one runs here before anything is measured (a sign-out,
+    // in a transaction), so the process is in the state production's is (issue 27: on Node 20 a
+    // transaction's context tracking, once on, used to stay on and cost every later read ~60 µs).
+    await call(gateway.url, 'POST', '/api/auth/logout', { token: spare });
     const headers = { authorization: `Bearer ${token}` };
     const requests = distinctMembers(tokens);
 

@@ -102,6 +102,26 @@ describe.each(targets.map((make) => [make().name, make] as const))('db.select on
     expect(await db.select('SELECT name FROM people WHERE name = :name', { name: 'Grace' })).toEqual([{ name: 'Grace' }]);
   });
 
+  it('a nested transaction joins its own outer one while others begin and end beside it, and after all have ended', async () => {
+    // Each outermost transaction returns whether the one opened inside it was itself.
+    const joinsOuter = (before: Promise<void>) =>
+      db.transaction(async (outer) => {
+        await before;
+        return (await db.transaction(async (inner) => inner)) === outer;
+      });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = joinsOuter(held); // open until released
+    const second = joinsOuter(Promise.resolve()); // MariaDB: begins and ends while the first is open; SQLite queues it
+    if (db.dialect === 'mysql') expect(await second).toBe(true);
+    release();
+    expect(await Promise.all([first, second])).toEqual([true, true]);
+    expect(await joinsOuter(Promise.resolve())).toBe(true);
+    // Opened outside any, a transaction is its own, not one that has ended.
+    const ended = await db.transaction(async (t) => t);
+    expect(await db.transaction(async (t) => t)).not.toBe(ended);
+  });
+
   it('eachRow hands on the rows select gives, one at a time, and counts them', async () => {
     const sql = 'SELECT id, name, seen_at AS seenAt, day FROM people ORDER BY id';
     const seen: Row[] = [];
