@@ -1,6 +1,8 @@
 // The request log's line (issue 19 replaced pino-http by services/core's requestLog): one JSON line
 // per request with its id, method, path without query values, status and time; a failed request's
 // line says "request errored" with the error, its SQL and phone numbers left out.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { Router } from 'express';
 import supertest from 'supertest';
@@ -27,17 +29,22 @@ const failing: ServiceDefinition = {
     router.get('/api/fail/ok', (_req, res) => {
       res.json({ ok: true });
     });
+    // Answers only once the client has gone.
+    router.get('/api/fail/slow', (req, res) => {
+      req.socket.once('close', () => res.end());
+    });
     return router;
   },
 };
 
 describe('the request log', () => {
   let db: Database;
+  let app: ReturnType<typeof createApp>;
   let request: ReturnType<typeof supertest>;
 
   beforeAll(async () => {
     db = await openDatabase('sqlite::memory:');
-    const app = createApp({ db, services: [failing], env: { NODE_ENV: 'test' }, logger: createLogger({ level: 'info', destination }), resolveSession: async () => null });
+    app = createApp({ db, services: [failing], env: { NODE_ENV: 'test' }, logger: createLogger({ level: 'info', destination }), resolveSession: async () => null });
     request = supertest(app);
   });
   afterAll(() => db.close());
@@ -73,4 +80,32 @@ describe('the request log', () => {
     expect(JSON.stringify(lines)).not.toContain('5551234567');
     expect(JSON.stringify(failed)).not.toContain('SELECT');
   });
+
+  it('logs a request whose client went away before the answer as aborted, once', async () => {
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      await new Promise<void>((resolve) => {
+        const req = http.get({ host: '127.0.0.1', port, path: '/api/fail/slow', headers: { 'X-Request-Id': 'req-log-gone' } });
+        req.on('error', () => resolve());
+        // The request has reached the route (nothing is answered before the client goes).
+        setTimeout(() => req.destroy(), 100);
+      });
+      await waitFor(() => requestLines().length > 0);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const [line, ...more] = requestLines();
+      expect(more).toEqual([]);
+      expect(line).toMatchObject({ req: { id: 'req-log-gone', method: 'GET', url: '/api/fail/slow' }, msg: 'request aborted' });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let tries = 0; !condition(); tries += 1) {
+    if (tries > 100) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -83,18 +83,14 @@ export function requestLog(logger: Logger, options: RequestLogOptions = {}): (re
     const started = Date.now();
     const { requestId, originalUrl, method } = req as LoggedRequest;
     const line = { id: requestId ?? '', method, url: loggableUrl(originalUrl ?? req.url ?? '') };
-    const complete = (error?: unknown) => {
-      res.removeListener('close', complete);
-      res.removeListener('finish', complete);
-      res.removeListener('error', complete);
+    // 'close' comes once for every response, sent or not (after 'finish' when it was sent): one
+    // listener instead of three to add and remove; an error that ended the response is res.errored.
+    res.on('close', () => {
       const responseTime = Date.now() - started;
-      const failed = error ?? (res.statusCode >= 500 ? new Error(`failed with status code ${res.statusCode}`) : undefined);
+      const failed = res.errored ?? (res.statusCode >= 500 ? new Error(`failed with status code ${res.statusCode}`) : undefined);
       if (failed) log.info({ req: line, res: { statusCode: res.statusCode }, err: failed, responseTime }, 'request errored');
-      else log.info({ req: line, res: { statusCode: res.statusCode }, responseTime }, !req.readableAborted && res.writableEnded ? 'request completed' : 'request aborted');
-    };
-    res.on('close', complete);
-    res.on('finish', complete);
-    res.on('error', complete);
+      else log.info({ req: line, res: { statusCode: res.statusCode }, responseTime }, !req.readableAborted && res.writableFinished ? 'request completed' : 'request aborted');
+    });
     next();
   };
 }

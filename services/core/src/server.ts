@@ -39,7 +39,7 @@ export function listen(app: Express, options: ListenOptions): Promise<Listening>
       server.on('request', (_req, res: ServerResponse) => {
         if (closing) res.setHeader('Connection', 'close');
         unsent.add(res);
-        res.once('close', () => unsent.delete(res));
+        res.on('close', () => unsent.delete(res));
       });
       const close = () =>
         (closing ??= new Promise<void>((done) => {
