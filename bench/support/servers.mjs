@@ -177,8 +177,8 @@ export function cpuMicros(pid) {
 /**
  * autocannon against `url` (2 s warm-up, then `duration` s; BENCH_DURATION overrides), refusing
  * a run with errors or non-2xx answers (`requests`: autocannon's, e.g. a setupRequest giving each
- * request its own member's token). Returns { rps, p99, cpuPerRequest, result } and logs
- * them. With `pid` (the server's process), cpuPerRequest is the server's CPU time per answered
+ * request its own member's token). Returns { rps, p99, cpu, cpuPerRequest, result } and logs
+ * them. With `pid` (the server's process), cpu is the server's CPU time in µs and cpuPerRequest its CPU time per answered
  * request in µs: unlike req/s it barely moves when other work shares the machine.
  */
 export async function measure(name, url, { connections, duration = 10, headers = {}, requests, pid, log = () => {} }) {
@@ -189,9 +189,10 @@ export async function measure(name, url, { connections, duration = 10, headers =
   const cpuAfter = pid ? cpuMicros(pid) : null;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   const rps = Math.round(result.requests.average);
-  const cpuPerRequest = cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? Math.round((cpuAfter - cpuBefore) / result.requests.total) : null;
+  const cpu = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
+  const cpuPerRequest = cpu !== null && result.requests.total > 0 ? Math.round(cpu / result.requests.total) : null;
   log(`${name}: ${rps} req/s, p99 ${result.latency.p99} ms${cpuPerRequest === null ? '' : `, ${cpuPerRequest} µs CPU per request`} (${connections} connections)`);
-  return { rps, p99: result.latency.p99, cpuPerRequest, result };
+  return { rps, p99: result.latency.p99, cpu, cpuPerRequest, result };
 }
 
 /** A fresh SQLite file under `tmpDir`; dispose removes it. */
