@@ -63,8 +63,8 @@ rounds): the three throughput goals are met (0.08 and 0.06 on MariaDB, 0.10 on S
 its SQL floor on MariaDB and 1.89× / 2.10× on SQLite (goal 1.5×); p99 on MariaDB 54 and 95 ms where the SQL floor
 itself waits 31 and 55 ms (goals 25 and 40 ms). What each part of the gateway costs, measured by leaving it out, is
 in docs/scaling.md ("Issue 27: what a serving gateway carries"): none moves the figure beyond one run's noise.
-An earlier run (2026-11-28 03:18 UTC, a slower machine: 10,000–20,000 reads a second
-bare) gave 1.89× / 2.02× on MariaDB and 2.49× / 1.87× on SQLite. An earlier run (18:42 UTC, alone on the faster machine) met the three throughput goals: the profile at 0.08 of
+A run at 03:18 UTC the same day, on a slower machine (10,000–20,000 reads a second bare), gave 1.89× / 2.02× on
+MariaDB and 2.49× / 1.87× on SQLite. Before that, a run (2026-11-27 18:42 UTC, alone on a faster machine) met the three throughput goals: the profile at 0.08 of
 bare node:http on MariaDB (goal 0.08) and 0.09 on SQLite (goal 0.06), the list on MariaDB at 0.06 (goal 0.04). CPU per
 read is 1.86× its SQL floor for the profile on MariaDB (492 µs against 265) and 2.0× for the list (926 against 464),
 1.91× and 2.03× on SQLite (goal 1.5×); a run at 16:46 gave 2.0× on MariaDB and 2.1–2.2× on SQLite. p99 on MariaDB is
@@ -259,7 +259,7 @@ async function runDialect(dialect, { root, tmpDir, log, connections, results }) 
     servers.push(gateway);
     // A serving gateway has answered writes: one runs here before anything is measured (a sign-out,
     // in a transaction), so the process is in the state production's is (issue 27: on Node 20 a
-    // transaction's context tracking, once on, used to stay on and cost every later read ~60 µs).
+    // transaction's context tracking, once on, used to stay on and cost every later read).
     await call(gateway.url, 'POST', '/api/auth/logout', { token: spare });
     const headers = { authorization: `Bearer ${token}` };
     const requests = distinctMembers(tokens);
