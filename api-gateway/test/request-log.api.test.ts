@@ -17,6 +17,8 @@ const destination = new Writable({
   },
 });
 
+let slowReached: () => void = () => undefined;
+
 const failing: ServiceDefinition = {
   name: 'introductions',
   prefixes: ['/api/fail'],
@@ -29,9 +31,10 @@ const failing: ServiceDefinition = {
     router.get('/api/fail/ok', (_req, res) => {
       res.json({ ok: true });
     });
-    // Answers only once the client has gone.
+    // Answers only once the client has gone; tells the test it has the request.
     router.get('/api/fail/slow', (req, res) => {
       req.socket.once('close', () => res.end());
+      slowReached();
     });
     return router;
   },
@@ -89,11 +92,12 @@ describe('the request log', () => {
       await new Promise<void>((resolve) => {
         const req = http.get({ host: '127.0.0.1', port, path: '/api/fail/slow', headers: { 'X-Request-Id': 'req-log-gone' } });
         req.on('error', () => resolve());
-        // The request has reached the route (nothing is answered before the client goes).
-        setTimeout(() => req.destroy(), 100);
+        // Gone once the route has the request (nothing is answered before the client goes).
+        slowReached = () => req.destroy();
       });
       await waitFor(() => requestLines().length > 0);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // A second line would come at once (the response's 'close' is already past).
+      await new Promise((resolve) => setImmediate(resolve));
       const [line, ...more] = requestLines();
       expect(more).toEqual([]);
       expect(line).toMatchObject({ req: { id: 'req-log-gone', method: 'GET', url: '/api/fail/slow' }, msg: 'request aborted' });

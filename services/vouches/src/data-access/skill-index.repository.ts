@@ -123,9 +123,10 @@ export function planPostingReads(terms: readonly HeldTerm[], reach: number): { w
  * within reach), each handed to `onPosting` with its term as the driver parses it, in no order.
  * The rows are the driver's (Database.eachRow), ids inlined (idList): 50,000 rows at 3° on the
  * reference network, where Sequelize's copy and escaping were most of the read's CPU in the
- * gateway, and up to 112,000 parsed for the widest reach, which no array holds together. A
- * common term is read whole, one statement per term (two at once: MariaDB runs each on one
- * thread), and filtered here (planPostingReads); a rare one by the reach's ids.
+ * gateway, and up to 112,000 parsed for the widest reach, which no array holds together. A term
+ * held by at most twice as many members as are within reach is read whole, one statement per term
+ * (two at once: MariaDB runs each on one thread), and filtered here; one held by more is looked up
+ * by the reach's ids (planPostingReads).
  */
 export async function readTermPostings(db: Database, terms: readonly HeldTerm[], memberIds: readonly number[], onPosting: (term: string, row: TermPostingRow) => void): Promise<void> {
   if (terms.length === 0 || memberIds.length === 0) return;
