@@ -26,6 +26,8 @@ function workspacesByRole() {
   return byRole;
 }
 const roles = workspacesByRole();
+/** The roles a workspace may declare; any other (or none) leaves its folder under no rule. */
+const ROLES = ['web-remote', 'web-host', 'web-library', 'common-library', 'client-library', 'build-tool', 'backend-service', 'backend-library', 'backend-gateway', 'backend-worker'];
 const REMOTES = roles['web-remote'] ?? [];
 const SERVICES = (roles['backend-service'] ?? []).map((dir) => path.basename(dir));
 const SERVER = ['services', 'api-gateway', 'worker'];
@@ -40,6 +42,19 @@ function publicEntries(dir) {
   return [...new Set(paths(exports))];
 }
 
+/**
+ * Inside an app (the shell, a remote), `src/` holds three kinds of code: `features/<name>/`, the
+ * composition that assembles them (`app/`, `slots/` and the files directly in `src/`: routes,
+ * parcel, bootstrap) and shared code: every other folder (`lib/`, `components/`, `layout/`, a
+ * `hooks/` added tomorrow), which features build on and which never imports a feature.
+ */
+const APPS = [...REMOTES, ...(roles['web-host'] ?? [])];
+const COMPOSITION = ['app', 'slots'];
+const sharedFolders = (app) => `${app}/src/!(features|${COMPOSITION.join('|')})/**`;
+const compositionFiles = (app) => [...COMPOSITION.map((dir) => `${app}/src/${dir}/**`), `${app}/src/*.{ts,tsx}`];
+/** The features of `app` that say what others may use of them (an index.ts or index.tsx). */
+const featureIndexes = (app) => folders(`${app}/src/features`).flatMap((feature) => ['index.ts', 'index.tsx'].filter((f) => fs.existsSync(path.join(root, app, 'src/features', feature, f))).map((f) => ({ feature, index: f })));
+
 /** `dir` is entered only through its package's exports; `targets` are the folders this applies to. */
 const entryZone = (dir, targets, message) => ({ target: targets, from: dir, except: publicEntries(dir), message });
 const serviceDirs = [...SERVICES.map((s) => `services/${s}`), ...(roles['backend-library'] ?? [])];
@@ -50,6 +65,11 @@ const zones = [
   ...REMOTES.map((remote) => ({ target: remote, from: REMOTES.filter((r) => r !== remote), message: 'A remote never imports another remote: load its exposed module at run time with <RemoteSlot> from @vouch/shell-sdk; share code through packages/ui or packages/shell-sdk.' })),
   { target: REMOTES, from: SERVER, message: 'A remote never imports server code: call the /api surface through @vouch/shell-sdk, share types through @vouch/contracts.' },
   { target: REMOTES, from: 'shell', message: 'A remote never imports the shell: use @vouch/shell-sdk.' },
+  { target: 'shell', from: REMOTES, message: 'The shell never imports a remote\'s files: render its exposed module with <RemoteSlot> from @vouch/shell-sdk; share code through packages/ui or packages/shell-sdk.' },
+  // contracts is read by the server too: it imports no web package and no app.
+  { target: 'packages/contracts', from: [...WEB_PACKAGES, ...APPS], message: '@vouch/contracts is shared with the server: it imports no web package (@vouch/ui, @vouch/shell-sdk) and no app; keep UI code in packages/ui and the rule in contracts.' },
+  // Tests, benches and scripts drive an app from outside (a browser, its build), never its files.
+  { target: OUTSIDE, from: APPS, message: "Code outside the apps never imports an app's files: drive the app through the browser (e2e/), test its files in its own test/ folder, or read what it shares from @vouch/contracts." },
   // Other web code (the shell, the web packages, contracts shared with the browser): no server code.
   { target: ['shell', ...WEB_PACKAGES, 'packages/contracts'], from: SERVER, message: 'Web code never imports server code: call the /api surface through @vouch/shell-sdk, share types through @vouch/contracts.' },
   // Services, the gateway and the worker enter a service only through its public entry.
@@ -74,21 +94,58 @@ const zones = [
   })),
   // A service's `./testing` entry (test doubles, fixture writers) is for tests only.
   { target: '**/src/**', from: 'services/*/test/**', message: "A service's test folder (its './testing' entry) is for tests only: production code uses its public entry." },
-  // Inside an app, shared code (src/lib, src/components) never imports a feature: features build on it.
-  ...[...REMOTES, 'shell'].map((app) => ({
-    target: [`${app}/src/lib`, `${app}/src/components`],
-    from: `${app}/src/features`,
-    message: `Shared code never imports a feature: move what both need into ${app}/src/lib or ${app}/src/components, or the code that needs the feature into the feature.`,
+  // Inside an app, shared code (every folder of src/ but features/ and the composition) never
+  // imports a feature, nor the composition: features build on it.
+  ...APPS.map((app) => ({
+    target: sharedFolders(app),
+    from: [`${app}/src/features`, ...COMPOSITION.map((dir) => `${app}/src/${dir}`)],
+    message: `Shared code never imports a feature or the app's composition (src/app, src/slots): move what both need into ${app}/src/lib or ${app}/src/components, or the code that needs the feature into the feature (or into src/app, which assembles features).`,
   })),
+  // The composition enters a feature that declares its public surface (index.ts) only through it.
+  ...APPS.flatMap((app) => featureIndexes(app).map(({ feature, index }) => ({
+    target: compositionFiles(app),
+    from: `${app}/src/features/${feature}`,
+    except: [`./${index}`],
+    message: `${app}/src/features/${feature} says what others use of it in its ${index}: import that (export what is missing from it).`,
+  }))),
   // Inside an app, a feature folder never reaches into another feature's files; a feature that
   // others open (a dialog) says what they may use in its index.ts, its public surface.
-  ...[...REMOTES, 'shell'].flatMap((app) => folders(`${app}/src/features`).map((feature) => ({
+  ...APPS.flatMap((app) => folders(`${app}/src/features`).map((feature) => ({
     target: `${app}/src/features/${feature}`,
     from: `${app}/src/features`,
     except: [`./${feature}`, ...folders(`${app}/src/features`).flatMap((other) => ['index.ts', 'index.tsx'].filter((f) => fs.existsSync(path.join(root, app, 'src/features', other, f))).map((f) => `./${other}/${f}`))],
     message: `A feature never imports another feature's files: import what that feature's index.ts offers, or move shared code to ${app}/src/lib or ${app}/src/components (or packages/ui, packages/shell-sdk).`,
   }))),
 ];
+
+/**
+ * Where a file sits, by folder: a workspace of a known role (top level, services/*, packages/*),
+ * the code outside the workspaces (OUTSIDE), the root's own config files, or a dot-folder of tool
+ * settings. A file anywhere else is under no boundary rule, which `vouch/classified-folder` reports.
+ */
+function unclassifiedFolder(file) {
+  const rel = path.relative(root, file).split(path.sep);
+  if (rel[0] === '..' || rel.length === 1 || rel[0].startsWith('.')) return null;
+  const dir = ['services', 'packages'].includes(rel[0]) ? rel.slice(0, 2).join('/') : rel[0];
+  if (OUTSIDE.includes(dir)) return null;
+  const manifest = path.join(root, dir, 'package.json');
+  const role = fs.existsSync(manifest) ? JSON.parse(fs.readFileSync(manifest, 'utf8')).vouch?.role : undefined;
+  return ROLES.includes(role) ? null : dir;
+}
+const classifiedFolder = {
+  meta: { type: 'problem', schema: [], messages: { unclassified: `{{dir}}/ is under no architecture rule: make it a workspace with a package.json role ("vouch": { "role": … }, one of ${ROLES.join(', ')}), or put the code in ${OUTSIDE.map((d) => `${d}/`).join(', ')} (docs/architecture.md "Boundaries").` } },
+  create(context) {
+    return {
+      Program(node) {
+        const dir = unclassifiedFolder(context.filename);
+        if (dir) context.report({ node, messageId: 'unclassified', data: { dir } });
+      },
+    };
+  },
+};
+
+/** Lines a function of .ts source may have, blank lines and comments aside (issue 46). */
+const MAX_FUNCTION_LINES = 120;
 
 const whereCycleGoes = 'Move what both modules need into a third module that both import (in a service: its domain/ or data-access/; in an app: src/lib).';
 /** import-x/no-cycle, its message saying where the code goes (the rule's own cannot be configured). */
@@ -128,7 +185,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx,mjs,cjs,js}'],
-    plugins: { 'import-x': { ...importX, rules: { ...importX.rules, 'no-cycle': noCycle } } },
+    plugins: { 'import-x': { ...importX, rules: { ...importX.rules, 'no-cycle': noCycle } }, vouch: { rules: { 'classified-folder': classifiedFolder } } },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
@@ -136,6 +193,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'vouch/classified-folder': 'error',
       'no-restricted-imports': ['error', { patterns: restrictedNames }],
     },
   },
@@ -147,6 +205,20 @@ export default tseslint.config(
   {
     files: ['shell/**/*.{ts,tsx}', 'packages/contracts/**/*.ts', ...REMOTES.map((r) => `${r}/**/*.{ts,tsx}`)],
     rules: { 'no-restricted-imports': ['error', { paths: wrappedLibraries, patterns: restrictedNames }] },
+  },
+  {
+    // The size rule of .ts code (components are held to 150 lines a file by test/component-size.test.ts):
+    // a function over 120 lines, blank lines and comments aside, does more than one thing; split it
+    // into functions named for its parts (an OpenAPI registration into one per group of paths).
+    files: ['**/src/**/*.ts'],
+    ignores: ['**/*.d.ts', '**/*.test.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: MAX_FUNCTION_LINES, skipBlankLines: true, skipComments: true, IIFEs: true }] },
+  },
+  {
+    // Split with the rest of services/vouches, which issue 46 item 1 turns into feature folders
+    // (registerVouchesOpenApi, 161 lines): the one function over the limit today.
+    files: ['services/vouches/src/entry-points/api/vouches.openapi.ts'],
+    rules: { 'max-lines-per-function': 'off' },
   },
   {
     files: ['**/*.cjs', '**/*.mjs', '**/*.js'],

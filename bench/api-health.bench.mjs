@@ -1,7 +1,7 @@
 // /api/health throughput and latency through the whole gateway (helmet, request id, session and
 // origin middleware, a `SELECT 1` on SQLite), as a ratio to a bare node:http server answering the
 // same bytes, both measured in this run on this machine with the same autocannon settings.
-import { captureResponse, measure, round, startBareServer, startGateway, temporarySqlite } from './support/servers.mjs';
+import { BENCH_OTP_SECRET, captureResponse, measure, round, startBareServer, startGateway, temporarySqlite } from './support/servers.mjs';
 
 export const title = 'API: /api/health through the gateway';
 export const notes = `
@@ -19,7 +19,7 @@ export default async function run({ root, tmpDir, log }) {
   const database = temporarySqlite(tmpDir, 'api-health');
   const servers = [];
   try {
-    const gateway = await startGateway({ root, env: { NODE_ENV: 'production', OTP_SECRET: 'bench-only-secret', DATABASE_URL: database.url } });
+    const gateway = await startGateway({ root, env: { NODE_ENV: 'production', OTP_SECRET: BENCH_OTP_SECRET, DATABASE_URL: database.url } });
     servers.push(gateway);
     const url = `${gateway.url}/api/health`;
     const bare = await startBareServer(await captureResponse(url));

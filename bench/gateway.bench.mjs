@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
 import sqlite3 from 'sqlite3';
-import { captureResponse, measure, round, startBareServer, startGateway, temporaryMariaDb, temporarySqlite } from './support/servers.mjs';
+import { BENCH_OTP_SECRET, captureResponse, measure, round, startBareServer, startGateway, temporaryMariaDb, temporarySqlite } from './support/servers.mjs';
 
 export const title = 'API: the gateway path of signed-in members on SQLite and MariaDB';
 export const notes = `
@@ -105,11 +105,11 @@ async function call(base, method, route, { token, body } = {}) {
 /** The member of the run: real sign-in (dev SMS outbox), premium plan, 50 vouches sent. Returns the session token. */
 async function prepareMember(base) {
   const phone = '+15550100001';
-  await call(base, 'POST', '/api/auth/request-otp', { body: { phone } });
+  const { attemptId } = await call(base, 'POST', '/api/auth/request-otp', { body: { phone } });
   const { messages } = await call(base, 'GET', '/api/dev/sms-outbox');
   const otp = messages.find((m) => m.to === phone)?.code;
   if (!otp) throw new Error('no sign-in code in the outbox');
-  const { token } = await call(base, 'POST', '/api/auth/verify-otp', { body: { phone, otp, session: 'token' } });
+  const { token } = await call(base, 'POST', '/api/auth/verify-otp', { body: { phone, otp, attemptId, session: 'token' } });
   await call(base, 'POST', '/api/auth/complete-registration', { token, body: { firstName: 'Bench', lastName: 'Member' } });
   await call(base, 'POST', '/api/subscriptions/create', { token, body: { plan: 'premium' } });
   for (let i = 0; i < VOUCHES; i += 1) {
@@ -235,7 +235,7 @@ const GOALS = {
 async function runDialect(dialect, { root, tmpDir, log, connections, results }) {
   const database = dialect === 'sqlite' ? temporarySqlite(tmpDir, 'gateway') : await temporaryMariaDb(process.env.BENCH_GATEWAY_DATABASE ?? 'vouch_bench_gateway');
   const servers = [];
-  const env = { DATABASE_URL: database.url, OTP_SECRET: 'bench-only-secret' };
+  const env = { DATABASE_URL: database.url, OTP_SECRET: BENCH_OTP_SECRET };
   const name = (metric) => `gateway.${dialect}.${metric}`;
   const count = Number(process.env.BENCH_MEMBERS ?? 3000);
   try {

@@ -12,6 +12,8 @@ const MEMBERS = Number(process.env.BENCH_LAUNCH_MEMBERS ?? 10_000);
 const CLIENTS = Number(process.env.BENCH_LAUNCH_CLIENTS ?? 16);
 const ACTIVE = Math.min(MEMBERS, Number(process.env.BENCH_LAUNCH_ACTIVE ?? 3_000));
 const MIXED_SECONDS = Number(process.env.BENCH_LAUNCH_SECONDS ?? 300);
+/** Members whose "sent to my phone" list an app keeps in step during the mixed traffic (issue 45). */
+const SYNC_POLLERS = Number(process.env.BENCH_LAUNCH_SYNC_POLLERS ?? 8);
 /** The goal per connection (the gateway keeps at most 64: services/core database.ts). */
 const STATEMENTS_PER_CONNECTION_GOAL = 256;
 
@@ -30,7 +32,30 @@ written by the gateways' flush a few seconds after a view: the check waits 10 s)
 Prepared_stmt_count over the bench database's connections open then, goal ≤ 256: an upper bound, since the server-wide
 count also holds other clients' statements), \`launch.deadlocks\` (Innodb_deadlocks after − before: a
 deadlock retried inside a transaction is not an error, so it is reported, not a goal), and per endpoint p50/p99 in ms with
-the answers by status in the log and in docs/benchmarks.md. Sign-in throughput as \`launch.sign-ins\` (members/s).`;
+the answers by status in the log and in docs/benchmarks.md. Sign-in throughput as \`launch.sign-ins\` (members/s).
+Sync (issue 45): \`BENCH_LAUNCH_SYNC_POLLERS\` (8) of the active members receive a quarter of the vouches created, and each
+keeps a copy of its \`/api/vouches/pending-for-me\` list the way docs/api-versioning.md says, polling all along (a 50 ms pause
+between syncs, alternating gateways): one copy by \`/sync\` and its token, one by \`?updated_since=\` with the newest
+\`updatedAt\` held (the web's best effort). After the traffic each copy syncs once more and is compared with the rows:
+\`launch.sync-missed\` (goal 0) counts vouches to the pollers' phones missing from or stale in their synced copies,
+\`launch.sync-updated-since-missed\` the same for the \`updated_since\` copies (no goal: the method that misses late commits).
+Outbox (issue 40): each second the same connection counts what waits in the notifications outbox (rows not fanned out,
+texts and pushes not sent; texts go to the dev SMS outbox here); \`launch.outbox-backlog\` (goal 0) is what still waits 10 s
+after the traffic, with the peak.
+
+The table's \`launch.outbox-backlog\` (10:52 UTC, a quiet machine) is the worker as it was: one row at a time and a 500 ms
+pause after every pass, 2,367 of 10,443 still waiting (peak 3,343), about 35 written a second. The worker now delivers by
+batches (services/notifications README, "Delivery"; \`outbox-drain\` measures the pass alone). A run with the batches at
+2026-11-29 12:27 UTC could not repeat the table's: the two cores were shared with other work (load average 16–17 all
+along), so it ran with \`BENCH_LAUNCH_MEMBERS=3000\` (the same 3,000 active members and 300 s of mixed traffic, fewer
+sign-ins first) and the traffic it managed was a quarter of the quiet run's: 2,550 notifications written (≈ 8.5 a
+second), backlog peak 54, **0 still waiting 10 s after** (1,463 vouches, 1,066 accepts, 0 lost writes, 0 counter
+mismatches, 0 sync misses). The same run answered 70 requests 503 (65 accepts, 4 vouch creations, 1 suggestion; accept
+p50 2.4 s, p99 9.6 s against 0.7 s and 2.5 s quiet) where the quiet run had none: the overload answer of a saturated
+machine as far as that run can tell (the worker's batches lock only outbox rows, which this traffic's requests only insert), not yet
+checked on a quiet one. Its figures are not in the table, which keeps the quiet run: a re-run of the launch on a quiet
+machine is what will tell whether the worker keeps up at the quiet run's write rate (\`outbox-drain.after\` drained
+≈ 250 a second under load 24).`;
 
 function spawnWorker(root, env) {
   return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'worker', 'src', 'main.ts')], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -62,7 +87,8 @@ function recorder() {
 }
 
 export default async function run({ root, log }) {
-  const database = await temporaryMariaDb('vouch_launch');
+  // BENCH_LAUNCH_DATABASE: another name when several runs share one MariaDB server (it is dropped and made again).
+  const database = await temporaryMariaDb(process.env.BENCH_LAUNCH_DATABASE ?? 'vouch_launch');
   const dbName = new URL(database.url).pathname.slice(1);
   const env = {
     DATABASE_URL: database.url,
@@ -78,7 +104,9 @@ export default async function run({ root, log }) {
     const [rows] = await probe.query("SHOW GLOBAL STATUS WHERE Variable_name IN ('Prepared_stmt_count', 'Innodb_deadlocks')");
     const [[conn]] = await probe.query('SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = ?', [dbName]);
     const value = (name) => Number(rows.find((r) => r.Variable_name === name)?.Value ?? 0);
-    return { prepared: value('Prepared_stmt_count'), deadlocks: value('Innodb_deadlocks'), connections: Number(conn.n) - 1 }; // minus the probe
+    // The notifications outbox (issue 40): rows not fanned out yet, and texts and pushes not sent yet.
+    const [[outbox]] = await probe.query("SELECT (SELECT COUNT(*) FROM notifications WHERE status = 'pending') AS fanout, (SELECT COUNT(*) FROM notification_deliveries WHERE status = 'pending') AS sends, (SELECT COUNT(*) FROM notifications) AS written");
+    return { prepared: value('Prepared_stmt_count'), deadlocks: value('Innodb_deadlocks'), connections: Number(conn.n) - 1, backlog: Number(outbox.fanout) + Number(outbox.sends), written: Number(outbox.written) }; // minus the probe
   };
   // The first gateway migrates the fresh database; the second and the worker start on it after.
   const first = await startGateway({ root, env });
@@ -127,7 +155,7 @@ export default async function run({ root, log }) {
     const outbox = await call('GET /api/dev/sms-outbox', a, 'GET', `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
     const otp = outbox.body?.messages?.find((m) => m.code)?.code;
     if (!otp) return;
-    const verified = await call('POST /api/auth/verify-otp', b, 'POST', '/api/auth/verify-otp', { body: { phone, otp, session: 'token' } });
+    const verified = await call('POST /api/auth/verify-otp', b, 'POST', '/api/auth/verify-otp', { body: { phone, otp, attemptId: sent.body.attemptId, session: 'token' } });
     if (verified.status !== 200) return;
     const token = verified.body.token;
     const done = await call('POST /api/auth/complete-registration', a, 'POST', '/api/auth/complete-registration', { token, body: { firstName: `Launch${i}`, lastName: 'Member' } });
@@ -163,13 +191,56 @@ export default async function run({ root, log }) {
       m.slug = res.body?.profile?.profileSlug ?? null;
     });
 
+    // The pollers: their lists get a quarter of the vouches, so late commits have a chance to race a sync.
+    const pollers = active.slice(0, SYNC_POLLERS);
+    const syncCopies = pollers.map(() => ({ token: null, items: new Map(), polls: 0 }));
+    const sinceCopies = pollers.map(() => ({ since: null, items: new Map(), polls: 0 }));
+    async function syncOnce(p, base) {
+      const copy = syncCopies[p];
+      for (let more = true; more; ) {
+        const query = copy.token ? `?sync_token=${encodeURIComponent(copy.token)}` : '';
+        const res = await call('GET /api/vouches/pending-for-me/sync', base, 'GET', `/api/vouches/pending-for-me/sync${query}`, { token: pollers[p].token });
+        if (res.status !== 200) return;
+        for (const change of res.body.changes) {
+          if (change.removed) copy.items.delete(change.id);
+          else copy.items.set(change.id, change.status);
+        }
+        copy.token = res.body.nextSyncToken;
+        more = res.body.hasMore;
+      }
+      copy.polls += 1;
+    }
+    async function updatedSinceOnce(p, base) {
+      const copy = sinceCopies[p];
+      const first = copy.since ? `/api/vouches/pending-for-me?limit=100&updated_since=${encodeURIComponent(copy.since)}` : '/api/vouches/pending-for-me?limit=100';
+      for (let url = first; url; ) {
+        const started = performance.now();
+        const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${pollers[p].token}`, 'user-agent': 'launch-updated-since' } }).catch(() => null);
+        rec.add('GET /api/vouches/pending-for-me?updated_since=', res?.status ?? 0, performance.now() - started);
+        if (!res || res.status !== 200) return;
+        for (const vouch of await res.json()) {
+          copy.items.set(vouch.id, vouch.status);
+          if (!copy.since || vouch.updatedAt > copy.since) copy.since = vouch.updatedAt;
+        }
+        url = /<([^>]+)>; rel="next"/.exec(res.headers.get('link') ?? '')?.[1] ?? null;
+      }
+      copy.polls += 1;
+    }
+
     const pendingTokens = []; // { token, recipient }
     const publicVouchTokens = [];
     const connected = new Map(); // member → a member connected to them
     const pick = (list) => list[Math.floor(Math.random() * list.length)];
     const mixedEnd = Date.now() + MIXED_SECONDS * 1000;
-    log(`mixed traffic for ${MIXED_SECONDS} s from ${active.length} members and anonymous visitors`);
-    await lanes(() => (Date.now() < mixedEnd ? 0 : null), async (_, lane) => {
+    log(`mixed traffic for ${MIXED_SECONDS} s from ${active.length} members and anonymous visitors; ${pollers.length} of them keep synced copies`);
+    const polling = pollers.map(async (_, p) => {
+      for (let turn = 0; Date.now() < mixedEnd; turn += 1) {
+        await syncOnce(p, gateways[turn % 2]);
+        await updatedSinceOnce(p, gateways[(turn + 1) % 2]);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    const traffic = lanes(() => (Date.now() < mixedEnd ? 0 : null), async (_, lane) => {
       const base = gateways[lane % 2];
       const roll = Math.random();
       const m = pick(active);
@@ -179,7 +250,7 @@ export default async function run({ root, log }) {
       } else if (roll < 0.45) {
         await call('GET /api/activities', base, 'GET', '/api/activities', { token: m.token });
       } else if (roll < 0.57) {
-        const to = pick(active);
+        const to = pollers.length && Math.random() < 0.25 ? pick(pollers) : pick(active);
         if (to === m) return;
         const res = await call('POST /api/vouches', base, 'POST', '/api/vouches', {
           token: m.token,
@@ -215,6 +286,12 @@ export default async function run({ root, log }) {
         await call('GET /api/vouches/public/:token (anonymous)', base, 'GET', `/api/vouches/public/${pick(publicVouchTokens)}`);
       }
     });
+    await Promise.all([traffic, ...polling]);
+    // Once more after the traffic, as an app would on its next start.
+    for (let p = 0; p < pollers.length; p += 1) {
+      await syncOnce(p, gateways[0]);
+      await updatedSinceOnce(p, gateways[1]);
+    }
 
     // Profile views are flushed by each gateway within 5 s; the check starts after that.
     await new Promise((resolve) => setTimeout(resolve, 10_000));
@@ -224,7 +301,16 @@ export default async function run({ root, log }) {
     const check = await mysql.createConnection({ uri: database.url });
     let lost = 0;
     let mismatches = 0;
+    const syncMissed = { sync: 0, updatedSince: 0, vouches: 0 };
     try {
+      for (let p = 0; p < pollers.length; p += 1) {
+        const [rows] = await check.query('SELECT id, status FROM vouches WHERE recipient_phone = ? AND (voucher_id IS NULL OR voucher_id <> ?)', [pollers[p].phone, pollers[p].id]);
+        syncMissed.vouches += rows.length;
+        for (const row of rows) {
+          if (syncCopies[p].items.get(Number(row.id)) !== row.status) syncMissed.sync += 1;
+          if (sinceCopies[p].items.get(Number(row.id)) !== row.status) syncMissed.updatedSince += 1;
+        }
+      }
       if (acknowledged.vouches.length) {
         const [[{ n }]] = await check.query('SELECT COUNT(*) AS n FROM vouches WHERE id IN (?)', [acknowledged.vouches]);
         lost += acknowledged.vouches.length - Number(n);
@@ -250,6 +336,10 @@ export default async function run({ root, log }) {
     log(`Prepared_stmt_count before ${before.prepared}, after ${after.prepared}, peak ${peak} (${samples.length} samples; up to ${peakConnections} connections on the bench database)`);
     log(`Innodb_deadlocks before ${before.deadlocks}, after ${after.deadlocks}`);
     log(`acknowledged: ${acknowledged.vouches.length} vouches, ${acknowledged.accepts.length} accepts; lost ${lost}; members whose counters differ from their rows: ${mismatches}`);
+    const peakBacklog = samples.length ? Math.max(...samples.map((s) => s.backlog)) : 0;
+    log(`notifications outbox: ${after.written} written, backlog peak ${peakBacklog} (sampled each second), ${after.backlog} still waiting 10 s after the traffic`);
+    const polls = (copies) => copies.reduce((n, c) => n + c.polls, 0);
+    log(`synced copies: ${syncMissed.vouches} vouches to ${pollers.length} pollers; missing or stale: ${syncMissed.sync} by sync token (${polls(syncCopies)} syncs), ${syncMissed.updatedSince} by updated_since (${polls(sinceCopies)} polls)`);
     const endpoints = rec.summary();
     for (const e of endpoints) log(`${e.label}: ${e.count} requests, p50 ${e.p50} ms, p99 ${e.p99} ms, statuses ${JSON.stringify(e.statuses)}`);
 
@@ -259,6 +349,9 @@ export default async function run({ root, log }) {
       { name: 'launch.lost-writes', value: lost, unit: 'acknowledged vouches and accepts not in the database', goal: '<= 0' },
       { name: 'launch.counter-mismatches', value: mismatches, unit: 'members whose counters differ from COUNT(*) of their rows', goal: '<= 0' },
       { name: 'launch.prepared-per-connection', value: round(perConnection, 1), unit: `max sampled Prepared_stmt_count per open connection (peak ${peak}, before ${before.prepared}, after ${after.prepared})`, goal: `<= ${STATEMENTS_PER_CONNECTION_GOAL}` },
+      { name: 'launch.outbox-backlog', value: after.backlog, unit: `notifications and sends still waiting 10 s after the traffic (${after.written} written by it; peak backlog ${peakBacklog}, sampled each second): the worker keeps up`, goal: '<= 0' },
+      { name: 'launch.sync-missed', value: syncMissed.sync, unit: `vouches to ${pollers.length} pollers' phones missing from or stale in their copies kept by sync token (${syncMissed.vouches} vouches, ${polls(syncCopies)} syncs during the traffic and after)`, goal: '<= 0' },
+      { name: 'launch.sync-updated-since-missed', value: syncMissed.updatedSince, unit: `the same for copies kept by ?updated_since= with the newest updatedAt held (${polls(sinceCopies)} polls; the web's best effort)`, goal: null },
       { name: 'launch.deadlocks', value: after.deadlocks - before.deadlocks, unit: `Innodb_deadlocks during the run (before ${before.deadlocks}, after ${after.deadlocks}); each retried`, goal: null },
       { name: 'launch.sign-ins', value: round(signedIn / signSeconds, 1), unit: `members/s (${signedIn} of ${MEMBERS} at ${CLIENTS} clients)`, goal: null },
       ...endpoints.map((e) => ({

@@ -73,11 +73,11 @@ async function json(res, what) {
 async function signIn(base) {
   const phone = phoneOf(FOCAL_MEMBER_ID);
   const post = (p, body) => fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  await json(await post('/api/auth/request-otp', { phone }), 'request-otp');
+  const { attemptId } = await json(await post('/api/auth/request-otp', { phone }), 'request-otp');
   const outbox = await json(await fetch(`${base}/api/dev/sms-outbox`), 'sms outbox');
   const code = outbox.messages.find((m) => m.to === phone)?.code;
   if (!code) throw new Error('no sign-in code in the outbox');
-  const verified = await json(await post('/api/auth/verify-otp', { phone, otp: code, session: 'token' }), 'verify-otp');
+  const verified = await json(await post('/api/auth/verify-otp', { phone, otp: code, attemptId, session: 'token' }), 'verify-otp');
   return verified.token;
 }
 

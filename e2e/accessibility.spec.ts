@@ -3,11 +3,11 @@
  * critical WCAG 2.1 A/AA violation; the main flows work with the keyboard alone, and the focused
  * control is always visibly marked.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { signInByApi, readCode, uniquePhone } from './support/auth';
 import { acceptedVouch, createRecommendation, member, profileSlug, type Member, type StorageState } from './support/members';
-import { animationsDone, chooseMenuItem } from './support/layout';
+import { chooseMenuItem } from './support/layout';
+import { seriousViolations } from './support/axe';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -35,15 +35,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await Promise.all([maya, ...others].filter(Boolean).map((m) => m.context.dispose()));
 });
-
-/** The serious and critical violations on the page as it is now, one readable line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await animationsDone(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(' | ')}`);
-}
 
 async function signedInPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ storageState: state, viewport: { width: 1280, height: 900 } });
@@ -74,6 +65,7 @@ const SIGNED_IN: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/introduction-requests', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/network', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/subscription', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/search?q=screen', ready: (page) => expect(page.getByTestId('search-result').first()).toBeVisible() },
 ];
 
 for (const screen of SIGNED_IN) {

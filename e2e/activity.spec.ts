@@ -1,7 +1,7 @@
 /**
  * Issue 28, item 5: the bell counts what others did (never the member's own actions), clears when
  * opened — on every device of the member, since the mark is kept on the server — each item opens
- * its object, and View All Activity lists everything with a filter.
+ * its object (issue 40: on the tab that holds it, marked), and View All Activity lists everything with a filter.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi } from './support/auth';
@@ -41,9 +41,11 @@ test('unread activity clears across two devices, never counts own actions, and e
   await expect(phone.getByTestId('activity-bell')).toBeVisible();
   await expect(badge(phone)).toHaveCount(0);
 
-  // The item opens the member it is about.
+  // The item opens its object (issue 40): the vouch, on My Vouches → Sent, marked.
   await chooseMenuItem(panel.getByRole('menuitem', { name: /Jordan Accepts accepted your Vouch/ }));
-  await expect(laptop.getByRole('heading', { name: 'Jordan Accepts', level: 1 })).toBeVisible();
+  await expect(laptop).toHaveURL(/\/my-vouches\?tab=sent&vouch=\d+$/);
+  await expect(laptop.getByRole('tab', { name: /Sent/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(laptop.locator('[data-testid="sent-vouch"][data-linked]')).toContainText('Jordan Accepts');
   await laptop.context().close();
   await phone.context().close();
 });
@@ -75,5 +77,5 @@ test('View All Activity pages through every activity with a filter by kind', asy
 
   await page.getByRole('button', { name: 'All', exact: true }).click();
   await list.getByText('Ada Feed accepted your Vouch.').click();
-  await expect(page.getByRole('heading', { name: 'Ada Feed', level: 1 })).toBeVisible();
+  await expect(page.locator('[data-testid="sent-vouch"][data-linked]')).toContainText('Ada Feed');
 });

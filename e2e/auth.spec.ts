@@ -111,18 +111,24 @@ test.describe('sign-in screen', () => {
     await expect(screen).toHaveAttribute('data-step', 'code');
     expect(await codesSentTo(page.request, phone)).toBe(1);
 
-    // The default limit (5 codes a phone per 10 minutes) spread out: one code every 2 minutes.
+    // A minute between codes while the phone's allowance (3 codes per 15 minutes) lasts.
     const resend = screen.getByRole('button', { name: /^Resend code/ });
-    await expect(resend).toHaveText(/^Resend code in (2:00|1:59)$/);
+    await expect(resend).toHaveText(/^Resend code in (1:00|0:59)$/);
     await expect(resend).toBeDisabled();
-    await page.clock.runFor(61_000);
-    await expect(resend).toHaveText(/^Resend code in (0:59|0:58)$/);
-    await page.clock.runFor(60_000);
+    await page.clock.runFor(31_000);
+    await expect(resend).toHaveText(/^Resend code in (0:29|0:28)$/);
+    await page.clock.runFor(30_000);
     await expect(resend).toHaveText('Resend code');
     await resend.click();
     await expect(toast(page, 'OTP Sent')).toBeVisible();
     await expect.poll(() => codesSentTo(page.request, phone)).toBe(2);
     await expect(screen).toHaveAttribute('data-step', 'code');
+    await expect(resend).toBeDisabled();
+    // The third code spends the allowance: the button then waits until it comes back (issue 43).
+    await page.clock.runFor(61_000);
+    await resend.click();
+    await expect.poll(() => codesSentTo(page.request, phone)).toBe(3);
+    await expect(resend).toHaveText(/^Resend code in 1[45]:\d\d$/);
     await expect(resend).toBeDisabled();
   });
 
@@ -208,6 +214,7 @@ test.describe('signed-in header', () => {
       /^Network Map/,
       /^Stats/,
       'Subscription',
+      'Sessions and devices',
       'Export my data',
       'Delete account',
       'Sign Out',
@@ -252,10 +259,20 @@ test.describe('signed-in header', () => {
       aboutMemberId: null,
       bySelf: false,
       unread: true,
+      link: null,
+      objectType: null,
+      objectId: null,
       createdAt: minutesAgo(3 + i * 60),
     }));
     await page.route('**/api/activities', (route) => route.fulfill({ json: activities }));
     await page.route('**/api/activities/unread', (route) => route.fulfill({ json: { unread: 12 } }));
+    // The live count (issue 40) says the same as the poll, once (a 204 after it: EventSource stops reconnecting).
+    let streamed = false;
+    await page.route('**/api/activities/events', (route) => {
+      if (streamed) return route.fulfill({ status: 204 });
+      streamed = true;
+      return route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'retry: 60000\n\nevent: unread\ndata: {"unread":12}\n\n' });
+    });
     await page.goto('/dashboard');
     await expect(page.getByTestId('activity-badge')).toHaveText('9+');
     await page.getByTestId('activity-bell').click();

@@ -6,10 +6,11 @@
  * monthly allowance before the form, with Upgrade at the limit.
  */
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { readCode, signInByApi, uniquePhone } from './support/auth';
 import { createRecommendation, member } from './support/members';
 import { settledTop } from './support/layout';
+import { withoutPageSession } from './support/page-session';
+import { seriousViolations } from './support/axe';
 
 // Pages load two or three remotes at run time; on a busy machine that takes more than 10 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -27,11 +28,6 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
   const [ra, rb] = [await a.boundingBox(), await b.boundingBox()];
   if (!ra || !rb) throw new Error('both elements must be on screen');
   return ra.x < rb.x + rb.width && rb.x < ra.x + ra.width && ra.y < rb.y + rb.height && rb.y < ra.y + ra.height;
-}
-
-async function seriousViolations(page: Page, include: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(include).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Pastes `text` into a field the way a person does (a paste event carrying the clipboard text). */
@@ -83,7 +79,7 @@ for (const size of SIZES) {
       await page.goto('/my-vouches');
       await page.getByRole('button', { name: /^Create (First )?Vouch$/ }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Create a Vouch' });
-      await expect(dialog.getByTestId('vouch-allowance')).toHaveText('15 of 15 recommendations left this month.');
+      await expect(dialog.getByTestId('vouch-allowance')).toHaveText('15 of 15 vouches left this month.');
       const top = await settledTop(dialog);
       await dialog.getByRole('radio', { name: /Invite/ }).check();
       await expect(dialog.getByTestId('vouch-allowance')).toHaveText('15 of 15 invites left this month.');
@@ -167,7 +163,7 @@ test('at the monthly limit the dialog says so before the form, and Upgrade leads
   await page.getByRole('button', { name: /^Create (First )?Vouch$/ }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create a Vouch' });
   const note = dialog.getByTestId('vouch-allowance');
-  await expect(note).toContainText('You have used all 15 recommendations of your plan this month');
+  await expect(note).toContainText('You have used all 15 vouches of your plan this month');
   await expect(dialog.getByRole('button', { name: 'Create Vouch' })).toBeDisabled();
   // Invites have their own allowance.
   await dialog.getByRole('radio', { name: /Invite/ }).check();
@@ -189,7 +185,7 @@ test('a 402 on Create (the last one used in another tab) shows by the button on 
   await page.goto('/my-vouches');
   await page.getByRole('button', { name: /^Create (First )?Vouch$/ }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create a Vouch' });
-  await expect(dialog.getByTestId('vouch-allowance')).toHaveText('1 of 15 recommendations left this month.');
+  await expect(dialog.getByTestId('vouch-allowance')).toHaveText('1 of 15 vouches left this month.');
 
   // Another tab spends the last one while this form is filled in.
   await createRecommendation(voucher, { name: 'Other Tab', phone: uniquePhone() });
@@ -208,7 +204,7 @@ test('a 402 on Create (the last one used in another tab) shows by the button on 
   // Closed and opened again: the allowance as it now is.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: /^Create (First )?Vouch$/ }).first().click();
-  await expect(dialog.getByTestId('vouch-allowance')).toContainText('You have used all 15 recommendations of your plan this month');
+  await expect(dialog.getByTestId('vouch-allowance')).toContainText('You have used all 15 vouches of your plan this month');
   await context.close();
 });
 
@@ -237,6 +233,8 @@ test('My Vouches → Received lists accepted vouches below the pending ones; pub
 
 test('with a slow profile answer the header frame and the page shape show at once, not a white screen', async ({ page }) => {
   await signInByApi(page, { firstName: 'Sloane', lastName: 'Slow' });
+  // A page whose HTML carries no session (the gateway could not read it): the shell asks, slowly.
+  await withoutPageSession(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

@@ -8,13 +8,13 @@
  * (his 1°, her 2°) through "Help with Introduction"; Rita accepts in "View Suggestions"; Dana, asked
  * in her own browser (and by SMS), agrees: both see each other's number (the double opt-in).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signInByApi, type SignedInMember } from './support/auth';
 import { watchConsole } from './support/console';
 import { animationsDone, settledTop } from './support/layout';
 import { toastTitled } from './support/toasts';
 import { urls } from './support/urls';
+import { seriousViolations } from './support/axe';
 
 interface Member extends SignedInMember {
   context: APIRequestContext;
@@ -36,12 +36,6 @@ async function vouch(from: Member, to: Member, skills: string): Promise<void> {
   const { vouchToken } = (await created.json()) as { vouchToken: string };
   const accepted = await to.context.post('/api/vouches/accept', { data: { vouchToken, action: 'accept' } });
   expect(accepted.status(), await accepted.text()).toBeLessThan(300);
-}
-
-/** The serious and critical WCAG 2.1 A/AA violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.html.slice(0, 160)).join(' | ')}`);
 }
 
 /**
@@ -203,14 +197,20 @@ test('a request goes out, a connected member suggests someone, and the requester
   await dismissToast(page, 'Suggestion Accepted');
   await expect(card.getByTestId('request-status')).toHaveText('Collecting suggestions');
 
-  // Dana is asked by SMS (the console provider's outbox) and in the app, in her own browser.
-  const texts = (await (await dana.context.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(dana.phone.e164)}`)).json()) as { messages: { body: string; code: string | null }[] };
-  expect(texts.messages.find((m) => m.code === null)?.body).toMatch(/^Vouch: Rita Requester would like an introduction to you \(Hiring\), suggested by Hank Helper\./);
+  // Dana is asked by text (the worker sends it; the dev SMS outbox has it), with a link to the
+  // introduction, and in the app, in her own browser.
+  const askText = async () => {
+    const texts = (await (await dana.context.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(dana.phone.e164)}`)).json()) as { messages: { body: string; code: string | null }[] };
+    return texts.messages.find((m) => m.body.includes('introduction to you'))?.body ?? '';
+  };
+  await expect.poll(askText, { timeout: 20_000 }).toMatch(/^Vouch: Rita Requester would like an introduction to you, suggested by Hank Helper\. Agree or decline within 14 days: http\S+\/introduction-requests\?tab=introductions&introduction=\d+ Reply STOP to opt out\.$/);
   const target = await pageOf(browser, dana);
   const targetProblems = watchConsole(target);
-  await target.goto('/introduction-requests?tab=introductions');
+  const link = new URL((await askText()).match(/http\S+/)![0]);
+  await target.goto(link.pathname + link.search);
   const ask = target.getByTestId('introduction').filter({ hasText: 'Rita Requester asked to meet you' });
   await expect(ask.getByTestId('introduction-status')).toHaveText('Awaiting you', { timeout: FIRST_LOAD_MS });
+  await expect(ask, 'the text opened this introduction').toHaveAttribute('data-linked', 'true');
   await expect(target.getByRole('tab', { name: /Introductions/ })).toContainText('1');
   await expect(ask).toContainText("Hank Helper's note: “Dana rebuilt our React component library");
   await expect(ask.getByTestId('introduction-contact')).toHaveCount(0);

@@ -90,8 +90,12 @@ test('the toggles show the counts; 1° shows every direct connection, 2° at mos
   await expect(page.getByTestId('network-canvas').locator('canvas').first()).toBeVisible();
 
   await openList(page);
-  await expect(listView(page).getByRole('region', { name: 'Connections' }).getByRole('button')).toHaveCount(11);
-  await expect(listView(page).getByRole('button', { name: 'Recentre on Nia Newcomer' })).toContainText('Invite pending');
+  // The list counts as the toggle does: ten connections, and the invite in a group of its own.
+  await expect(listView(page).getByRole('region', { name: 'Connections' })).toContainText('Connections (10)');
+  await expect(listView(page).getByRole('region', { name: 'Connections' }).getByRole('button')).toHaveCount(10);
+  const invites = listView(page).getByRole('region', { name: 'Pending invites' });
+  await expect(invites).toContainText('Pending invites (1)');
+  await expect(invites.getByRole('button', { name: 'Recentre on Nia Newcomer' })).toContainText('Invite pending');
 
   await two.click();
   await expect(two).toHaveAttribute('aria-pressed', 'true');

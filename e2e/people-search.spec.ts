@@ -2,7 +2,8 @@
  * People search in the browser (issue 28 item 3), against the real gateway and a network built
  * through the API: Sam vouches for Priya (headline "Staff Engineer at Acme") and Omar, who vouch
  * for 12 people each (Sam's 24 2° people). `/` focuses the header's search, the results show degree and path, Enter
- * opens the profile; on a phone a search button opens the field. The map's "All your 2°
+ * opens the profile; on a phone a search button opens the field; the results page (/search) pages
+ * through everyone found, filters by degree and says what matched. The map's "All your 2°
  * connections" pages past the 20 the map draws and filters.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -62,7 +63,8 @@ test('/ focuses the header search; results show degree, headline and path; Enter
   const farC = list.getByRole('option', { name: /FarC Friend/ });
   await expect(farC).toContainText('2°');
   await expect(farC).toContainText('via Priya Patel');
-  await expect(list.getByRole('option')).toHaveCount(1);
+  // FarC Friend, and See all results.
+  await expect(list.getByRole('option')).toHaveCount(2);
   await field.press('ArrowDown');
   await expect(farC).toHaveAttribute('aria-selected', 'true');
   await field.press('Enter');
@@ -94,6 +96,65 @@ test('on a phone a search button opens the field', async ({ browser }) => {
   await field.fill('priya');
   await page.getByRole('option', { name: /Priya Patel/ }).click();
   await expect(page).toHaveURL(/\/profile\/priya-patel/);
+});
+
+test('Enter or See all results opens the results page: every person found, paged, filtered by degree, with the words that matched', async ({ browser }) => {
+  const page = await samPage(browser);
+  // The browser logs the plan's refusal of 3° (a 403), which the page shows.
+  const problems = watchConsole(page, (message) => message.text().includes('status of 403') && message.location().url.includes('degree=3'));
+  await page.goto('/dashboard');
+  const field = page.getByRole('combobox', { name: 'Search people' });
+  await field.fill('design');
+  // The header shows the 8 nearest and offers the rest.
+  const list = page.getByRole('listbox', { name: 'People found' });
+  await expect(list.getByRole('option', { name: /Friend/ })).toHaveCount(8);
+  await expect(list.getByRole('option', { name: 'See all results' })).toBeVisible();
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=design$/);
+  await expect(page.getByRole('heading', { name: 'People matching “design”' })).toBeVisible();
+  const results = page.getByTestId('search-result');
+  // The nearest first: Sam's 2° people (public profiles of other suites' members may follow).
+  await expect(results).toHaveCount(20);
+  await expect(results.first()).toContainText('2°');
+  await expect(results.first()).toContainText(/via (Priya Patel|Omar Okafor)/);
+  await expect(results.first()).toContainText('Matched skill “design”');
+
+  // By degree: every 2° person, a page at a time; nobody at 1°; 3° is beyond the free plan, which the page says with Upgrade.
+  const degree = page.getByRole('group', { name: 'Degree' });
+  await degree.getByRole('button', { name: '2°' }).click();
+  await expect(page).toHaveURL(/degree=2/);
+  await expect(results).toHaveCount(20);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(results).toHaveCount(SECOND);
+  await expect(page.getByText("That's everything.")).toBeVisible();
+  await expect(results.filter({ hasText: '2°' })).toHaveCount(SECOND);
+  await degree.getByRole('button', { name: '1°' }).click();
+  await expect(page).toHaveURL(/degree=1/);
+  await expect(page.getByText('No one found for “design” at 1°')).toBeVisible();
+  await degree.getByRole('button', { name: '3°' }).click();
+  await expect(page.getByText('Your Network Builder plan reaches people up to 2nd degree. Upgrade to search 3rd degree connections.')).toBeVisible();
+  await degree.getByRole('button', { name: 'All' }).click();
+
+  // A new search from the page; a result opens the profile.
+  await page.getByRole('textbox', { name: 'Search for' }).fill('staff acme');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(results).toHaveCount(1);
+  await expect(results.first()).toContainText('Matched headline “staff”, “acme”');
+  await results.first().getByRole('link', { name: 'Priya Patel' }).click();
+  await expect(page).toHaveURL(/\/profile\/priya-patel/);
+  // The profile takes focus to its heading as it opens: type in the header after that.
+  await expect(page.getByRole('heading', { name: 'Priya Patel' }).first()).toBeVisible();
+
+  // From the header: the arrows reach See all results too.
+  await field.fill('farc');
+  await expect(list.getByRole('option', { name: /FarC Friend/ })).toBeVisible();
+  await field.press('ArrowDown');
+  await field.press('ArrowDown');
+  await expect(list.getByRole('option', { name: 'See all results' })).toHaveAttribute('aria-selected', 'true');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=farc$/);
+  await expect(results).toHaveCount(1);
+  expect(problems).toEqual([]);
 });
 
 test("the map's 2° list pages through every 2° person and filters them", async ({ browser }) => {

@@ -130,13 +130,14 @@ test('with no path within 3 degrees the profile says so, as a state: no failed r
   expect(problems).toEqual([]);
 });
 
-test('profiles open from the activity list and from the map', async ({ browser }) => {
+test('an activity opens its vouch, and profiles open from the map', async ({ browser }) => {
   const page = await pageOf(browser, ann);
   await page.goto('/dashboard');
   await page.getByTestId('activity-bell').click();
+  // Issue 40: the bell opens the object it is about (the vouch, on My Vouches → Sent), not only the person.
   await chooseMenuItem(page.getByRole('menuitem', { name: /Ben Bravo accepted your Vouch/ }));
-  await expect(page).toHaveURL(new RegExp(`/profile/${await profileSlug(ben)}$`));
-  await expect(page.getByTestId('profile-name')).toHaveText('Ben Bravo');
+  await expect(page).toHaveURL(/\/my-vouches\?tab=sent&vouch=\d+$/);
+  await expect(page.locator('[data-testid="sent-vouch"][data-linked]')).toContainText('Ben Bravo');
 
   await page.goto('/network');
   await page.getByTestId('network-list-view').locator('summary').click();

@@ -3,6 +3,9 @@
 // An app whose inputs are unchanged since its last build is skipped: the inputs are its own
 // files, the shared web packages, the lockfile and this script; their hash is kept in
 // dist/.build-hash. Usage: node scripts/build-frontends.mjs [--force] [app ...]
+// A web app's own `npm run build` is this script for that app (--force): webpack empties dist/,
+// so a build that went around it would drop the hash and make the next `npm start` rebuild.
+// `--list` prints the apps it knows (the shell and contracts' remotes.ts list) and exits.
 // BUILD_CONCURRENCY (default 2) bounds parallel webpack processes (each wants a CPU core).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -10,11 +13,12 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WEB_APPS } from './web-apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
-const APPS = ['shell', 'mf-auth', 'mf-vouches', 'mf-network', 'mf-introductions', 'mf-subscription'];
+const APPS = WEB_APPS;
 // Web packages are consumed from source by webpack (no build step of their own), so a change
 // in any of them must rebuild every app that bundles them.
 const SHARED_INPUTS = ['packages/ui', 'packages/shell-sdk', 'packages/mf-config', 'packages/contracts', 'package-lock.json', 'tsconfig.base.json', 'scripts/build-frontends.mjs'];
@@ -23,6 +27,10 @@ const HASH_FILE = '.build-hash';
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
+if (args.includes('--list')) {
+  console.log(APPS.join('\n'));
+  process.exit(0);
+}
 const requested = args.filter((arg) => !arg.startsWith('--'));
 const unknown = requested.filter((app) => !APPS.includes(app));
 if (unknown.length) {

@@ -2,12 +2,18 @@
 // `npm run dev`: webpack --watch of the web apps (into their dist/, which the gateway serves)
 // and the gateway under `tsx watch` (restarts on server changes). Reload the browser after a
 // rebuild: hot reload across remotes is unreliable (DESIGN §1a).
-// `npm run dev -- shell mf-vouches` watches only those apps (the others are served as built).
+// `npm run dev -- shell mf-vouches` watches only those apps (the others are served as built);
+// `--list` prints the apps it knows (the shell and contracts' remotes.ts list) and exits.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { WEB_APPS } from './web-apps.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const APPS = ['shell', 'mf-auth', 'mf-vouches', 'mf-network', 'mf-introductions', 'mf-subscription'];
+const APPS = WEB_APPS;
+if (process.argv.includes('--list')) {
+  console.log(APPS.join('\n'));
+  process.exit(0);
+}
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((app) => !APPS.includes(app));
 if (unknown.length) {

@@ -30,9 +30,9 @@ try {
   try {
     const page = await browser.newPage({ baseURL: base, viewport: { width: 1280, height: 900 } });
     // Signed in as Maya through the API (the sign-in screen is not the subject of the picture).
-    await page.request.post('/api/auth/request-otp', { data: { phone: MAYA } });
+    const { attemptId } = await (await page.request.post('/api/auth/request-otp', { data: { phone: MAYA } })).json();
     const { messages } = await (await page.request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(MAYA)}`)).json();
-    const verified = await page.request.post('/api/auth/verify-otp', { data: { phone: MAYA, otp: messages[0].code } });
+    const verified = await page.request.post('/api/auth/verify-otp', { data: { phone: MAYA, otp: messages[0].code, attemptId } });
     if (!verified.ok()) throw new Error(`sign-in as Maya Chen failed: ${verified.status()} ${await verified.text()}`);
     await page.goto('/dashboard');
     await page.getByTestId('dashboard-greeting').waitFor();

@@ -10,7 +10,7 @@ import path from 'node:path';
 jest.setTimeout(120_000);
 
 const root = path.resolve(__dirname, '..');
-const BOUNDARY_RULES = ['no-restricted-imports', 'import-x/no-restricted-paths', 'import-x/no-cycle'];
+const BOUNDARY_RULES = ['no-restricted-imports', 'import-x/no-restricted-paths', 'import-x/no-cycle', 'vouch/classified-folder'];
 const DEPTHS = [1, 3, 5];
 
 interface Probe {
@@ -48,6 +48,25 @@ function importOf(probe: string, target: string): string {
   const relative = path.relative(path.dirname(probe), target.replace(/\.tsx?$/, ''));
   return `import '${relative.startsWith('.') ? relative : `./${relative}`}';\n`;
 }
+
+/** The folders directly under `dir` (sorted), if it exists. */
+function foldersIn(dir: string): string[] {
+  if (!fs.existsSync(path.join(root, dir))) return [];
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+}
+
+/** The role a folder's package.json declares (`"vouch": { "role": … }`), if any. */
+function roleOf(dir: string): string | undefined {
+  const file = path.join(root, dir, 'package.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { vouch?: { role?: string } }).vouch?.role : undefined;
+}
+
+/** The shell and the remotes, by role: the apps whose src/ folders are probed one by one. */
+const APPS = foldersIn('.').filter((dir) => ['web-host', 'web-remote'].includes(roleOf(dir) ?? ''));
+/** Code outside the workspaces (eslint.config.mjs OUTSIDE). */
+const OUTSIDE = ['test', 'e2e', 'bench', 'scripts'];
+/** Folders the lint never reads (eslint.config.mjs ignores): build output, reports, data. */
+const NOT_LINTED = new Set(['node_modules', 'dist', 'data', 'coverage', 'test-results', 'playwright-report']);
 
 const probes = new Map<string, Probe>();
 let results: Map<string, string[]>;
@@ -122,14 +141,10 @@ describe('architecture boundaries', () => {
     const inShell = probeAt('shell/src', depth, 'probe.tsx');
     const inWorker = probeAt('worker/src', depth);
     const inPackage = probeAt('packages/api-client/src', depth);
-    const inRemoteLib = probeAt('mf-vouches/src/lib', depth);
-    const inRemoteComponents = probeAt('mf-vouches/src/components', depth, 'probe.tsx');
-    const inShellLib = probeAt('shell/src/lib', depth);
+    const inContracts = probeAt('packages/contracts/src', depth);
     const inE2e = probeAt('e2e', depth, 'probe.spec.ts');
     const inTest = probeAt('test', depth, 'probe.test.ts');
     const inBench = probeAt('bench', depth, 'probe.mjs');
-    const remoteFeature = someFile('mf-vouches/src/features');
-    const shellFeature = someFile('shell/src/features');
 
     const cases: [string, string, RegExp][] = [
       ['a remote importing another remote', probe(inRemote, importOf(inRemote, otherRemoteFile)), /never imports another remote.*RemoteSlot/],
@@ -153,9 +168,6 @@ describe('architecture boundaries', () => {
       ["a package using the gateway's public entry", probe(inPackage, "import '@vouch/api-gateway';\n"), /A package under packages\/ depends on no app, service or gateway/],
       ["a package using a service's public entry", probe(inPackage, "import '@vouch/service-vouches';\n"), /A package under packages\/ depends on no app, service or gateway/],
       ["a package reaching into a service's files", probe(inPackage, importOf(inPackage, authInternal)), /A package under packages\/ depends on no app, service or gateway/],
-      ["a remote's shared lib importing a feature", probe(inRemoteLib, importOf(inRemoteLib, remoteFeature)), /Shared code never imports a feature: move what both need into mf-vouches\/src\/lib or mf-vouches\/src\/components/],
-      ["a remote's shared components importing a feature", probe(inRemoteComponents, importOf(inRemoteComponents, remoteFeature)), /Shared code never imports a feature/],
-      ["the shell's shared lib importing a feature", probe(inShellLib, importOf(inShellLib, shellFeature)), /Shared code never imports a feature: move what both need into shell\/src\/lib/],
       ["the browser suite reaching into a service's files", probe(inE2e, importOf(inE2e, authInternal)), /Import '@vouch\/service-auth' \(its public entry\)/],
       ["a whole-system test reaching into a service's files", probe(inTest, importOf(inTest, authInternal)), /Import '@vouch\/service-auth' \(its public entry\)/],
       ["a bench reaching into a service's files", probe(inBench, importOf(inBench, authInternal)), /Import '@vouch\/service-auth' \(its public entry\)/],
@@ -163,6 +175,10 @@ describe('architecture boundaries', () => {
       ["the browser suite reaching into the gateway's files", probe(inE2e, importOf(inE2e, gatewayFile)), /Import '@vouch\/api-gateway' \(its public entry\)/],
       ["the worker reaching into the gateway's files", probe(inWorker, importOf(inWorker, gatewayFile)), /Import '@vouch\/api-gateway' \(its public entry\)/],
       ["web code reaching into a package's files", probe(inShell, importOf(inShell, uiInternal)), /Import '@vouch\/ui' \(the entries its package.json exports\)/],
+      ["the shell reaching into a remote's files", probe(inShell, importOf(inShell, someFile('mf-vouches/src'))), /The shell never imports a remote's files: render its exposed module with <RemoteSlot>/],
+      ['contracts importing a web package', probe(inContracts, "import '@vouch/ui';\n"), /@vouch\/contracts is shared with the server: it imports no web package/],
+      ["the browser suite reaching into the shell's files", probe(inE2e, importOf(inE2e, shellFile)), /Code outside the apps never imports an app's files/],
+      ["a whole-system test reaching into a remote's files", probe(inTest, importOf(inTest, someFile('mf-vouches/src'))), /Code outside the apps never imports an app's files/],
     ];
     it.each(cases)('refuses %s', (_story, key, message) => {
       expect(problemsOf(key)).toEqual(one(message));
@@ -187,7 +203,7 @@ describe('architecture boundaries', () => {
 
   describe('features inside an app', () => {
     // The first app with two features: a file of the first never imports the second's files.
-    const app = ['mf-auth', 'mf-introductions', 'mf-network', 'mf-subscription', 'mf-vouches', 'shell'].find((name) => {
+    const app = APPS.find((name) => {
       const dir = path.join(root, name, 'src/features');
       return fs.existsSync(dir) && fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).length >= 2;
     });
@@ -207,6 +223,110 @@ describe('architecture boundaries', () => {
 
     it.each(crossing)(`allows features/${first} (%i folder(s) deep) importing its own files`, (_depth, _crossingKey, key) => {
       expect(problemsOf(key)).toEqual([]);
+    });
+  });
+
+  // Every folder that exists, probed by its kind: a workspace by its role, the code outside the
+  // workspaces, any other folder (which the lint reports as under no rule), and inside each app
+  // every folder of src/. A folder of a kind this table does not know fails here.
+  describe('every folder that exists is under a rule', () => {
+    const serviceFile = authInternal;
+    const byRole: Record<string, { target: string; code?: string; message: RegExp }> = {
+      'web-remote': { target: serviceFile, message: /remote never imports server code/ },
+      'web-host': { target: serviceFile, message: /Web code never imports server code/ },
+      'web-library': { target: serviceFile, message: /Web code never imports server code/ },
+      'common-library': { target: uiInternal, code: "import '@vouch/ui';\n", message: /@vouch\/contracts is shared with the server/ },
+      'client-library': { target: gatewayFile, message: /A package under packages\/ depends on no app, service or gateway/ },
+      'build-tool': { target: gatewayFile, message: /A package under packages\/ depends on no app, service or gateway/ },
+      'backend-service': { target: shellFile, message: /Services never import web code/ },
+      'backend-library': { target: shellFile, message: /Services never import web code/ },
+      'backend-gateway': { target: serviceFile, message: /Import '@vouch\/service-auth' \(its public entry\)/ },
+      'backend-worker': { target: serviceFile, message: /Import '@vouch\/service-auth' \(its public entry\)/ },
+    };
+    const topLevel = foldersIn('.').filter((dir) => !dir.startsWith('.') && !NOT_LINTED.has(dir));
+    const folders = topLevel.flatMap((dir) => (['services', 'packages'].includes(dir) ? foldersIn(dir).map((child) => `${dir}/${child}`) : [dir]));
+    // A folder added tomorrow with no role, at the top and under services/: the lint names it.
+    const unclassified = [...folders.filter((dir) => !OUTSIDE.includes(dir) && !roleOf(dir)), 'tools-probe-new', 'services/probe-no-role'];
+
+    const roleCases = folders.filter((dir) => roleOf(dir)).map((dir) => {
+      const role = roleOf(dir)!;
+      const known = byRole[role];
+      const file = probeAt(fs.existsSync(path.join(root, dir, 'src')) ? `${dir}/src` : dir, 3);
+      return [dir, role, known ? probe(file, known.code ?? importOf(file, known.target)) : '', known?.message ?? null] as const;
+    });
+    it.each(roleCases)('%s (role %s) is under the rules of its role', (_dir, role, key, message) => {
+      if (!message) throw new Error(`No probe for the role ${role}: add one to this table (and its rules to eslint.config.mjs).`);
+      expect(problemsOf(key)).toEqual(expect.arrayContaining(one(message)));
+    });
+
+    const outsideCases = OUTSIDE.filter((dir) => topLevel.includes(dir)).map((dir) => {
+      const file = probeAt(dir, 3, dir === 'bench' || dir === 'scripts' ? 'probe.mjs' : 'probe.test.ts');
+      return [dir, probe(file, importOf(file, serviceFile)), probe(file, importOf(file, someFile(`${APPS[0]}/src`)))] as const;
+    });
+    it.each(outsideCases)("%s/ uses services through their public entry and never imports an app's files", (_dir, service, app) => {
+      expect(problemsOf(service)).toEqual(one(/Import '@vouch\/service-auth' \(its public entry\)/));
+      expect(problemsOf(app)).toEqual(one(/Code outside the apps never imports an app's files/));
+    });
+
+    const unclassifiedCases = unclassified.map((dir) => [dir, probe(probeAt(dir, 3), "export {};\n")] as const);
+    it.each(unclassifiedCases)('%s/ (no role) is itself a lint error', (dir, key) => {
+      expect(problemsOf(key)).toEqual([expect.stringContaining(`${dir}/ is under no architecture rule`)]);
+    });
+
+    // Inside each app: features/<a> never reaches into features/<b>; every other folder of src/
+    // but the composition (app/, slots/) is shared and never imports a feature.
+    type AppCase = readonly [dir: string, kind: 'feature' | 'composition' | 'shared', key: string, message: RegExp];
+    const appCases = APPS.flatMap((app): AppCase[] => {
+      const features = foldersIn(`${app}/src/features`);
+      const featureFile = features.length ? someFile(`${app}/src/features`) : null;
+      return foldersIn(`${app}/src`).flatMap((folder): AppCase[] => {
+        const dir = `${app}/src/${folder}`;
+        if (folder === 'features') {
+          if (features.length < 2) return [];
+          return features.map((feature) => {
+            const other = features.find((f) => f !== feature)!;
+            const file = probeAt(`${dir}/${feature}`, 3, 'probe.tsx');
+            return [`${dir}/${feature}`, 'feature', probe(file, importOf(file, someFile(`${dir}/${other}`))), /never imports another feature's files/];
+          });
+        }
+        if (['app', 'slots'].includes(folder)) {
+          const file = probeAt(dir, 3, 'probe.tsx');
+          return [[dir, 'composition', probe(file, importOf(file, serviceFile)), /never imports server code/]];
+        }
+        if (!featureFile) return [];
+        const file = probeAt(dir, 3, 'probe.tsx');
+        return [[dir, 'shared', probe(file, importOf(file, featureFile)), new RegExp(`Shared code never imports a feature or the app's composition.*${app}/src/lib`)]];
+      });
+    });
+    it.each(appCases)('%s (%s) is under its rule', (_dir, _kind, key, message) => {
+      expect(problemsOf(key)).toEqual(one(message));
+    });
+
+    it('finds the folders of every kind', () => {
+      expect(roleCases.map(([dir]) => dir)).toEqual(expect.arrayContaining(['api-gateway', 'worker', 'shell', 'mf-vouches', 'services/core', 'services/auth', 'packages/contracts', 'packages/ui']));
+      expect(appCases.map(([dir, kind]) => `${dir} ${kind}`)).toEqual(expect.arrayContaining(['mf-vouches/src/lib shared', 'mf-vouches/src/components shared', 'shell/src/layout shared', 'shell/src/app composition', 'mf-vouches/src/slots composition']));
+    });
+  });
+
+  describe('a folder added tomorrow inside an app', () => {
+    // A new shared folder (src/hooks) is shared the day it appears; a feature's index.ts is the
+    // only way the composition enters a feature that has one.
+    const inHooks = 'mf-vouches/src/hooks/probe.ts';
+    const hooksIntoFeature = probe(inHooks, importOf(inHooks, someFile('mf-vouches/src/features')));
+    const inShellApp = 'shell/src/app/probe.tsx';
+    const appIntoHeaderFiles = probe(inShellApp, importOf(inShellApp, someFile('shell/src/features/header')));
+    const appThroughHeaderIndex = probe(inShellApp, importOf(inShellApp, 'shell/src/features/header/index.ts').replace("/index'", "'"));
+    const inSlots = 'mf-vouches/src/slots/probe.tsx';
+    const slotIntoCreateVouchFiles = probe(inSlots, importOf(inSlots, someFile('mf-vouches/src/features/create-vouch')));
+
+    it('refuses a new src/hooks importing a feature', () => {
+      expect(problemsOf(hooksIntoFeature)).toEqual(one(/Shared code never imports a feature/));
+    });
+
+    it("refuses the composition reaching past a feature's index.ts, allows the index", () => {
+      expect(problemsOf(appIntoHeaderFiles)).toEqual(one(/shell\/src\/features\/header says what others use of it in its index.ts/));
+      expect(problemsOf(slotIntoCreateVouchFiles)).toEqual(one(/mf-vouches\/src\/features\/create-vouch says what others use of it in its index.ts/));
+      expect(problemsOf(appThroughHeaderIndex)).toEqual([]);
     });
   });
 

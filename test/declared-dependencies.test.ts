@@ -21,12 +21,13 @@ interface Manifest {
 
 const readManifest = (dir: string): Manifest => JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as Manifest;
 
-/** The workspace folders of the root package.json, `packages/*` expanded. */
+/** The workspace folders of the root package.json, its patterns (`packages/*`, `mf-*`) expanded. */
 function workspaceDirs(): string[] {
   return (readManifest('.').workspaces ?? []).flatMap((pattern) => {
-    if (!pattern.endsWith('/*')) return [pattern];
-    const parent = pattern.slice(0, -2);
-    return fs.readdirSync(path.join(root, parent), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `${parent}/${d.name}`);
+    if (!pattern.includes('*')) return [pattern];
+    const parent = path.posix.dirname(pattern);
+    const name = new RegExp(`^${path.posix.basename(pattern).split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    return fs.readdirSync(path.join(root, parent), { withFileTypes: true }).filter((d) => d.isDirectory() && name.test(d.name)).map((d) => path.posix.join(parent, d.name));
   }).filter((dir) => fs.existsSync(path.join(root, dir, 'package.json')));
 }
 

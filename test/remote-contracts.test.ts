@@ -1,20 +1,21 @@
 // The contract between the shell and the remotes (docs/architecture.md "Remotes and what they
 // expose"): every module the shell or another remote renders is exposed by its remote, every
-// page of the shell's route table is in its remote's ./routes, and every slot component takes
+// page of contracts' PAGES (the shell's route table and the gateway read it) is in its remote's ./routes, and every slot component takes
 // the props it is given. A remote team that drops or renames a module or a slot prop sees it
 // fail here, in `npm test`, instead of as an "unavailable" panel in production.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import { REMOTE_ROUTES, SIGN_IN_SCREEN } from '../shell/src/app/route-table';
+import { PAGES, REMOTES } from '@vouch/contracts';
 import { createProgram, exposeProblems, propsProblems, slotUsages, sourceFiles, type SlotUsage } from './support/remote-contracts';
 
 // Reading five webpack configs and type-checking the slots on a busy machine.
 jest.setTimeout(120_000);
 
 const root = path.resolve(__dirname, '..');
-const APPS = ['shell', 'mf-auth', 'mf-vouches', 'mf-network', 'mf-introductions', 'mf-subscription'];
+// The shell and every remote of contracts' list (remotes.ts), the one place a remote is added.
+const APPS = ['shell', ...REMOTES.map((remote) => remote.folder)];
 
 type ConfigFactory = (env: unknown, argv: { mode: 'production' }) => Configuration | Configuration[];
 
@@ -43,13 +44,19 @@ describe('the contract between the shell and the remotes', () => {
     expect(remotes.size).toBe(5);
   });
 
+  it("names each remote of contracts' list as its webpack config does", () => {
+    expect(REMOTES.map((remote) => federationOf(remote.folder).name)).toEqual(REMOTES.map((remote) => remote.name));
+  });
+
   it('every module the shell or a remote renders is one its remote exposes', () => {
     expect(exposeProblems(usages, exposes)).toEqual([]);
   });
 
+  // The shell's route table is PAGES with a remote, keyed by path (shell/test/route-table.test.ts),
+  // its sign-in screen the /auth page: the test reads contracts, never the shell's files.
   it("every page of the shell's route table is in its remote's ./routes", () => {
     const problems: string[] = [];
-    for (const route of [...REMOTE_ROUTES, SIGN_IN_SCREEN]) {
+    for (const route of PAGES.flatMap((page) => (page.remote ? [{ remote: page.remote, key: page.path }] : []))) {
       if (!exposes.get(route.remote)?.['./routes']) {
         problems.push(`${route.remote} no longer exposes ./routes (the shell renders ${route.key} from it).`);
         continue;

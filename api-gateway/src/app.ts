@@ -2,6 +2,7 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import { sessionCookieName } from '@vouch/contracts';
 import {
+  answerConditionalRequests,
   checkDatabase,
   createLogger,
   createMemberReadCache,
@@ -18,6 +19,7 @@ import {
   refuseIncompleteConfig,
   requestId,
   requestLog,
+  routeAnswers,
   serviceRoutes,
   serviceUrlVariable,
   type Database,
@@ -38,7 +40,7 @@ import { buildRegistry, remoteOrigins } from './registry';
 import { securityHeaders } from './security';
 import { seoRoutes } from './seo';
 import { appLinksRoutes, readAppLinksConfig } from './app-links';
-import { allServices, explainSessionRefusal, memberWriteStamps, resolveSession as authResolveSession } from './services';
+import { allServices, explainSessionRefusal, memberWriteStamps, profileViewCounts, resolveSession as authResolveSession } from './services';
 import { refuseForeignWrites, resolveAuth, type ExplainSessionRefusal, type ResolveSession } from './session';
 import { createSessionCache, sessionCacheTtlMs } from './session-cache';
 import { mountStatic } from './static';
@@ -113,6 +115,8 @@ export function createApp(options: CreateAppOptions): Express {
 
   const app = express();
   app.disable('x-powered-by');
+  // A matching If-None-Match is a 304 even with Cache-Control: no-cache, which fetch adds to it.
+  answerConditionalRequests(app);
   // Behind a load balancer: which X-Forwarded-For hops to believe, so req.ip (per-IP rate limits)
   // and req.protocol name the client. A hop count ('1'), 'true'/'false', or addresses and
   // subnets ('loopback', '10.0.0.0/8'); docs/deployment.md.
@@ -135,12 +139,21 @@ export function createApp(options: CreateAppOptions): Express {
     res.json(registry);
   });
 
-  // A load balancer's probe: 503 (problem+json) when the database does not answer in 2 s; the
-  // pool tells an operator whether requests are queueing for a connection.
+  // A load balancer's probe: 503 (problem+json) when the database does not answer in 2 s or is
+  // stalled (statements stopped by the statement timeout just now: checkDatabase); the pool tells
+  // an operator whether requests are queueing for a connection, the rest what was given up.
   app.get('/api/health', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     await checkDatabase(db);
-    res.json({ status: 'ok', database: 'ok', pool: db.pool() });
+    const stalls = db.stalls();
+    res.json({
+      status: 'ok',
+      database: 'ok',
+      pool: db.pool(),
+      statementTimeoutMs: db.statementTimeoutMs(),
+      stalls: { count: stalls.count, lastAt: stalls.lastAt === null ? null : new Date(stalls.lastAt).toISOString() },
+      profileViews: profileViewCounts(db),
+    });
   });
   let openapi: unknown;
   app.get('/api/openapi.json', (_req, res) => {
@@ -148,9 +161,10 @@ export function createApp(options: CreateAppOptions): Express {
     res.json(openapi);
   });
 
+  const sessionResolver: ResolveSession = options.resolveSession ?? ((database, token, client) => authResolveSession(database, token, undefined, client));
   app.use('/api', memberReads.invalidateOnWrites(), refuseForeignWrites(env), resolveAuth(
       db,
-      options.resolveSession ?? authResolveSession,
+      sessionResolver,
       sessions,
       // A custom resolver (tests) has its own notion of tokens: auth's tables may not even exist.
       options.explainSessionRefusal ?? (options.resolveSession ? undefined : explainSessionRefusal),
@@ -174,14 +188,18 @@ export function createApp(options: CreateAppOptions): Express {
 
   app.use('/api', jsonBody());
   // A POST with an Idempotency-Key runs once; its retries replay the first answer (keys in the database).
-  app.use('/api', idempotentWrites({ db, logger }));
+  app.use('/api', idempotentWrites({ db, logger, knownRoute: (req) => routeAnswers(app, req) }));
   for (const service of inProcess) app.use(serviceRoutes(service, service.router(ctx)));
   app.use('/api', notFoundOrMethodNotAllowed(app));
 
   app.get(PROBLEM_TYPE_BASE, errorsPage());
   app.use(seoRoutes({ db, publicUrl: env.PUBLIC_URL }));
   const rootDir = options.rootDir ?? REPO_ROOT;
-  mountStatic(app, rootDir, pageRenderer({ db, logger, publicUrl: env.PUBLIC_URL, registry, preloadsOf: remotePreloader(rootDir, registry), landingSlide: landingSlideReader(rootDir) }), { sourceMaps: isDevelopmentMode(env) });
+  // A page reads its session as /api does, through the same session cache (issue 41: the HTML
+  // carries it, so the shell asks no one); why a token failed is not asked: a page says only "not signed in".
+  const readPageSession = resolveAuth(db, sessionResolver, sessions, undefined, cookieName);
+  const renderPage = pageRenderer({ db, logger, publicUrl: env.PUBLIC_URL, registry, preloadsOf: remotePreloader(rootDir, registry), landingSlide: landingSlideReader(rootDir) });
+  mountStatic(app, rootDir, renderPage, { sourceMaps: isDevelopmentMode(env), readSession: readPageSession });
   app.use((req, _res, next) => next(problems.notFound(`Nothing is served at ${req.path}.`)));
   app.use(problemHandler(logger));
   return app;

@@ -4,8 +4,9 @@ import type { Request, RequestHandler, Response } from 'express';
 import compression from 'compression';
 
 /** Bodies that must reach the client as they are written: a member's data export is a download
- *  streamed part by part, and zlib would hold its parts back until its window fills. */
-const STREAMED = new Set(['/api/account/export']);
+ *  streamed part by part, and the bell's event stream a line at a time; zlib would hold their parts
+ *  back until its window fills. */
+const STREAMED = new Set(['/api/account/export', '/api/activities/events']);
 
 /** The compression middleware's own test for `Cache-Control: no-transform`. */
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/;

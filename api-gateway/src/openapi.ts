@@ -61,8 +61,11 @@ export function buildOpenApiDocument(services: ServiceDefinition[]) {
             status: z.literal('ok'),
             database: z.literal('ok'),
             pool: z.object({ inUse: z.number().int(), idle: z.number().int(), size: z.number().int(), max: z.number().int(), waiting: z.number().int() }).describe('MySQL/MariaDB connections (all 0 on SQLite)'),
+            statementTimeoutMs: z.number().int().describe('DATABASE_STATEMENT_TIMEOUT_MS in force (0: none)'),
+            stalls: z.object({ count: z.number().int(), lastAt: z.iso.datetime().nullable() }).describe('Statements stopped by the statement timeout, a lock wait or the pool wait since start, and when the last one was'),
+            profileViews: z.object({ waiting: z.number().int(), lost: z.number().int(), dropped: z.number().int() }).describe('Profile views held in memory to be written, given up after every retry failed, and not noted because too many waited'),
           }), } } },
-      503: problemResponse('The database is unavailable'),
+      503: problemResponse('The database is unavailable, or stalled (a statement was stopped by the statement timeout within the last timeout)'),
     },
   });
   const register = registry.registerPath.bind(registry);

@@ -2,26 +2,35 @@
 // own head (title, description, robots, link-preview tags) and a real status, so crawlers and
 // link previews see what a visitor sees (issue 17): 404 for a path the app has no page for, an
 // unknown or private profile and an unknown vouch link; `noindex` where PAGES says so. Public
-// pages also carry their first screen (first-screen.ts), painted before any script runs.
-import type { Database, Logger } from '@vouch/service-core';
-import { matchPage, NOT_FOUND_PAGE, publicProfilePath, type PageHead } from '@vouch/contracts';
-import { publicProfilePreview, publicVouchPreview } from '@vouch/service-vouches';
+// pages also carry their first screen (first-screen.ts), painted before any script runs. Every
+// page carries the session it was served for (issue 41), and a signed-in screen preloads its
+// remote and its first API reads, so a page load is not a chain of round trips.
+import type { AuthContext, Database, Logger } from '@vouch/service-core';
+import { firstReadsOf, matchPage, NOT_FOUND_PAGE, publicProfilePath, SESSION_ELEMENT_ID, type PageHead, type PageSession, type UserProfile } from '@vouch/contracts';
+import { sessionUser } from '@vouch/service-auth';
+import { isReleasedProfileUrl, publicProfilePreview, publicVouchPreview } from '@vouch/service-vouches';
 import { FIRST_SCREEN_STYLE, firstScreenHtml, withFirstScreen, type FirstScreen, type LandingSlide } from './first-screen';
 import { registryDataBlock } from './preload';
 import { escapeHtml, OG_IMAGE, profileMetaTags, withHeadTags } from './profile-page';
 import type { RegistryEntry } from './registry';
 
 export interface RenderedPage {
-  status: 200 | 301 | 404;
+  status: 200 | 301 | 404 | 410;
   html: string;
   /** With 301: where the page lives now (an earlier profile URL → the current one). */
   location?: string;
   /** false: the response carries `X-Robots-Tag: noindex` (and the page a robots meta tag). */
   indexable: boolean;
+  /** true: rendered for a session (it names the member): never stored by any cache. */
+  personal: boolean;
 }
 
-/** Renders the page at `path` into the shell's index.html (`index`). */
-export type PageRenderer = (page: { path: string; origin: string }, index: string) => Promise<RenderedPage>;
+/**
+ * Renders the page at `path` into the shell's index.html (`index`). `auth`: the request's
+ * session (null: none presented or none valid; undefined: it could not be read, so the page
+ * carries no session and the shell asks GET /api/auth/session itself).
+ */
+export type PageRenderer = (page: { path: string; origin: string; auth?: AuthContext | null }, index: string) => Promise<RenderedPage>;
 
 export interface PageRendererOptions {
   db: Database;
@@ -37,7 +46,7 @@ export interface PageRendererOptions {
 }
 
 interface Head {
-  status: 200 | 301 | 404;
+  status: 200 | 301 | 404 | 410;
   /** With 301: the page's current path. */
   location?: string;
   tags: string;
@@ -46,8 +55,8 @@ interface Head {
   remote?: string;
   /** The page's first screen, in its HTML. */
   screen?: FirstScreen;
-  /** The page's first API read, preloaded. */
-  data?: string;
+  /** The page's first API reads, preloaded. */
+  data?: string[];
 }
 
 /**
@@ -57,6 +66,16 @@ interface Head {
  */
 export function dataPreload(url: string): string {
   return `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">`;
+}
+
+/**
+ * The JSON data block the shell seeds its session query from (@vouch/contracts SESSION_ELEMENT_ID),
+ * never executed. `<`, `>` and `&` are written as JSON escapes, so no text a member wrote (a name
+ * holding `</script>`) can end the element or start markup: the block parses back to the same value.
+ */
+export function sessionDataBlock(session: PageSession): string {
+  const json = JSON.stringify(session).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `<script type="application/json" id="${SESSION_ELEMENT_ID}">${json}</script>`;
 }
 
 /** Title, description and (for a page not to index) the robots meta tag of a page. */
@@ -83,31 +102,34 @@ export function siteUrl(publicUrl: string | undefined, origin: string): string {
   return publicUrl?.replace(/\/+$/, '') || origin;
 }
 
-async function headFor(path: string, site: string, db: Database): Promise<Head> {
+async function headFor(path: string, site: string, db: Database, user: UserProfile | null): Promise<Head> {
   const match = matchPage(path);
   if (!match) return { ...NOT_FOUND, screen: fixedScreen(undefined) };
   const { page, params } = match;
   if (page.path === '/profile/:slug') {
     const preview = await publicProfilePreview(db, params.slug!);
-    if (!preview) return NOT_FOUND;
+    // A URL whose member left (or let it go) is gone, not unknown (issue 43); the app shows Profile Not Found.
+    if (!preview) return (await isReleasedProfileUrl(db, params.slug!)) ? { ...NOT_FOUND, status: 410 } : NOT_FOUND;
     // An earlier URL of the profile (a rename, a chosen URL): moved for good, to the current one.
     if (preview.slug !== params.slug) return { status: 301, location: publicProfilePath(preview.slug), tags: '', indexable: false };
     const tags = profileMetaTags(preview, `${site}${publicProfilePath(preview.slug)}`, `${site}${OG_IMAGE.path}`);
-    const data = `/api/profile/public/${encodeURIComponent(params.slug!)}`;
+    const data = [`/api/profile/public/${encodeURIComponent(params.slug!)}`];
     return { status: 200, indexable: true, remote: page.remote, tags, screen: { page: 'profile', profile: preview }, data };
   }
   let screen = fixedScreen(page.path);
-  let data: string | undefined;
+  let data: string[] | undefined;
   if (page.path === '/vouch/:vouchToken') {
     const vouch = await publicVouchPreview(db, params.vouchToken!);
     if (!vouch) return NOT_FOUND;
     // The app asks for state answers: a revoked vouch's read is a 200 saying so (issue 28: a 410 is a console error).
-    data = `/api/vouches/public/${encodeURIComponent(params.vouchToken!)}?states=true`;
+    data = [`/api/vouches/public/${encodeURIComponent(params.vouchToken!)}?states=true`];
     // A revoked link is a page that says so (200, the app's own screen), not a missing page.
     if (vouch !== 'removed') screen = { page: 'vouch', vouch };
   }
-  // A login page's remote is known only once the shell knows who is visiting (else: sign-in).
-  return { status: 200, indexable: page.indexable, remote: page.access === 'public' ? page.remote : undefined, tags: headTags(page, `${site}${page.path}`), screen, data };
+  const tags = headTags(page, `${site}${page.path}`);
+  // A login page for a signed-in member: its remote and first reads (contracts' FIRST_READS), fetched beside the shell's code.
+  if (page.access === 'login') return user ? { status: 200, indexable: page.indexable, remote: page.remote, tags, data: firstReadsOf(page.path, user) } : { status: 200, indexable: page.indexable, tags };
+  return { status: 200, indexable: page.indexable, remote: page.remote, tags, screen, data };
 }
 
 /**
@@ -118,19 +140,33 @@ async function headFor(path: string, site: string, db: Database): Promise<Head> 
 export function pageRenderer(options: PageRendererOptions): PageRenderer {
   // The registry is fixed at start (config), so its data block is serialised once, not per page.
   const registryBlock = registryDataBlock(options.registry);
-  return async ({ path, origin }, index) => {
+  return async ({ path, origin, auth }, index) => {
+    // Who is visiting, as GET /api/auth/session would say (auth's sessionUser); unknown (no block) when it cannot be read.
+    let session: PageSession | undefined;
+    try {
+      session = auth === undefined ? undefined : { user: auth ? await sessionUser(options.db, auth) : null };
+    } catch (error) {
+      options.logger.warn({ err: error }, 'the session could not be read for the page; the app asks for it');
+    }
+    const personal = !!auth;
     let head: Head;
     try {
-      head = await headFor(path, siteUrl(options.publicUrl, origin), options.db);
+      head = await headFor(path, siteUrl(options.publicUrl, origin), options.db, session?.user ?? null);
     } catch (error) {
       options.logger.warn({ err: error }, 'the page head could not be rendered; sending the generic one');
       const page = matchPage(path)?.page;
       head = { status: 200, tags: headTags(page ?? NOT_FOUND_PAGE), indexable: page?.indexable ?? false, screen: fixedScreen(page?.path) };
     }
-    if (head.status === 301) return { status: 301, location: head.location, indexable: false, html: '' };
+    if (head.status === 301) return { status: 301, location: head.location, indexable: false, personal, html: '' };
     if (head.screen?.page === 'landing') head.screen = { page: 'landing', slide: options.landingSlide?.() ?? null };
-    const tags = head.tags + (head.screen ? FIRST_SCREEN_STYLE : '') + registryBlock + (head.data ? dataPreload(head.data) : '') + (head.remote ? options.preloadsOf(head.remote) : '');
+    const tags =
+      head.tags +
+      (head.screen ? FIRST_SCREEN_STYLE : '') +
+      registryBlock +
+      (session ? sessionDataBlock(session) : '') +
+      (head.data ?? []).map(dataPreload).join('') +
+      (head.remote ? options.preloadsOf(head.remote) : '');
     const html = withHeadTags(index, tags);
-    return { status: head.status, indexable: head.indexable, html: head.screen ? withFirstScreen(html, firstScreenHtml(head.screen)) : html };
+    return { status: head.status, indexable: head.indexable, personal, html: head.screen ? withFirstScreen(html, firstScreenHtml(head.screen)) : html };
   };
 }

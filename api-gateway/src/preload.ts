@@ -3,6 +3,7 @@
 // one round trip after another (registry → manifest → remoteEntry.js → the exposed module).
 import fs from 'node:fs';
 import path from 'node:path';
+import { remoteManifestPath } from '@vouch/contracts';
 import { whenBuilt } from './build-file';
 import { escapeHtml } from './profile-page';
 import { REMOTES, type RegistryEntry } from './registry';
@@ -36,7 +37,7 @@ export function remotePreloader(rootDir: string, registry: RegistryEntry[]): (re
     const local = REMOTES.find((r) => r.name === remote);
     if (!entry || !local) return '';
     const manifestTag = `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(entry)}">`;
-    if (entry !== `/mf/${local.mount}/mf-manifest.json`) return manifestTag;
+    if (entry !== remoteManifestPath(local)) return manifestTag;
     let tags = readers.get(remote);
     if (!tags) {
       const file = path.join(rootDir, local.folder, 'dist', 'mf-manifest.json');

@@ -1,16 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTES as REMOTE_LIST, remoteManifestPath, remoteUrlVariable, type RemoteName } from '@vouch/contracts';
 
-/** The five remotes: their Module Federation name, folder, URL path and override variable. */
-export const REMOTES = [
-  { name: 'mf_auth', folder: 'mf-auth', mount: 'auth', variable: 'MF_AUTH_URL' },
-  { name: 'mf_vouches', folder: 'mf-vouches', mount: 'vouches', variable: 'MF_VOUCHES_URL' },
-  { name: 'mf_network', folder: 'mf-network', mount: 'network', variable: 'MF_NETWORK_URL' },
-  { name: 'mf_introductions', folder: 'mf-introductions', mount: 'introductions', variable: 'MF_INTRODUCTIONS_URL' },
-  { name: 'mf_subscription', folder: 'mf-subscription', mount: 'subscription', variable: 'MF_SUBSCRIPTION_URL' },
-] as const;
+export type { RemoteName };
 
-export type RemoteName = (typeof REMOTES)[number]['name'];
+/** The remotes of contracts' list (remotes.ts), each with the variable that overrides its URL. */
+export const REMOTES = REMOTE_LIST.map((remote) => ({ ...remote, variable: remoteUrlVariable(remote) }));
 
 export interface RegistryEntry {
   name: RemoteName;
@@ -60,7 +55,7 @@ export function buildRegistry(env: NodeJS.ProcessEnv): RegistryEntry[] {
       if (typeof fromFile !== 'string') throw new Error(`MF_REGISTRY_FILE: ${remote.name} must be a string URL.`);
       return { name: remote.name, entry: checkUrl(fromFile, `MF_REGISTRY_FILE ${remote.name}`) };
     }
-    return { name: remote.name, entry: `/mf/${remote.mount}/mf-manifest.json` };
+    return { name: remote.name, entry: remoteManifestPath(remote) };
   });
 }
 

@@ -4,7 +4,7 @@
 // with a sentence when a step fails or does not finish (runScript).
 import { findMemberByPhone } from '@vouch/service-auth';
 import { openDatabase, parseDatabaseUrl, runMigrations, runScript } from '@vouch/service-core';
-import { DEMO_MEMBERS, MAX_SEED_MEMBERS, seedDemoNetwork } from './seed/index';
+import { DEMO_MEMBERS, MAX_SEED_MEMBERS, seedDemoNetwork, TYPO_INVITE } from './seed/index';
 import { allMigrations } from './services';
 
 function membersOption(argv: readonly string[]): number {
@@ -42,6 +42,7 @@ runScript('The seed', async ({ stage }) => {
       const scores = member && member.name === `${demo.firstName} ${demo.lastName}` ? `: reputation ${member.reputationScore}/100, ${member.connectionsCount} connections` : ' (this phone belongs to someone else here)';
       console.log(`  ${demo.display}   ${demo.firstName} ${demo.lastName} (${demo.community}, ${demo.plan} plan)${scores}`);
     }
+    console.log(`\nA newcomer (issue 44): Marcus's invite to "${TYPO_INVITE.typedName}" at ${TYPO_INVITE.display} (My Vouches → Sent, Copy link): open the link signed out, Join Vouch with that phone and correct the name, or Decline without an account.`);
   } finally {
     await db.close();
   }

@@ -1,7 +1,7 @@
 // `npm start` runs this compiled (api-gateway/dist/server.js, scripts/build-server.mjs), `npm run dev`
 // through tsx: open the database, migrate every service, serve on PORT.
-import { createLogger, IncompleteConfiguration, listen, openDatabase, parseDatabaseUrl, refuseIncompleteConfig, runMigrations } from '@vouch/service-core';
-import { flushProfileViews } from '@vouch/service-vouches';
+import { createLogger, IncompleteConfiguration, listen, openDatabase, parseDatabaseUrl, refuseIncompleteConfig, runMigrations, statementTimeoutSetting } from '@vouch/service-core';
+import { flushProfileViews, profileViewCounts } from '@vouch/service-vouches';
 import { createApp, productionConfigProblems } from './app';
 import { allMigrations, allServices } from './services';
 
@@ -12,16 +12,17 @@ async function main() {
   const logger = createLogger({ env, name: 'gateway' });
   const target = parseDatabaseUrl(env.DATABASE_URL);
   logger.info({ database: target.dialect === 'sqlite' ? target.storage : 'mysql' }, 'opening database');
-  const db = await openDatabase(env.DATABASE_URL);
+  // A stalled database answers 503 within the statement timeout instead of holding requests (docs/deployment.md).
+  const db = await openDatabase(env.DATABASE_URL, { statementTimeoutMs: statementTimeoutSetting(env) });
   await runMigrations(db, allMigrations);
   const app = createApp({ db, env, logger });
   const port = Number(env.PORT ?? 3000);
-  await listen(app, { port, host: env.HOST, logger, handleSignals: true, onClose: async () => {
+  const listening = await listen(app, { port, host: env.HOST, logger, handleSignals: true, onClose: async () => {
     // Profile views wait a few seconds in memory before they are written: write them first.
-    await flushProfileViews(db).catch((error: unknown) => logger.warn({ err: error }, 'profile views not written'));
+    await flushProfileViews(db).catch((error: unknown) => logger.error({ err: error, ...profileViewCounts(db) }, 'profile views not written before stopping: lost'));
     await db.close();
   } });
-  logger.info(`Vouch is listening on http://localhost:${port}`);
+  logger.info(`Vouch is listening on http://localhost:${new URL(listening.url).port}`);
 }
 
 main().catch((error: unknown) => {

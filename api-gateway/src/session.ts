@@ -4,7 +4,8 @@ import { SESSION_COOKIE } from '@vouch/contracts';
 import { INTERNAL_AUTH_HEADER, INTERNAL_SIGNATURE_HEADER, isDevelopmentMode, problems, type AuthContext, type Database, type SessionRefusal } from '@vouch/service-core';
 import { createSessionCache, type SessionCache } from './session-cache';
 
-export type ResolveSession = (db: Database, token: string) => Promise<AuthContext | null>;
+/** Resolves a session token; `client.ip` is where the sessions list says it was last used. */
+export type ResolveSession = (db: Database, token: string, client?: { ip?: string | undefined }) => Promise<AuthContext | null>;
 /** Why a presented token resolved to nothing (asked only then), so a 401 can say expired or revoked. */
 export type ExplainSessionRefusal = (db: Database, token: string) => Promise<SessionRefusal>;
 
@@ -76,7 +77,7 @@ export function resolveAuth(
       let auth: AuthContext | null;
       if (READS.has(req.method)) {
         let lookedUp = null as AuthContext | null; // set by the lookup, when this request runs it
-        auth = await cache.resolve(token, async () => (lookedUp = await resolveSession(db, token)));
+        auth = await cache.resolve(token, async () => (lookedUp = await resolveSession(db, token, { ip: req.ip })));
         // Read by this request (not kept, nor shared with one that started earlier): its stamp is current.
         if (auth && auth === lookedUp && auth.writeStamp !== undefined) req.memberWriteStamp = auth.writeStamp;
       } else {
@@ -86,7 +87,7 @@ export function resolveAuth(
           cache.forget(token);
           if (auth && auth.memberId !== null) cache.forgetMember(auth.memberId);
         });
-        auth = await resolveSession(db, token);
+        auth = await resolveSession(db, token, { ip: req.ip });
       }
       if (auth) req.auth = auth;
       else req.authRefusal = await explainRefusal(db, token);

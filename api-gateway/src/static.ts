@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
-import type { Express, RequestHandler } from 'express';
+import type { Express, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { problems } from '@vouch/service-core';
+import { problems, type AuthContext } from '@vouch/service-core';
 import { whenBuilt } from './build-file';
 import type { PageRenderer } from './pages';
 import { REMOTES } from './registry';
@@ -27,16 +27,44 @@ function setCacheHeaders(res: ServerResponse, file: string) {
 }
 
 /**
+ * Development mode only: a script or stylesheet with a map beside it names the map in a
+ * `SourceMap` header (devtools read it as they read the comment), since production builds carry
+ * no `sourceMappingURL` comment (issue 43). Whether a map exists is looked up once per file.
+ */
+function sourceMapLinker(): (res: ServerResponse, file: string) => void {
+  const known = new Map<string, string | null>();
+  return (res, file) => {
+    const original = file.replace(ENCODED_COPY, '');
+    if (!/\.(js|css)$/.test(original)) return;
+    let map = known.get(original);
+    if (map === undefined) {
+      map = fs.existsSync(`${original}.map`) ? `${path.basename(original)}.map` : null;
+      known.set(original, map);
+    }
+    if (map) res.setHeader('SourceMap', map);
+  };
+}
+
+/**
  * Files of one build folder: the `.br` or `.gz` copy the client accepts (brotli first), with
  * `Content-Encoding`, `Vary: Accept-Encoding` and the copy's own ETag; the file itself for
- * `identity`. The folder is scanned for copies once, here: a rebuild needs a restart.
+ * `identity`. The folder is scanned for copies once, here: a rebuild needs a restart. With
+ * `sourceMaps` (development mode), each script names its map in a header.
  */
-function serveBuild(dir: string): RequestHandler {
+function serveBuild(dir: string, sourceMaps: boolean): RequestHandler {
+  const linkMap = sourceMaps ? sourceMapLinker() : null;
   const serve = expressStaticGzip(dir, {
     index: false,
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
-    serveStatic: { index: false, redirect: false, setHeaders: setCacheHeaders },
+    serveStatic: {
+      index: false,
+      redirect: false,
+      setHeaders: (res, file) => {
+        setCacheHeaders(res, file);
+        linkMap?.(res, file);
+      },
+    },
   });
   // It answers a path with broken percent-encoding with a bare 400 of its own; no built file has
   // such a name, so the request goes on to the page fallback (a 404 page).
@@ -49,6 +77,22 @@ function serveBuild(dir: string): RequestHandler {
     }
     serve(req, res, next);
   };
+}
+
+/**
+ * The page request's session through the same layer as /api (`readSession`: resolveAuth, its
+ * session cache included): the session, null for none, undefined when it could not be read (the
+ * page then carries no session and the app asks for it).
+ */
+async function pageSession(readSession: RequestHandler, req: Request, res: Response): Promise<AuthContext | null | undefined> {
+  try {
+    const failed = await new Promise<boolean>((resolve, reject) => {
+      Promise.resolve(readSession(req, res, (error?: unknown) => resolve(error !== undefined && error !== null))).catch(reject);
+    });
+    return failed ? undefined : (req.auth ?? null);
+  } catch {
+    return undefined;
+  }
 }
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -65,7 +109,7 @@ const NOT_BUILT_PAGE = `<!doctype html>
  * through `renderPage`, with the page's head tags and status (404 for a page that does not exist:
  * the app still renders its 404 page) and `X-Robots-Tag: noindex` for a page not to index.
  */
-export function mountStatic(app: Express, rootDir: string, renderPage: PageRenderer, options: { sourceMaps: boolean }): void {
+export function mountStatic(app: Express, rootDir: string, renderPage: PageRenderer, options: { sourceMaps: boolean; readSession: RequestHandler }): void {
   // Source maps carry the whole source: served in development mode only (a 404 elsewhere).
   if (!options.sourceMaps) {
     app.use((req, _res, next) => next(SOURCE_MAP.test(req.path) ? problems.notFound(`Nothing is served at ${req.path}.`) : undefined));
@@ -79,17 +123,17 @@ export function mountStatic(app: Express, rootDir: string, renderPage: PageRende
         res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
         next();
       },
-      serveBuild(dir),
+      serveBuild(dir, options.sourceMaps),
     );
   }
 
   const shellDist = path.join(rootDir, 'shell', 'dist');
   const indexFile = path.join(shellDist, 'index.html');
   const shellIndex = whenBuilt(indexFile, () => fs.readFileSync(indexFile, 'utf8'));
-  app.use(serveBuild(shellDist));
+  app.use(serveBuild(shellDist, options.sourceMaps));
+  const isPage = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|mf)(\/|$)/.test(req.path) && !path.posix.basename(req.path).includes('.');
   app.use(async (req, res, next) => {
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|mf)(\/|$)/.test(req.path) && !path.posix.basename(req.path).includes('.');
-    if (!isPage) {
+    if (!isPage(req)) {
       next();
       return;
     }
@@ -98,9 +142,13 @@ export function mountStatic(app: Express, rootDir: string, renderPage: PageRende
       res.status(503).setHeader('Cache-Control', 'no-store').type('html').send(NOT_BUILT_PAGE);
       return;
     }
+    // The page names who it was served for (issue 41): a shared cache keys it by the cookie, and
+    // one rendered for a session is stored by none (below).
+    res.vary('Cookie');
     res.setHeader('Cache-Control', 'no-cache');
-    const page = { path: req.path, origin: `${req.protocol}://${req.get('host')}` };
+    const page = { path: req.path, origin: `${req.protocol}://${req.get('host')}`, auth: await pageSession(options.readSession, req, res) };
     const rendered = await renderPage(page, index);
+    if (rendered.personal) res.setHeader('Cache-Control', 'private, no-store');
     if (rendered.status === 301 && rendered.location) {
       // Relative to this origin; the query string (utm_… of a shared link) goes along.
       const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';

@@ -29,9 +29,12 @@ describeEachDatabase(
         ['vouch_created', true, false],
       ]);
       expect(await unread(maya)).toBe(1);
-      // Jordan accepted himself: nothing unread for him.
-      expect((await feed(jordan)).every((a) => a.bySelf && !a.unread)).toBe(true);
-      expect(await unread(jordan)).toBe(0);
+      // Jordan: "Maya Bell vouched for you." (hers, issue 40: a member hears of a vouch) and his own acceptance.
+      expect((await feed(jordan)).map((a) => [a.type, a.bySelf, a.unread])).toEqual([
+        ['vouch_accepted', true, false],
+        ['vouch_created', false, true],
+      ]);
+      expect(await unread(jordan)).toBe(1);
     });
 
     it('clears when seen, for every browser of the member, and new activity is unread again', async () => {
@@ -45,8 +48,10 @@ describeEachDatabase(
 
       const sam = await signIn(t, ['Sam', 'Park']);
       await vouchAndAccept(sam, maya);
-      // "You accepted Sam Park's Vouch." is Maya's own: still nothing unread.
-      expect(await unread(second)).toBe(0);
+      // "Sam Park vouched for you." is new on both browsers; "You accepted Sam Park's Vouch." is Maya's own.
+      expect(await unread(second)).toBe(1);
+      await second.agent.post('/api/activities/seen').send({}).expect(200);
+      expect(await unread(maya)).toBe(0);
       await vouchAndAccept(maya, sam);
       expect(await unread(second)).toBe(1);
       expect(await unread(maya)).toBe(1);

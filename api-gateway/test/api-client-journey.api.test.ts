@@ -62,11 +62,14 @@ describeEachDatabase(
       });
       async function signIn(firstName: string, lastName: string) {
         const phone = newPhone();
-        expect((await client.POST('/auth/request-otp', { body: { phone } })).response.status).toBe(200);
+        const sent = await client.POST('/auth/request-otp', { body: { phone } });
+        expect(sent.response.status).toBe(200);
         const outbox = await client.GET('/dev/sms-outbox', { params: { query: {} } });
         const otp = outbox.data!.messages.find((m) => m.to === phone && m.code !== null)!.code!;
-        const verified = await client.POST('/auth/verify-otp', { body: { phone, otp, session: 'token' } });
+        const verified = await client.POST('/auth/verify-otp', { body: { phone, otp, attemptId: sent.data!.attemptId, session: 'token' } });
         token = verified.data!.token!;
+        // The app keeps its device token: its next request-otp for this phone spends the device's own allowance.
+        expect(verified.data!.deviceToken).toEqual(expect.any(String));
         expect(verified.data!.expiresAt).toBeDefined();
         // The app was killed here: on restart it learns the names step is due.
         expect((await client.GET('/auth/session')).data!.registrationComplete).toBe(false);

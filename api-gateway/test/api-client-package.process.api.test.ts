@@ -1,4 +1,5 @@
-// Issue 29 item 9: @vouch/api-client ships. `npm pack` makes a tarball of only what a user needs;
+// Issue 29 item 9, issue 45: @vouch/api-client ships. `npm pack` makes a tarball of only what a user needs, with a
+// manifest ready for `npm publish` (licence, repository, publishConfig; an exports map naming only shipped files);
 // it installs into an empty project outside the repository with npm offline (no runtime
 // dependency to fetch); its README's Quick start runs there with plain Node (no tsx, no
 // TypeScript) against a running gateway, and a TypeScript user gets its declarations.
@@ -33,9 +34,8 @@ describe('@vouch/api-client as a user installs it', () => {
   beforeAll(() => {
     // Outside the repository: no workspace, no node_modules above it to lean on.
     project = fs.mkdtempSync(path.join(os.tmpdir(), 'vouch-sdk-user-'));
-    // What prepack runs, first, so npm's --json answer is all that is on its stdout.
-    execFileSync(process.execPath, [path.join(PACKAGE_DIR, 'scripts', 'build.mjs')], { cwd: PACKAGE_DIR, stdio: 'ignore' });
-    const [info] = JSON.parse(npm(['pack', '--ignore-scripts', '--json', '--pack-destination', project], PACKAGE_DIR)) as (typeof packed)[];
+    // As `npm publish` packs: prepack builds dist/ and writes the published manifest, postpack puts the repository's back.
+    const [info] = JSON.parse(npm(['pack', '--json', '--pack-destination', project], PACKAGE_DIR)) as (typeof packed)[];
     packed = info!;
     fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'sdk-user', private: true, type: 'module' }));
     npm(['install', '--offline', path.join(project, packed.filename)], project);
@@ -45,11 +45,33 @@ describe('@vouch/api-client as a user installs it', () => {
     if (project) fs.rmSync(project, { recursive: true, force: true });
   });
 
-  it('packs only what a user needs: the built module, its declarations, the document, the README', () => {
+  it('packs only what a user needs: the built module, its declarations, the document, the README and the licence', () => {
     const files = packed.files.map((f) => f.path).sort();
-    expect(files).toEqual(expect.arrayContaining(['README.md', 'package.json', 'openapi.json', 'dist/index.js', 'dist/index.d.ts', 'dist/schema.d.ts']));
-    expect(files.filter((f) => !/^(README\.md|package\.json|openapi\.json|dist\/.+)$/.test(f))).toEqual([]);
+    expect(files).toEqual(expect.arrayContaining(['LICENSE', 'README.md', 'package.json', 'openapi.json', 'dist/index.js', 'dist/index.d.ts', 'dist/schema.d.ts']));
+    expect(files.filter((f) => !/^(LICENSE|README\.md|package\.json|openapi\.json|dist\/.+)$/.test(f))).toEqual([]);
     expect(files.filter((f) => /\.ts$/.test(f) && !/\.d\.ts$/.test(f))).toEqual([]);
+  });
+
+  it('publishes a manifest that names only what it ships, with what a registry page shows; the repository keeps its own', () => {
+    const installed = path.join(project, 'node_modules', '@vouch', 'api-client');
+    const manifest = JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8')) as Record<string, unknown> & { exports: Record<string, unknown>; publishConfig?: Record<string, unknown>; files: string[] };
+    // Every target of the exports map is a file of the tarball; no condition names src/.
+    const targets = JSON.stringify(manifest.exports).match(/"\.\/[^"]+"/g)!.map((target) => target.slice(3, -1));
+    expect(targets.filter((target) => !fs.existsSync(path.join(installed, target)))).toEqual([]);
+    expect(JSON.stringify(manifest.exports)).not.toMatch(/@vouch\/source|src\//);
+    expect(manifest.vouch).toBeUndefined();
+    expect(manifest).toMatchObject({ license: 'MIT', repository: { type: 'git', directory: 'packages/api-client' }, publishConfig: { access: 'public' }, files: ['dist', 'openapi.json'] });
+    expect(fs.readFileSync(path.join(installed, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
+    // The repository still reads src/ (postpack put its manifest back, and nothing was left aside).
+    const repository = JSON.parse(fs.readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')) as { exports: Record<string, Record<string, string>> };
+    expect(repository.exports['.']!['@vouch/source']).toBe('./src/index.ts');
+    expect(fs.existsSync(path.join(PACKAGE_DIR, 'package.json.in-repository'))).toBe(false);
+  });
+
+  it('links nothing outside the package from its README', () => {
+    const readme = fs.readFileSync(path.join(project, 'node_modules', '@vouch', 'api-client', 'README.md'), 'utf8');
+    const links = [...readme.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]!);
+    expect(links.filter((link) => !/^https?:\/\//.test(link) && (link.startsWith('..') || link.startsWith('/') || !fs.existsSync(path.join(project, 'node_modules', '@vouch', 'api-client', link.split('#')[0]!))))).toEqual([]);
   });
 
   it('installs with no dependency to fetch and no import of the repository', () => {
@@ -104,7 +126,7 @@ describe('@vouch/api-client as a user installs it', () => {
       });
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
-      expect(run.stdout.trim().split('\n')).toEqual(['Signed in as Ada Lovelace', '0 vouches given', 'Refused: NO_VOUCH_YET (/docs/errors#NO_VOUCH_YET)']);
+      expect(run.stdout.trim().split('\n')).toEqual(['Signed in as Ada Lovelace', '0 vouches given', '0 vouches in my copy', 'Refused: NO_VOUCH_YET (/docs/errors#NO_VOUCH_YET)']);
     });
   });
 });

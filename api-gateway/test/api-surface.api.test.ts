@@ -77,11 +77,19 @@ describeEachDatabase(
     });
 
     it('per-member reads are private, no-cache with an ETag, so a client revalidates with a 304', async () => {
-      for (const path of ['/api/vouches/my', '/api/user/profile', '/api/usage/current', '/api/network', '/api/introduction-requests/my']) {
+      for (const path of ['/api/usage/current', '/api/network', '/api/introduction-requests/my', '/api/activities']) {
         const res = await t.request.get(path).set(bearer()).expect(200);
         expect([path, res.headers['cache-control']]).toEqual([path, 'private, no-cache']);
         expect(res.headers.etag).toBeDefined();
         await t.request.get(path).set(bearer()).set('If-None-Match', res.headers.etag as string).expect(304);
+      }
+    });
+
+    it('personal reads (my own phone, vouch tokens, phones shared in an introduction) are no-store: no copy stays on the device (issue 43)', async () => {
+      const personal = ['/api/user/profile', '/api/vouches/my', '/api/vouches/my?updated_since=2020-01-01T00:00:00Z', '/api/vouches/pending-for-me', '/api/vouches/received', '/api/introductions', '/api/auth/session', '/api/auth/sessions'];
+      for (const path of personal) {
+        const res = await t.request.get(path).set(bearer()).expect(200);
+        expect([path, res.headers['cache-control']]).toEqual([path, expect.stringMatching(/no-store/)]);
       }
     });
   },

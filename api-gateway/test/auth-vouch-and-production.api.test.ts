@@ -1,9 +1,10 @@
 // Sign-in through a vouch link, the Twilio provider behind the gateway, and production settings.
+import { randomBytes } from 'node:crypto';
 import type { ServiceDefinition } from '@vouch/service-core';
 import supertest from 'supertest';
 import authService, { authRouter, createAuthService, TwilioOtpProvider } from '@vouch/service-auth';
-import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, FAKE_SERVICE_SID, FakeTwilioVerify, fakeTwilioHttpClient } from '@vouch/service-auth/testing';
-import { describeEachDatabase, type TestContext } from './support';
+import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, FAKE_SERVICE_SID, FakeTwilioVerify, fakeTwilioHttpClient, recordingOtpProvider } from '@vouch/service-auth/testing';
+import { describeEachDatabase, signInRecorded, type TestContext } from './support';
 import { COMPLETE_PRODUCTION_ENV } from './support/production-env';
 
 const vouches: Record<string, { phone: string; name: string }> = {
@@ -37,9 +38,10 @@ describeEachDatabase(
       expect(sent.body.success).toBe(true);
       const agent = t.agent();
       const code = (await codeFor(t, '+15557770001'))!;
+      const { attemptId } = sent.body;
       // Verifying for another vouch's recipient is refused before the code is looked at.
-      await agent.post('/api/auth/verify-otp').send({ phone: '5557770001', otp: code, vouchToken: 'vouch-for-bob' }).expect(403);
-      const res = await agent.post('/api/auth/verify-otp').send({ phone: '5557770001', otp: code, vouchToken: 'vouch-for-ada' }).expect(200);
+      await agent.post('/api/auth/verify-otp').send({ phone: '5557770001', otp: code, attemptId, vouchToken: 'vouch-for-bob' }).expect(403);
+      const res = await agent.post('/api/auth/verify-otp').send({ phone: '5557770001', otp: code, attemptId, vouchToken: 'vouch-for-ada' }).expect(200);
       expect(res.body).toEqual({ isNewUser: true });
       const profile = await agent.get('/api/user/profile').expect(200);
       expect(profile.body.user).toMatchObject({ name: 'Ada Recipient', phone: '+15557770001' });
@@ -48,13 +50,13 @@ describeEachDatabase(
 
     it('a recipient who is already a member signs in as themselves (isNewUser false)', async () => {
       const first = t.agent();
-      await t.request.post('/api/auth/request-otp').send({ phone: '5557770002' }).expect(200);
-      await first.post('/api/auth/verify-otp').send({ phone: '5557770002', otp: await codeFor(t, '+15557770002') }).expect(200, { isNewUser: true });
+      const sent = await t.request.post('/api/auth/request-otp').send({ phone: '5557770002' }).expect(200);
+      await first.post('/api/auth/verify-otp').send({ phone: '5557770002', otp: await codeFor(t, '+15557770002'), attemptId: sent.body.attemptId }).expect(200, { isNewUser: true });
       await first.post('/api/auth/complete-registration').send({ firstName: 'Robert', lastName: 'Member' }).expect(201);
 
-      await t.request.post('/api/auth/request-otp').send({ phone: '5557770002', vouchToken: 'vouch-for-bob' }).expect(200);
+      const again = await t.request.post('/api/auth/request-otp').send({ phone: '5557770002', vouchToken: 'vouch-for-bob' }).expect(200);
       const second = t.agent();
-      const res = await second.post('/api/auth/verify-otp').send({ phone: '5557770002', otp: await codeFor(t, '+15557770002'), vouchToken: 'vouch-for-bob' }).expect(200);
+      const res = await second.post('/api/auth/verify-otp').send({ phone: '5557770002', otp: await codeFor(t, '+15557770002'), attemptId: again.body.attemptId, vouchToken: 'vouch-for-bob' }).expect(200);
       expect(res.body).toEqual({ isNewUser: false });
       expect((await second.get('/api/user/profile').expect(200)).body.user.name).toBe('Robert Member');
     });
@@ -75,15 +77,17 @@ describeEachDatabase(
     });
     afterAll(() => fake.stop());
 
-    it('sends through Verify and signs in with the code the handset got', async () => {
-      await supertest(app).post('/api/auth/request-otp').send({ phone: '(555) 888-0001' }).expect(200);
-      expect(fake.requests.at(-1)!.form).toEqual({ To: '+15558880001', Channel: 'sms' });
-      const wrong = fake.lastCode('+15558880001') === '000000' ? '111111' : '000000';
-      const bad = await supertest(app).post('/api/auth/verify-otp').send({ phone: '5558880001', otp: wrong }).expect(400);
-      expect(bad.body.detail).toBe('The verification code is incorrect.');
-      await supertest(app).post('/api/auth/verify-otp').send({ phone: '5558880001', otp: fake.lastCode('+15558880001') }).expect(200, { isNewUser: true });
-      // Approved verifications are gone at Twilio (20404): the code cannot be replayed.
-      await supertest(app).post('/api/auth/verify-otp').send({ phone: '5558880001', otp: fake.lastCode('+15558880001') }).expect(410);
+    it('texts the code of the attempt through Verify, signs in with the code the handset got, and tells Verify it was used', async () => {
+      const { attemptId } = (await supertest(app).post('/api/auth/request-otp').send({ phone: '(555) 888-0001' }).expect(200)).body;
+      const code = fake.lastCode('+15558880001')!;
+      expect(fake.requests.at(-1)!.form).toEqual({ To: '+15558880001', Channel: 'sms', CustomCode: code });
+      const wrong = code === '000000' ? '111111' : '000000';
+      const bad = await supertest(app).post('/api/auth/verify-otp').send({ phone: '5558880001', otp: wrong, attemptId }).expect(400);
+      expect(bad.body.detail).toBe('The verification code is incorrect. 4 tries left.');
+      await supertest(app).post('/api/auth/verify-otp').send({ phone: '5558880001', otp: code, attemptId }).expect(200, { isNewUser: true });
+      expect(fake.approved).toHaveLength(1);
+      // A used code cannot be replayed.
+      await supertest(app).post('/api/auth/verify-otp').send({ phone: '5558880001', otp: code, attemptId }).expect(410);
     });
 
     it('answers 429 when Verify refuses more sends (60203) and 502 when it is down', async () => {
@@ -102,8 +106,8 @@ describeEachDatabase(
       expect(hung.headers['content-type']).toMatch(/application\/problem\+json/);
       expect(hung.body.detail).toMatch(/SMS service/);
       fake.hang = false;
-      await supertest(app).post('/api/auth/request-otp').send({ phone: '5558880003' }).expect(200);
-      await supertest(app).post('/api/auth/verify-otp').send({ phone: '5558880003', otp: fake.lastCode('+15558880003') }).expect(200, { isNewUser: true });
+      const { attemptId } = (await supertest(app).post('/api/auth/request-otp').send({ phone: '5558880003' }).expect(200)).body;
+      await supertest(app).post('/api/auth/verify-otp').send({ phone: '5558880003', otp: fake.lastCode('+15558880003'), attemptId }).expect(200, { isNewUser: true });
     });
   },
   { services: [authService] },
@@ -120,9 +124,9 @@ describeEachDatabase(
     });
 
     it('sets a Secure cookie', async () => {
-      const approveAll = { name: 'console' as const, send: async () => ({ status: 'sent' as const }), check: async () => ({ status: 'approved' as const }) };
-      const app = t.createApp({ env: production, services: [{ ...authService, router: (ctx) => authRouter({ ...ctx, otpProvider: approveAll }) }] });
-      const res = await supertest(app).post('/api/auth/verify-otp').send({ phone: '5559990001', otp: '123456' }).expect(200);
+      const texts = recordingOtpProvider();
+      const app = t.createApp({ env: production, services: [{ ...authService, router: (ctx) => authRouter({ ...ctx, otpProvider: texts }) }] });
+      const res = await signInRecorded(app, texts, '(201) 555-0199');
       const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('__Host-vouch_session='))!;
       expect(cookie).toMatch(/; Secure/);
       expect(cookie).toMatch(/HttpOnly/);
@@ -130,6 +134,15 @@ describeEachDatabase(
 
     it('refuses to start without an OTP secret', () => {
       expect(() => t.createApp({ env: { ...production, OTP_SECRET: '', SESSION_SECRET: '' } })).toThrow(/OTP_SECRET is not set/);
+    });
+
+    it('refuses an OTP secret with less than 32 bytes of entropy (issue 43), and takes the output of openssl rand', () => {
+      const weak = ['x', 'a-real-secret-from-the-vault', 'a'.repeat(100), '0123456789abcdef'.repeat(4), 'Kx9mP2vQ7wR4tY8uI1oL5nB3cV6zX0aS'];
+      for (const secret of weak) expect(() => t.createApp({ env: { ...production, OTP_SECRET: secret } })).toThrow(/OTP_SECRET is too weak: .*32 bytes of entropy.*openssl rand -hex 32/);
+      expect(() => t.createApp({ env: { ...production, OTP_SECRET: '', SESSION_SECRET: 'short' } })).toThrow(/OTP_SECRET is too weak: .*SESSION_SECRET is used in its place/);
+      for (const strong of [randomBytes(32).toString('hex'), randomBytes(32).toString('base64'), randomBytes(32).toString('base64url')]) {
+        expect(() => t.createApp({ env: { ...production, OTP_SECRET: strong } })).not.toThrow();
+      }
     });
   },
   { services: [authService] },

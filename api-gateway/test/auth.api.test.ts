@@ -47,9 +47,9 @@ function requestCode(t: TestContext, phone: string, extra: Record<string, unknow
 /** Signs a browser in (and registers it when `name` is given). */
 async function signIn(t: TestContext, agent: Agent, name?: [string, string]) {
   const phone = newPhone();
-  await requestCode(t, phone.typed).expect(200);
+  const sent = await requestCode(t, phone.typed).expect(200);
   const code = await latestCode(t, phone.e164);
-  const verified = await agent.post('/api/auth/verify-otp').send({ phone: phone.typed, otp: code }).expect(200);
+  const verified = await agent.post('/api/auth/verify-otp').send({ phone: phone.typed, otp: code, attemptId: sent.body.attemptId }).expect(200);
   if (name) await agent.post('/api/auth/complete-registration').send({ firstName: name[0], lastName: name[1] }).expect(201);
   return { phone, verified };
 }
@@ -88,8 +88,8 @@ describeEachDatabase(
         ['1-555-123-0007', '+15551230007'],
       ])('accepts the North American number written as %j and sends the code to %s', async (typed, e164) => {
         const sent = await requestCode(t, typed).expect(200);
-        // The default limit, 5 codes a phone per 600 s, spread out: a code every 120 s never meets it.
-        expect(sent.body).toEqual({ success: true, resendAfterSeconds: 120 });
+        // A minute before Resend code while the phone's allowance (3 codes per 15 minutes) lasts.
+        expect(sent.body).toEqual({ success: true, attemptId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), resendAfterSeconds: 60 });
         const res = await t.request.get('/api/dev/sms-outbox').query({ phone: e164 }).expect(200);
         expect(res.body.messages).toHaveLength(1);
         expect(res.body.messages[0]).toEqual({ to: e164, body: expect.stringContaining(res.body.messages[0].code), code: expect.stringMatching(/^\d{6}$/), sentAt: expect.any(String) });
@@ -136,10 +136,10 @@ describeEachDatabase(
       it('verifies, gets a registration-pending session, names themselves and sees their profile', async () => {
         const agent = t.agent();
         const phone = newPhone();
-        await requestCode(t, phone.typed).expect(200);
+        const sent = await requestCode(t, phone.typed).expect(200);
         const code = await latestCode(t, phone.e164);
 
-        const verified = await agent.post('/api/auth/verify-otp').send({ phone: phone.typed, otp: code }).expect(200);
+        const verified = await agent.post('/api/auth/verify-otp').send({ phone: phone.typed, otp: code, attemptId: sent.body.attemptId }).expect(200);
         expect(verified.body).toEqual({ isNewUser: true });
         const cookie = sessionCookie(verified)!;
         expect(cookie).toMatch(/^vouch_session=[A-Za-z0-9_-]{43};/);
@@ -213,8 +213,8 @@ describeEachDatabase(
         const { phone } = await signIn(t, first, ['Grace', 'Hopper']);
 
         const second = t.agent();
-        await requestCode(t, phone.e164).expect(200);
-        const res = await second.post('/api/auth/verify-otp').send({ phone: phone.e164, otp: await latestCode(t, phone.e164) }).expect(200);
+        const sent = await requestCode(t, phone.e164).expect(200);
+        const res = await second.post('/api/auth/verify-otp').send({ phone: phone.e164, otp: await latestCode(t, phone.e164), attemptId: sent.body.attemptId }).expect(200);
         expect(res.body).toEqual({ isNewUser: false });
         const profile = await second.get('/api/user/profile').expect(200);
         expect(profile.body.user).toMatchObject({ name: 'Grace Hopper', phone: phone.e164 });
@@ -224,63 +224,65 @@ describeEachDatabase(
     describe('codes', () => {
       it('a wrong code is refused with a sentence', async () => {
         const phone = newPhone();
-        await requestCode(t, phone.typed).expect(200);
+        const { attemptId } = (await requestCode(t, phone.typed).expect(200)).body;
         const code = await latestCode(t, phone.e164);
-        const res = await t.request.post('/api/auth/verify-otp').send({ phone: phone.typed, otp: wrongCode(code) }).expect(400);
+        const res = await t.request.post('/api/auth/verify-otp').send({ phone: phone.typed, otp: wrongCode(code), attemptId }).expect(400);
         expect(res.body.detail).toMatch(/^The verification code is incorrect\. 4 tries left\.$/);
         expect(res.headers['set-cookie']).toBeUndefined();
       });
 
       it('after five wrong tries even the right code is refused', async () => {
         const phone = newPhone();
-        await requestCode(t, phone.typed).expect(200);
+        const { attemptId } = (await requestCode(t, phone.typed).expect(200)).body;
         const code = await latestCode(t, phone.e164);
-        for (let i = 0; i < 4; i += 1) await t.request.post('/api/auth/verify-otp').send({ phone: phone.typed, otp: wrongCode(code) }).expect(400);
-        const fifth = await t.request.post('/api/auth/verify-otp').send({ phone: phone.typed, otp: wrongCode(code) }).expect(400);
+        for (let i = 0; i < 4; i += 1) await t.request.post('/api/auth/verify-otp').send({ phone: phone.typed, otp: wrongCode(code), attemptId }).expect(400);
+        const fifth = await t.request.post('/api/auth/verify-otp').send({ phone: phone.typed, otp: wrongCode(code), attemptId }).expect(400);
         expect(fifth.body.detail).toMatch(/Too many incorrect attempts/);
-        const right = await t.request.post('/api/auth/verify-otp').send({ phone: phone.typed, otp: code });
+        const right = await t.request.post('/api/auth/verify-otp').send({ phone: phone.typed, otp: code, attemptId });
         expect(right.status).toBe(400);
         expect(right.body.detail).toMatch(/Too many incorrect attempts/);
         // A new code works again.
-        await requestCode(t, phone.typed).expect(200);
-        await t.request.post('/api/auth/verify-otp').send({ phone: phone.typed, otp: await latestCode(t, phone.e164) }).expect(200);
+        const again = (await requestCode(t, phone.typed).expect(200)).body;
+        await t.request.post('/api/auth/verify-otp').send({ phone: phone.typed, otp: await latestCode(t, phone.e164), attemptId: again.attemptId }).expect(200);
       });
 
       it('expires after ten minutes', async () => {
         const phone = newPhone();
-        await requestCode(t, phone.typed).expect(200);
+        const { attemptId } = (await requestCode(t, phone.typed).expect(200)).body;
         const code = await latestCode(t, phone.e164);
         now += 10 * MINUTE;
-        const res = await t.request.post('/api/auth/verify-otp').send({ phone: phone.typed, otp: code }).expect(410);
+        const res = await t.request.post('/api/auth/verify-otp').send({ phone: phone.typed, otp: code, attemptId }).expect(410);
         expect(res.body.detail).toMatch(/expired/);
       });
 
       it('works until just before ten minutes', async () => {
         const phone = newPhone();
-        await requestCode(t, phone.typed).expect(200);
+        const { attemptId } = (await requestCode(t, phone.typed).expect(200)).body;
         const code = await latestCode(t, phone.e164);
         now += 10 * MINUTE - 1000;
-        await t.request.post('/api/auth/verify-otp').send({ phone: phone.typed, otp: code }).expect(200);
+        await t.request.post('/api/auth/verify-otp').send({ phone: phone.typed, otp: code, attemptId }).expect(200);
       });
 
       it('is single use', async () => {
         const phone = newPhone();
-        await requestCode(t, phone.typed).expect(200);
+        const { attemptId } = (await requestCode(t, phone.typed).expect(200)).body;
         const code = await latestCode(t, phone.e164);
-        await t.request.post('/api/auth/verify-otp').send({ phone: phone.typed, otp: code }).expect(200);
-        const again = await t.request.post('/api/auth/verify-otp').send({ phone: phone.typed, otp: code });
-        expect(again.status).toBe(400);
-        expect(again.body.detail).toMatch(/request a new one/);
+        await t.request.post('/api/auth/verify-otp').send({ phone: phone.typed, otp: code, attemptId }).expect(200);
+        const again = await t.request.post('/api/auth/verify-otp').send({ phone: phone.typed, otp: code, attemptId });
+        expect(again.status).toBe(410);
+        expect(again.body.detail).toMatch(/already used\. Please request a new one/);
       });
 
       it.each([
-        [{ phone: '5551234567' }, 'otp'],
-        [{ phone: '5551234567', otp: '12345' }, 'otp'],
-        [{ phone: '5551234567', otp: '1234567' }, 'otp'],
-        [{ phone: '5551234567', otp: 'abcdef' }, 'otp'],
-        [{ phone: '5551234567', otp: 123456 }, 'otp'],
-        [{ otp: '123456' }, 'phone'],
-        [{ phone: '5551234567', otp: '123456', session: 'jwt' }, 'session'],
+        [{ phone: '5551234567', attemptId: 'a' }, 'otp'],
+        [{ phone: '5551234567', attemptId: 'a', otp: '12345' }, 'otp'],
+        [{ phone: '5551234567', attemptId: 'a', otp: '1234567' }, 'otp'],
+        [{ phone: '5551234567', attemptId: 'a', otp: 'abcdef' }, 'otp'],
+        [{ phone: '5551234567', attemptId: 'a', otp: 123456 }, 'otp'],
+        [{ otp: '123456', attemptId: 'a' }, 'phone'],
+        [{ phone: '5551234567', otp: '123456' }, 'attemptId'],
+        [{ phone: '5551234567', otp: '123456', attemptId: 42 }, 'attemptId'],
+        [{ phone: '5551234567', attemptId: 'a', otp: '123456', session: 'jwt' }, 'session'],
       ])('verify refuses %j (field %s) with 400', async (body, field) => {
         const res = await t.request.post('/api/auth/verify-otp').send(body).expect(400);
         expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
@@ -288,14 +290,17 @@ describeEachDatabase(
     });
 
     describe('rate limits', () => {
-      it('allow five codes per phone in ten minutes, then 429 with Retry-After, then again', async () => {
+      it('allow three codes per phone in fifteen minutes, then 429 with Retry-After, then again', async () => {
         const phone = newPhone();
-        for (let i = 0; i < 5; i += 1) await requestCode(t, phone.typed).expect(200);
+        const sent = [];
+        for (let i = 0; i < 3; i += 1) sent.push((await requestCode(t, phone.typed).expect(200)).body.resendAfterSeconds);
+        // A minute between codes while the allowance lasts; after the last, until it comes back.
+        expect(sent).toEqual([60, 60, 15 * 60]);
         now += MINUTE;
         const limited = await requestCode(t, phone.typed).expect(429);
-        expect(limited.headers['retry-after']).toBe('540');
-        expect(limited.body.detail).toMatch(/Too many verification codes/);
-        now += 9 * MINUTE;
+        expect(limited.headers['retry-after']).toBe('840');
+        expect(limited.body.detail).toMatch(/Too many verification codes were sent to this phone number/);
+        now += 14 * MINUTE;
         await requestCode(t, phone.typed).expect(200);
       });
 
@@ -309,15 +314,22 @@ describeEachDatabase(
         await supertest(app).post('/api/auth/request-otp').set('X-Forwarded-For', '198.51.100.7').send({ phone: newPhone().typed }).expect(200);
       });
 
-      it('limit verification attempts per phone across codes', async () => {
-        const app = t.createApp({ services: [authWith()], env: { ...generousLimits, AUTH_OTP_VERIFY_LIMIT_PER_PHONE: '3' } });
+      it('limit verification attempts per client address across phones', async () => {
+        const app = t.createApp({ services: [authWith()], env: { TRUST_PROXY: 'loopback', AUTH_OTP_SEND_LIMIT_PER_IP: '1000', AUTH_OTP_VERIFY_LIMIT_PER_IP: '3' } });
         const { default: supertest } = await import('supertest');
-        const phone = newPhone();
-        await supertest(app).post('/api/auth/request-otp').send({ phone: phone.typed }).expect(200);
-        const res1 = await supertest(app).get('/api/dev/sms-outbox').query({ phone: phone.e164 });
-        const code = res1.body.messages[0].code as string;
-        for (let i = 0; i < 3; i += 1) await supertest(app).post('/api/auth/verify-otp').send({ phone: phone.typed, otp: wrongCode(code) }).expect(400);
-        const limited = await supertest(app).post('/api/auth/verify-otp').send({ phone: phone.typed, otp: code }).expect(429);
+        const ip = `203.0.113.${Math.floor(Math.random() * 250)}`;
+        const client = { request: (path: string) => supertest(app).post(path).set('X-Forwarded-For', ip) };
+        const codes = [];
+        for (const phone of [newPhone(), newPhone()]) {
+          const { attemptId } = (await client.request('/api/auth/request-otp').send({ phone: phone.typed }).expect(200)).body;
+          const outbox = await supertest(app).get('/api/dev/sms-outbox').query({ phone: phone.e164 }).expect(200);
+          codes.push({ phone, attemptId, code: outbox.body.messages[0].code as string });
+        }
+        for (let i = 0; i < 3; i += 1) {
+          const { phone, attemptId, code } = codes[i % 2]!;
+          await client.request('/api/auth/verify-otp').send({ phone: phone.typed, otp: wrongCode(code), attemptId }).expect(400);
+        }
+        const limited = await client.request('/api/auth/verify-otp').send({ phone: codes[1]!.phone.typed, otp: codes[1]!.code, attemptId: codes[1]!.attemptId }).expect(429);
         expect(limited.headers['retry-after']).toBeDefined();
       });
 
@@ -325,8 +337,8 @@ describeEachDatabase(
         const phone = newPhone();
         const other = t.createApp({ services: [authWith()] });
         const { default: supertest } = await import('supertest');
-        for (let i = 0; i < 3; i += 1) await requestCode(t, phone.typed).expect(200);
-        for (let i = 0; i < 2; i += 1) await supertest(other).post('/api/auth/request-otp').send({ phone: phone.typed }).expect(200);
+        for (let i = 0; i < 2; i += 1) await requestCode(t, phone.typed).expect(200);
+        await supertest(other).post('/api/auth/request-otp').send({ phone: phone.typed }).expect(200);
         await supertest(other).post('/api/auth/request-otp').send({ phone: phone.typed }).expect(429);
         await requestCode(t, phone.typed).expect(429);
       });
@@ -384,12 +396,12 @@ describeEachDatabase(
 
       it('mobile: "session": "token" returns a bearer token and sets no cookie', async () => {
         const phone = newPhone();
-        await requestCode(t, phone.typed).expect(200);
+        const { attemptId } = (await requestCode(t, phone.typed).expect(200)).body;
         const res = await t.request
           .post('/api/auth/verify-otp')
-          .send({ phone: phone.typed, otp: await latestCode(t, phone.e164), session: 'token' })
+          .send({ phone: phone.typed, otp: await latestCode(t, phone.e164), attemptId, session: 'token' })
           .expect(200);
-        expect(res.body).toEqual({ isNewUser: true, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expiresAt: expect.any(String) });
+        expect(res.body).toEqual({ isNewUser: true, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expiresAt: expect.any(String), deviceToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
         expect(sessionCookie(res)).toBeUndefined();
         const bearer = `Bearer ${res.body.token}`;
 
@@ -420,8 +432,8 @@ describeEachDatabase(
         const agent = t.agent();
         const { phone, verified } = await signIn(t, agent, ['Katherine', 'Johnson']);
         const oldCookie = sessionCookie(verified)!.split(';')[0]!;
-        await requestCode(t, phone.typed).expect(200);
-        await agent.post('/api/auth/verify-otp').send({ phone: phone.typed, otp: await latestCode(t, phone.e164) }).expect(200);
+        const { attemptId } = (await requestCode(t, phone.typed).expect(200)).body;
+        await agent.post('/api/auth/verify-otp').send({ phone: phone.typed, otp: await latestCode(t, phone.e164), attemptId }).expect(200);
         await t.request.get('/api/user/profile').set('Cookie', oldCookie).expect(401);
         await agent.get('/api/user/profile').expect(200);
       });

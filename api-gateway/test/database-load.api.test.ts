@@ -87,9 +87,16 @@ describeEachDatabase('the database under launch traffic', (t) => {
   });
 
   describe('GET /api/health', () => {
-    it('reports the connection pool', async () => {
+    it('reports the connection pool, the statement timeout, stalls and the profile views held', async () => {
       const res = await t.request.get('/api/health').expect(200);
-      expect(res.body).toEqual({ status: 'ok', database: 'ok', pool: { inUse: expect.any(Number), idle: expect.any(Number), size: expect.any(Number), max: expect.any(Number), waiting: 0 } });
+      expect(res.body).toEqual({
+        status: 'ok',
+        database: 'ok',
+        pool: { inUse: expect.any(Number), idle: expect.any(Number), size: expect.any(Number), max: expect.any(Number), waiting: 0 },
+        statementTimeoutMs: 0, // the suite's database is opened without one; a server passes DATABASE_STATEMENT_TIMEOUT_MS
+        stalls: { count: 0, lastAt: null },
+        profileViews: { waiting: expect.any(Number), lost: 0, dropped: 0 },
+      });
       if (t.dialect === 'mysql') {
         expect(res.body.pool.max).toBe(10);
         expect(res.body.pool.size).toBeGreaterThanOrEqual(1);

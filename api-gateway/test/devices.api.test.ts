@@ -2,6 +2,7 @@
 // TEST_DATABASE_URL) MariaDB/MySQL: who may register, see and remove a device, the sentences a
 // malformed registration gets, a token registered twice, push turned off, and per-kind settings.
 import supertest from 'supertest';
+import { NOTIFICATION_KINDS } from '@vouch/contracts';
 import { newVapidKeys, startFakeFcm, startFakeWebPush, type FakeFcm, type FakeWebPush } from '@vouch/service-notifications/testing';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, type SignedInMember, type SignInTarget, type TestContext } from './support';
 
@@ -61,16 +62,17 @@ describeEachDatabase(
       expect((await ann.agent.get('/api/devices').expect(200)).body).toEqual([]);
     });
 
-    it('registers a device once: the same token again is the same device, and it moves to whoever registered it last', async () => {
+    it('registers a device once: the same token again is one device, and it moves to whoever registered it last, with the same answer (issue 40)', async () => {
       const first = await register(ann, { platform: 'ios', token: 'fcm-token-shared-phone', appVersion: '1.0 (1)' }).expect(201);
       expect(first.body).toEqual({ id: expect.any(Number), platform: 'ios', appVersion: '1.0 (1)', createdAt: expect.any(String), updatedAt: expect.any(String) });
-      const again = await register(ann, { platform: 'ios', token: 'fcm-token-shared-phone', appVersion: '1.1 (2)' }).expect(200);
-      expect(again.body).toMatchObject({ id: first.body.id, appVersion: '1.1 (2)' });
-      // The phone signs into Bob's account: the device is Bob's now, not Ann's.
-      const moved = await register(bob, { platform: 'ios', token: 'fcm-token-shared-phone', appVersion: '1.1 (2)' }).expect(200);
-      expect(moved.body.id).toBe(first.body.id);
+      const again = await register(ann, { platform: 'ios', token: 'fcm-token-shared-phone', appVersion: '1.1 (2)' }).expect(201);
+      expect(again.body).toMatchObject({ appVersion: '1.1 (2)' });
+      expect((await ann.agent.get('/api/devices').expect(200)).body).toEqual([again.body]);
+      // The phone signs into Bob's account: the device is Bob's now, not Ann's; nothing says whether it was known.
+      const moved = await register(bob, { platform: 'ios', token: 'fcm-token-shared-phone', appVersion: '1.1 (2)' }).expect(201);
+      expect(Object.keys(moved.body).sort()).toEqual(Object.keys(first.body).sort());
       expect((await ann.agent.get('/api/devices').expect(200)).body).toEqual([]);
-      expect((await bob.agent.get('/api/devices').expect(200)).body).toEqual([expect.objectContaining({ id: first.body.id, platform: 'ios' })]);
+      expect((await bob.agent.get('/api/devices').expect(200)).body).toEqual([moved.body]);
     });
 
     it('registers a browser by its PushSubscription and never shows a token back', async () => {
@@ -105,7 +107,11 @@ describeEachDatabase(
       const device = (await register(eve, { platform: 'android', token: 'fcm-token-eve', appVersion: '2.0' }).expect(201)).body;
       await eve.agent.patch('/api/notification-settings').send({ introduction_asked: false }).expect(200);
       const exported = (await eve.agent.get('/api/account/export').expect(200)).body;
-      expect(exported.notifications).toEqual({ devices: [device], settings: expect.objectContaining({ introduction_asked: false, vouch_received: true }) });
+      expect(exported.notifications).toEqual({
+        activities: [],
+        devices: [device],
+        preferences: expect.objectContaining({ introduction_asked: { text: true, push: false }, vouch_received: { text: true, push: true } }),
+      });
       expect(JSON.stringify(exported)).not.toContain('fcm-token-eve');
       await eve.agent.delete('/api/account').expect(204);
       // The token is free again: registering it is a new device, not Eve's.
@@ -115,7 +121,7 @@ describeEachDatabase(
 
     it('has every kind on at first, changes only the kinds named, and refuses unknown kinds and values', async () => {
       const initial = (await bob.agent.get('/api/notification-settings').expect(200)).body;
-      expect(Object.values(initial)).toEqual(Array(8).fill(true));
+      expect(Object.values(initial)).toEqual(Array(NOTIFICATION_KINDS.length).fill(true));
       const changed = (await bob.agent.patch('/api/notification-settings').send({ vouch_accepted: false, suggestion_received: false }).expect(200)).body;
       expect(changed).toEqual({ ...initial, vouch_accepted: false, suggestion_received: false });
       const back = (await bob.agent.patch('/api/notification-settings').send({ suggestion_received: true }).expect(200)).body;

@@ -192,13 +192,16 @@ describeEachDatabase('gateway static hosting', (t) => {
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   const app = () => t.createApp({ rootDir: root });
 
-  it('serves source maps only in development mode (issue 26 item 18)', async () => {
+  it('serves source maps only in development mode (issue 26 item 18), named by a SourceMap header since bundles carry no comment (issue 43)', async () => {
     expect((await supertest(app()).get('/main.0123abcd.js.map')).status).toBe(200);
+    expect((await supertest(app()).get('/main.0123abcd.js').expect(200)).headers.sourcemap).toBe('main.0123abcd.js.map');
+    expect((await supertest(app()).get('/mf/vouches/remoteEntry.js').expect(200)).headers.sourcemap).toBeUndefined(); // no map beside it
     const production = supertest(t.createApp({ rootDir: root, env: COMPLETE_PRODUCTION_ENV }));
     const map = await production.get('/main.0123abcd.js.map');
     expect(map.status).toBe(404);
     expect(map.text).not.toContain('sourcesContent');
-    expect((await production.get('/main.0123abcd.js')).status).toBe(200);
+    const script = await production.get('/main.0123abcd.js').expect(200);
+    expect(script.headers.sourcemap).toBeUndefined();
   });
 
   it('with production settings, page links name PUBLIC_URL whatever Host the request carries (issue 26 item 6)', async () => {

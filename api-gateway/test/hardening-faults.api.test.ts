@@ -12,6 +12,8 @@ import supertest from 'supertest';
 import { openDatabase, runMigrations, type Database } from '@vouch/service-core';
 import { allMigrations, createApp, REPO_ROOT } from '../src';
 import { GENEROUS_AUTH_LIMITS, signIn, walkPages, type SignInTarget } from './support';
+import { DatabaseRelay } from './support/database-faults';
+import { until } from './support/until';
 
 jest.setTimeout(180_000);
 
@@ -26,44 +28,6 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function until<T>(what: string, fn: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await fn().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
-
-/** A TCP relay in front of MariaDB that can be cut (connections dropped, new ones refused) and restored. */
-class DatabaseRelay {
-  private server?: net.Server;
-  private readonly sockets = new Set<net.Socket>();
-  port = 0;
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  async open(): Promise<this> {
-    this.server = net.createServer((client) => {
-      const upstream = net.connect(this.target);
-      for (const s of [client, upstream]) {
-        this.sockets.add(s);
-        s.on('close', () => this.sockets.delete(s));
-        s.on('error', () => s.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.server.address() as net.AddressInfo).port;
-    return this;
-  }
-
-  async cut(): Promise<void> {
-    const closed = new Promise((resolve) => this.server?.close(resolve));
-    for (const s of this.sockets) s.destroy();
-    await closed;
-  }
-}
 
 /** A fresh database on the configured MariaDB server, migrated, reached through `port` when given. */
 async function freshMariaDb(label: string, port?: number): Promise<{ db: Database; url: string; drop(): Promise<void> }> {

@@ -21,11 +21,11 @@ describeEachDatabase(
     it('are JSON lines with request ids and hold no phone, code, session or vouch token in clear', async () => {
       const phone = newPhone();
       const browser = t.agent();
-      await browser.post('/api/auth/request-otp').send({ phone }).expect(200);
+      const { attemptId } = (await browser.post('/api/auth/request-otp').send({ phone }).expect(200)).body;
       const code = await latestCode(t, phone);
       const wrong = code === '000000' ? '111111' : '000000';
-      await browser.post('/api/auth/verify-otp').send({ phone, otp: wrong }).expect(400);
-      const verified = await browser.post('/api/auth/verify-otp').send({ phone, otp: code }).expect(200);
+      await browser.post('/api/auth/verify-otp').send({ phone, otp: wrong, attemptId }).expect(400);
+      const verified = await browser.post('/api/auth/verify-otp').send({ phone, otp: code, attemptId }).expect(200);
       const session = /vouch_session=([^;]+)/.exec(String(verified.headers['set-cookie']))![1]!;
       await browser.post('/api/auth/complete-registration').send({ firstName: 'Lou', lastName: 'Logs' }).expect(201);
 

@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL) MariaDB/MySQL; retries replay the first answer, another body with the same
 // key is refused, concurrent requests with one key write one row, across gateway instances.
 import supertest from 'supertest';
-import { claimIdempotencyKey, IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_LEASE_MS } from '@vouch/service-core';
+import { claimIdempotencyKey, IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_LEASE_MS, purgeExpiredIdempotencyKeys } from '@vouch/service-core';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, latestCode, newPhone, signIn, vouchAndAccept, type SignedInMember } from './support';
 
 jest.setTimeout(60_000);
@@ -83,9 +83,9 @@ describeEachDatabase(
       // Ada's phone signs in again, as an app would, with a bearer token for the other instance.
       const otherApp = t.createApp();
       const other = supertest(otherApp);
-      await other.post('/api/auth/request-otp').send({ phone: ada.phone }).expect(200);
+      const { attemptId } = (await other.post('/api/auth/request-otp').send({ phone: ada.phone }).expect(200)).body;
       const otp = await latestCode({ request: other, agent: () => supertest.agent(otherApp) }, ada.phone);
-      const signedIn = await other.post('/api/auth/verify-otp').send({ phone: ada.phone, otp, session: 'token' }).expect(200);
+      const signedIn = await other.post('/api/auth/verify-otp').send({ phone: ada.phone, otp, attemptId, session: 'token' }).expect(200);
       const again = await other.post('/api/introduction-requests').set('Authorization', `Bearer ${signedIn.body.token}`).set('Idempotency-Key', key).send(ask('Two instances'));
       expect(again.status).toBe(201);
       expect(again.headers['idempotent-replayed']).toBe('true');
@@ -113,27 +113,46 @@ describeEachDatabase(
       expect(malformed.body.errors).toEqual([{ field: 'Idempotency-Key', message: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters: send a new UUID per operation.' }]);
     });
 
-    it('signed out, a key belongs to the client: a retried request-otp sends one code', async () => {
+    it('keys are kept only for signed-in members on known write routes: anonymous requests and unknown paths store no row', async () => {
+      const rows = async () => Number((await t.db.select<{ n: number }>('SELECT COUNT(*) AS n FROM idempotency_keys'))[0]!.n);
+      const before = await rows();
+      // Signed out: the key is not kept, so a retried request-otp runs again (a second code, within the phone's limits).
       const phone = newPhone();
       const key = newKey();
       await t.request.post('/api/auth/request-otp').set('Idempotency-Key', key).send({ phone }).expect(200);
       const again = await t.request.post('/api/auth/request-otp').set('Idempotency-Key', key).send({ phone }).expect(200);
-      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.headers['idempotent-replayed']).toBeUndefined();
       const outbox = (await t.request.get('/api/dev/sms-outbox').expect(200)).body.messages as { to: string }[];
-      expect(outbox.filter((m) => m.to === phone)).toHaveLength(1);
+      expect(outbox.filter((m) => m.to === phone)).toHaveLength(2);
+      // A flood of keyed posts to paths nobody routes, signed out or in, writes nothing.
+      for (let i = 0; i < 40; i += 1) await t.request.post(`/api/nowhere-${i}`).set('Idempotency-Key', newKey()).send({}).expect(404);
+      await ada.agent.post('/api/nowhere').set('Idempotency-Key', newKey()).send({}).expect(404);
+      await ada.agent.post('/api/vouches/my').set('Idempotency-Key', newKey()).send({}).expect(405);
+      expect(await rows()).toBe(before);
+      // A member's write to a known route is kept.
+      await ada.agent.post('/api/introduction-requests').set('Idempotency-Key', newKey()).send(ask('Kept')).expect(201);
+      expect(await rows()).toBe(before + 1);
     });
 
-    it('an answer that hands out a session is never kept: a retried verify-otp runs again', async () => {
+    it('an answer that hands out a session is never replayed: a retried verify-otp runs again', async () => {
       const phone = newPhone();
-      await t.request.post('/api/auth/request-otp').send({ phone }).expect(200);
-      const outbox = (await t.request.get('/api/dev/sms-outbox').expect(200)).body.messages as { to: string; code: string }[];
-      const otp = outbox.find((m) => m.to === phone)!.code;
+      const { attemptId } = (await t.request.post('/api/auth/request-otp').send({ phone }).expect(200)).body;
+      const otp = await latestCode(t, phone);
       const key = newKey();
-      const first = await t.request.post('/api/auth/verify-otp').set('Idempotency-Key', key).send({ phone, otp, session: 'token' }).expect(200);
+      const first = await t.request.post('/api/auth/verify-otp').set('Idempotency-Key', key).send({ phone, otp, attemptId, session: 'token' }).expect(200);
       expect(first.body.token).toEqual(expect.any(String));
-      const again = await t.request.post('/api/auth/verify-otp').set('Idempotency-Key', key).send({ phone, otp, session: 'token' });
+      // Run again: the code is used by now (410), not the first answer with its token replayed.
+      const again = await t.request.post('/api/auth/verify-otp').set('Idempotency-Key', key).send({ phone, otp, attemptId, session: 'token' }).expect(410);
       expect(again.headers['idempotent-replayed']).toBeUndefined();
-      expect(again.body.token).not.toBe(first.body.token);
+      expect(again.body.token).toBeUndefined();
+    });
+
+    it('expired keys are purged in bulk, however many (not 1,000 a minute)', async () => {
+      const long = new Date('2001-01-01T00:00:00.000Z');
+      for (let i = 0; i < 1200; i += 1) await claimIdempotencyKey(t.db, `expired-${i}`.padEnd(64, 'x'), 'a'.repeat(64), long);
+      expect(await purgeExpiredIdempotencyKeys(t.db, new Date('2001-01-03T00:00:00.000Z'))).toBe(1200);
+      const left = await t.db.select<{ n: number }>("SELECT COUNT(*) AS n FROM idempotency_keys WHERE id LIKE 'expired-%'");
+      expect(Number(left[0]!.n)).toBe(0);
     });
 
     it('a key expires after 24 hours, and a key left running by a process that died is taken over after its lease', async () => {

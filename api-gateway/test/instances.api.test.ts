@@ -141,10 +141,15 @@ for (const makeDatabase of targets) {
     async function signInOn(instance: () => ReturnType<typeof supertest>, firstName: string): Promise<{ cookie: string; phone: string }> {
       const phone = newPhone();
       clients += 1; // each member from its own address, so sign-ins do not spend one per-IP limit
-      await instance().post('/api/auth/request-otp').set('X-Forwarded-For', `192.0.2.${clients}`).send({ phone }).expect(200);
+      const { attemptId } = (await instance().post('/api/auth/request-otp').set('X-Forwarded-For', `192.0.2.${clients}`).send({ phone }).expect(200)).body;
       const outbox = await instance().get('/api/dev/sms-outbox').expect(200);
       const otp = (outbox.body.messages as { to: string; code: string }[]).find((m) => m.to === phone)!.code;
-      const verified = await instance().post('/api/auth/verify-otp').send({ phone, otp }).expect(200);
+      const verified = await instance()
+        .post('/api/auth/verify-otp')
+        .set('X-Forwarded-For', `192.0.2.${clients}`)
+        .set('User-Agent', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36')
+        .send({ phone, otp, attemptId })
+        .expect(200);
       const cookie = (verified.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('vouch_session='))!.split(';')[0]!;
       await instance().post('/api/auth/complete-registration').set('Cookie', cookie).send({ firstName, lastName: 'Instances' }).expect(201);
       return { cookie, phone };
@@ -198,6 +203,33 @@ for (const makeDatabase of targets) {
       await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_SECONDS * 1000 + 100));
       const read = await onB().get('/api/user/profile').set('Cookie', cookie).expect(401);
       expect(read.body.detail).toBe('Not authenticated');
+    });
+
+    it('sessions made on either instance are listed on both; signing out everywhere else on A ends the one on B at once', async () => {
+      const { cookie, phone } = await signInOn(onA, 'Sal');
+      // The same member signs in on their phone's app through B.
+      const { attemptId } = (await onB().post('/api/auth/request-otp').set('X-Forwarded-For', '198.18.7.9').send({ phone }).expect(200)).body;
+      const outbox = await onB().get('/api/dev/sms-outbox').expect(200);
+      const otp = (outbox.body.messages as { to: string; code: string }[]).find((m) => m.to === phone)!.code;
+      const app = await onB().post('/api/auth/verify-otp').set('X-Forwarded-For', '198.18.7.9').set('User-Agent', 'Vouch/2.4.1 (iPhone; iOS 17.5)').send({ phone, otp, attemptId, session: 'token' }).expect(200);
+      const bearer = `Bearer ${app.body.token}`;
+
+      const onBList = (await onB().get('/api/auth/sessions').set('Authorization', bearer).expect(200)).body;
+      const onAList = (await onA().get('/api/auth/sessions').set('Cookie', cookie).expect(200)).body;
+      expect(onBList.map((s: { device: string }) => s.device).sort()).toEqual(['Chrome on macOS', 'Vouch app on iPhone']);
+      expect(onAList.map((s: { id: string }) => s.id).sort()).toEqual(onBList.map((s: { id: string }) => s.id).sort());
+      expect(onBList.find((s: { current: boolean }) => s.current)).toMatchObject({ kind: 'app', place: '198.18.7.0/24' });
+      expect(onAList.find((s: { current: boolean }) => s.current)).toMatchObject({ kind: 'browser', device: 'Chrome on macOS' });
+
+      await onB().get('/api/user/profile').set('Authorization', bearer).expect(200); // B now remembers the session
+      expect((await onA().post('/api/auth/sessions/sign-out-others').set('Cookie', cookie).send({}).expect(200)).body).toEqual({ ended: 1 });
+      const write = await onB().post('/api/vouches').set('Authorization', bearer).send(recommendation(4)).expect(401); // writes read the database: at once
+      expect(write.body.code).toBe('SESSION_REVOKED');
+      await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_SECONDS * 1000 + 100));
+      expect((await onB().get('/api/user/profile').set('Authorization', bearer).expect(401)).body.code).toBe('SESSION_REVOKED');
+      // The browser that did it goes on, alone in the list.
+      const left = (await onB().get('/api/auth/sessions').set('Cookie', cookie).expect(200)).body;
+      expect(left).toEqual([expect.objectContaining({ current: true, kind: 'browser' })]);
     });
 
     it('the per-phone code limit counts requests on both instances together', async () => {

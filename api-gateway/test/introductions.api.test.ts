@@ -91,6 +91,9 @@ describeEachDatabase(
           updatedAt: expect.any(String),
           suggestionCount: 0,
           pendingSuggestionCount: 0,
+          addressedTo: null,
+          connector: null,
+          connectorNote: null,
         });
         const mine = (await m.R.agent.get('/api/introduction-requests/my').expect(200)).body;
         expect(mine[0].id).toBe(request2);

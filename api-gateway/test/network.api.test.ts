@@ -229,10 +229,12 @@ describeEachDatabase(
     });
 
     describe('GET /api/network/stats', () => {
-      it('counts members and live (accepted or pending) vouches, anonymously', async () => {
+      it('counts members and accepted vouches ("Vouches Given"), not pending or declined ones, anonymously', async () => {
         const [[members]] = (await t.db.sequelize.query('SELECT COUNT(*) AS n FROM members')) as [{ n: number | string }[], unknown];
         const res = await t.request.get('/api/network/stats').expect(200);
-        expect(res.body).toEqual({ totalUsers: Number(members!.n), totalVouches: 12 });
+        // 9 accepted (Ada→Ben, Ben→Ada, Cal→Ada, Ben→Dee, Cal→Dee, Cal→Eve, Gil→Hal, Ada→Joy twice);
+        // Ada→Gil, Ben→Kim and the invite to Ivy are pending, Ada→Hal declined: none of them counts.
+        expect(res.body).toEqual({ totalUsers: Number(members!.n), totalVouches: 9 });
         expect(res.body.totalUsers).toBe(9);
       });
 

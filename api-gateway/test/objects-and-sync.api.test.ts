@@ -146,13 +146,15 @@ describeEachDatabase(
         introductionId = (await b.agent.get('/api/introductions').expect(200)).body[0].id;
       });
 
-      it('GET /api/introduction-requests/{id}: its requester sees what her list shows; a network member and a stranger get 404', async () => {
+      it('GET /api/introduction-requests/{id}: its requester sees what her list shows; the connector and the target, told of it, open it too; a stranger gets 404', async () => {
         const one = (await r.agent.get(`/api/introduction-requests/${requestId}`).expect(200)).body;
         const listed = (await r.agent.get('/api/introduction-requests/my').expect(200)).body.find((x: { id: number }) => x.id === requestId);
         expect(one).toEqual(listed);
         expect(one).toMatchObject({ suggestionCount: 1, pendingSuggestionCount: 0 });
-        await a.agent.get(`/api/introduction-requests/${requestId}`).expect(404);
+        for (const party of [a, b]) expect((await party.agent.get(`/api/introduction-requests/${requestId}`).expect(200)).body).toEqual(one);
+        for (const party of [r, a, b]) expect((await party.agent.get(`/api/introduction-suggestions/${suggestionId}`).expect(200)).body).toMatchObject({ id: suggestionId, requestId });
         await d.agent.get(`/api/introduction-requests/${requestId}`).expect(404);
+        await d.agent.get(`/api/introduction-suggestions/${suggestionId}`).expect(404);
         await r.agent.get('/api/introduction-requests/0').expect(404);
       });
 

@@ -82,6 +82,31 @@ describeEachDatabase('people search', (t: TestContext) => {
     expect(rows.some((r) => r.name === 'Rusty Hidden' || r.memberId === m.Sam.memberId)).toBe(false);
   });
 
+  it('filters by degree, and says which of their words each query word matched', async () => {
+    const at = async (degree: string) => (await m.Sam.agent.get(`/api/people/search?q=rust&degree=${degree}`).expect(200)).body as PersonSearchResult[];
+    expect(names(await at('1'))).toEqual(['Priya Patel']);
+    expect(names(await at('2'))).toEqual(['Rusty Nail']);
+    // No public-only person under a degree filter.
+    expect(names(await at('3'))).toEqual(['Quinn Rust', 'Rustbelt Private']);
+    const [priya] = await search('Sam', 'rust eng');
+    expect(priya).toMatchObject({ name: 'Priya Patel', matched: [{ field: 'skill', word: 'rust' }, { field: 'headline', word: 'engineer' }] });
+    // A name before a skill; a whole word before a beginning; each word of theirs once.
+    const [rusty] = await search('Sam', 'rusty ru');
+    expect(rusty).toMatchObject({ name: 'Rusty Nail', matched: [{ field: 'name', word: 'rusty' }] });
+    const [belt] = await m.Sam.agent.get('/api/people/search?q=rustb&degree=3').expect(200).then((res) => res.body as PersonSearchResult[]);
+    expect(belt).toMatchObject({ name: 'Rustbelt Private', matched: [{ field: 'name', word: 'rustbelt' }] });
+  });
+
+  it("refuses a degree that is not 1, 2 or 3, and one beyond the plan's reach, with a sentence", async () => {
+    for (const degree of ['0', '4', 'two', '']) {
+      const res = await m.Priya.agent.get(`/api/people/search?q=rust&degree=${degree}`).expect(400);
+      expect(res.body.detail).toBe(PEOPLE_SEARCH_MESSAGES.badDegree);
+    }
+    const res = await m.Priya.agent.get('/api/people/search?q=rust&degree=3').expect(403);
+    expect(res.body).toMatchObject({ code: 'PLAN_TIER', detail: 'Your Network Builder plan reaches people up to 2nd degree. Upgrade to search 3rd degree connections.' });
+    expect(names((await m.Priya.agent.get('/api/people/search?q=rust&degree=2').expect(200)).body)).toEqual(['Quinn Rust', 'Rustbelt Private']);
+  });
+
   it('never shows a private member outside the scope, whatever the words', async () => {
     for (const q of ['rusty', 'hidden', 'rusty hidden', 'ru']) expect((await search('Sam', q)).map((r) => r.memberId)).not.toContain(m.Hidden.memberId);
     // Nor does anyone find Sam through the words of another member's private profile.

@@ -28,8 +28,8 @@ describeEachDatabase(
     it('a verified phone without a name yet is REGISTRATION_INCOMPLETE', async () => {
       const phone = newPhone();
       const app = t.agent();
-      await t.request.post('/api/auth/request-otp').send({ phone }).expect(200);
-      await app.post('/api/auth/verify-otp').send({ phone, otp: await latestCode(t, phone) }).expect(200);
+      const { attemptId } = (await t.request.post('/api/auth/request-otp').send({ phone }).expect(200)).body;
+      await app.post('/api/auth/verify-otp').send({ phone, otp: await latestCode(t, phone), attemptId }).expect(200);
       const res = await app.get('/api/vouches/my').expect(401);
       expect(res.body).toMatchObject({ code: 'REGISTRATION_INCOMPLETE', detail: 'Registration is not complete: add your name first.' });
     });
@@ -53,9 +53,10 @@ describeEachDatabase(
 
     it('one code per sign-in code failure: OTP_NOT_REQUESTED, OTP_INCORRECT, then OTP_ATTEMPTS_EXHAUSTED', async () => {
       const phone = newPhone();
-      const verify = (otp: string) => t.request.post('/api/auth/verify-otp').send({ phone, otp });
-      expect((await verify('123456').expect(400)).body).toMatchObject({ code: 'OTP_NOT_REQUESTED', errors: [{ field: 'otp' }] });
-      await t.request.post('/api/auth/request-otp').send({ phone }).expect(200);
+      let attemptId = 'no-such-attempt';
+      const verify = (otp: string) => t.request.post('/api/auth/verify-otp').send({ phone, otp, attemptId });
+      expect((await verify('123456').expect(400)).body).toMatchObject({ code: 'OTP_NOT_REQUESTED', errors: [{ field: 'attemptId' }] });
+      attemptId = (await t.request.post('/api/auth/request-otp').send({ phone }).expect(200)).body.attemptId;
       const right = await latestCode(t, phone);
       const wrong = right === '000000' ? '111111' : '000000';
       const first = (await verify(wrong).expect(400)).body;

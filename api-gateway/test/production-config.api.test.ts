@@ -2,13 +2,16 @@
 // (NODE_ENV=development or test, or VOUCH_LOCAL_DEMO=1) has the dev SMS outbox, console codes
 // and local billing; any other NODE_ENV needs the whole production configuration, and a paid
 // plan is never granted without a payment.
+import { Writable } from 'node:stream';
 import supertest from 'supertest';
+import { createLogger } from '@vouch/service-core';
 import authService, { authRouter } from '@vouch/service-auth';
+import { recordingOtpProvider } from '@vouch/service-auth/testing';
 import { describeEachDatabase } from './support';
 import { COMPLETE_PRODUCTION_ENV, NO_PRODUCTION_SETTINGS } from './support/production-env';
-import { GENEROUS_AUTH_LIMITS, latestCode, signInWithToken } from './support/sign-in';
+import { GENEROUS_AUTH_LIMITS, latestCode, signInRecorded, signInWithToken } from './support/sign-in';
 
-const EVERY_PRODUCTION_VARIABLE = ['PUBLIC_URL', 'OTP_SECRET', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_VERIFY_SERVICE_SID', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PREMIUM', 'STRIPE_PRICE_ENTERPRISE', 'PUSH'];
+const EVERY_PRODUCTION_VARIABLE = ['PUBLIC_URL', 'OTP_SECRET', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_VERIFY_SERVICE_SID', 'TWILIO_MESSAGING_SERVICE_SID', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PREMIUM', 'STRIPE_PRICE_ENTERPRISE', 'PUSH'];
 
 /** The error a start with `env` throws, or null when it starts. */
 function startError(start: () => unknown): string | null {
@@ -50,6 +53,14 @@ describeEachDatabase(
       expect(startError(() => t.createApp({ env: { ...noPush, VAPID_PUBLIC_KEY: 'BPublic', VAPID_PRIVATE_KEY: 'private', VAPID_SUBJECT: 'mailto:ops@vouch.example' } }))).toBeNull();
     });
 
+    it('makes texts a decision: without a Twilio Messaging sender and no TEXTS=off the start is refused; either one starts', () => {
+      const noSender = { ...COMPLETE_PRODUCTION_ENV, TWILIO_MESSAGING_SERVICE_SID: '' };
+      expect(startError(() => t.createApp({ env: noSender }))?.split('\n').filter((line) => line.startsWith('  - '))).toEqual([expect.stringMatching(/^ {2}- TWILIO_MESSAGING_SERVICE_SID is not set: \(or TWILIO_FROM_NUMBER\) the sender of texts to members .*set TEXTS=off to run without texts\./)]);
+      expect(startError(() => t.createApp({ env: { ...noSender, TEXTS: 'maybe' } }))).toMatch(/TEXTS must be "on" or "off" \(got "maybe"\)/);
+      expect(startError(() => t.createApp({ env: { ...noSender, TEXTS: 'off' } }))).toBeNull();
+      expect(startError(() => t.createApp({ env: { ...noSender, TWILIO_FROM_NUMBER: '+15005550006' } }))).toBeNull();
+    });
+
     it.each(['production', '', 'staging'])('with NODE_ENV="%s" and a complete configuration: no outbox, a Secure cookie, HSTS', async (nodeEnv) => {
       const app = t.createApp({ env: { ...COMPLETE_PRODUCTION_ENV, NODE_ENV: nodeEnv } });
       const outbox = await supertest(app).get('/api/dev/sms-outbox');
@@ -57,10 +68,10 @@ describeEachDatabase(
       const health = await supertest(app).get('/api/health').expect(200);
       expect(health.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(health.headers['content-security-policy']).toContain('upgrade-insecure-requests');
-      // Twilio stands in for a real SMS: a provider that approves any code (the cookie is the point).
-      const approveAll = { name: 'twilio' as const, send: async () => ({ status: 'sent' as const }), check: async () => ({ status: 'approved' as const }) };
-      const signingIn = t.createApp({ env: { ...COMPLETE_PRODUCTION_ENV, NODE_ENV: nodeEnv }, services: [{ ...authService, router: (ctx) => authRouter({ ...ctx, otpProvider: approveAll }) }] });
-      const res = await supertest(signingIn).post('/api/auth/verify-otp').send({ phone: '+15550107010', otp: '123456' }).expect(200);
+      // A recording provider stands in for Twilio (the cookie is the point).
+      const texts = recordingOtpProvider();
+      const signingIn = t.createApp({ env: { ...COMPLETE_PRODUCTION_ENV, NODE_ENV: nodeEnv }, services: [{ ...authService, router: (ctx) => authRouter({ ...ctx, otpProvider: texts }) }] });
+      const res = await signInRecorded(signingIn, texts, `+1201555${String(1000 + Math.floor(Math.random() * 9000))}`);
       expect((res.headers['set-cookie'] as unknown as string[]).join('\n')).toMatch(/; Secure/);
     });
 
@@ -114,6 +125,16 @@ describeEachDatabase(
         expect(res.text).not.toContain('+15550107002');
       }
       expect(await latestCode(t, '+15550107002')).toMatch(/^\d{6}$/);
+    });
+
+    it('says in its log that the server must not be put behind a proxy or tunnel (issue 43: the loopback rule trusts one that adds no header)', () => {
+      const lines: string[] = [];
+      const logger = createLogger({ level: 'info', destination: new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }) });
+      t.createApp({ env: { ...NO_PRODUCTION_SETTINGS, NODE_ENV: '', VOUCH_LOCAL_DEMO: '1' }, logger });
+      expect(lines.join('')).toMatch(/Do not put this development server behind a proxy or tunnel: the dev SMS outbox answers any request from this machine/);
+      lines.length = 0;
+      t.createApp({ env: COMPLETE_PRODUCTION_ENV, logger });
+      expect(lines.join('')).not.toMatch(/dev SMS outbox/);
     });
 
     it('exists with NODE_ENV unset only when the local demo switch is on (what `npm start` sets)', async () => {

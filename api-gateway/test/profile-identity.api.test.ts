@@ -82,9 +82,15 @@ describeEachDatabase(
           ['vouch_accepted', taker.memberId],
           ['vouch_created', null],
         ]);
-        expect(await about(taker)).toEqual([['vouch_accepted', giver.memberId]]);
+        expect(await about(taker)).toEqual([
+          ['vouch_accepted', giver.memberId],
+          ['vouch_created', giver.memberId],
+        ]);
         await giver.agent.delete('/api/account').expect(204);
-        expect(await about(taker)).toEqual([['vouch_accepted', null]]);
+        expect(await about(taker)).toEqual([
+          ['vouch_accepted', null],
+          ['vouch_created', null],
+        ]);
       });
     });
 

@@ -3,13 +3,11 @@
 // under simultaneous claims); every URL a profile had keeps answering (301 from the page, the
 // current slug from the API) and stays its owner's; all vouches page through. On SQLite and
 // (with TEST_DATABASE_URL) MariaDB/MySQL.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import supertest from 'supertest';
-import { PROFILE_MESSAGES, reservedSlugMessage, slugTakenMessage } from '@vouch/contracts';
+import { DataTypes } from 'sequelize';
+import { PROFILE_MESSAGES, reservedSlugMessage, slugTakenMessage, staffSlugMessage } from '@vouch/contracts';
 import { allMigrations } from '../src';
-import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, walkPages, type Agent, type SignedInMember, type TestContext } from './support';
+import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, walkPages, type Agent, type SignedInMember, type TestContext, useShellBuild } from './support';
 
 jest.setTimeout(120_000);
 
@@ -25,14 +23,8 @@ describeEachDatabase(
     const slugsOf = async (memberId: number) =>
       ((await t.db.sequelize.query('SELECT slug FROM profile_slugs WHERE member_id = :memberId ORDER BY id', { replacements: { memberId }, type: 'SELECT' })) as { slug: string }[]).map((r) => r.slug);
 
-    let rootDir: string;
-    beforeAll(() => {
-      rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vouch-shell-'));
-      fs.mkdirSync(path.join(rootDir, 'shell', 'dist'), { recursive: true });
-      fs.writeFileSync(path.join(rootDir, 'shell', 'dist', 'index.html'), SHELL_INDEX);
-    });
-    afterAll(() => fs.rmSync(rootDir, { recursive: true, force: true }));
-    const page = (url: string) => supertest(t.createApp({ rootDir, env: { ...GENEROUS_AUTH_LIMITS } })).get(url).redirects(0);
+    const rootDir = useShellBuild(SHELL_INDEX);
+    const page = (url: string) => supertest(t.createApp({ rootDir: rootDir(), env: { ...GENEROUS_AUTH_LIMITS } })).get(url).redirects(0);
 
     it('registration creates the profile and records its URL; anyone can open it by the URL made from the name', async () => {
       const priya = await signIn(t, ['Priya', 'Patel']);
@@ -198,13 +190,29 @@ describeEachDatabase(
       await t.request.get(`/api/profile/public/${slug}/vouches`).expect(404);
     });
 
-    it("deleting the account frees the member's URLs", async () => {
+    it("deleting the account releases the member's URLs: 410, and nobody's for a year (issue 43)", async () => {
       const gone = await signIn(t, ['Gone', 'Member']);
+      const first = await slugOf(gone.agent);
       const mine = `gone-${gone.memberId}`;
       await choose(gone.agent, mine).expect(200);
       await gone.agent.delete('/api/account').expect(204);
       expect(await slugsOf(gone.memberId)).toEqual([]);
+      for (const slug of [mine, first]) {
+        const res = await t.request.get(`/api/profile/public/${slug}`).expect(410);
+        expect(res.body).toMatchObject({ code: 'PROFILE_URL_RELEASED', detail: PROFILE_MESSAGES.released });
+        const html = await page(`/profile/${slug}`).expect(410);
+        expect(html.headers['x-robots-tag']).toMatch(/noindex/);
+      }
+      // Their old links never open someone else's profile: the URL cannot be chosen, nor made from a name.
+      const newcomer = await signIn(t, ['Gone', 'Member']);
+      expect(await slugOf(newcomer.agent)).not.toBe(first);
+      const taken = await choose(newcomer.agent, mine).expect(409);
+      expect(taken.body).toMatchObject({ code: 'PROFILE_URL_TAKEN', detail: slugTakenMessage(mine) });
+      // A year later the URL is free again: unknown (404), then anyone's.
+      await t.db.sequelize.query('UPDATE released_profile_slugs SET released_at = :then WHERE slug = :slug', { replacements: { then: new Date(Date.now() - 366 * 24 * 3600_000), slug: mine } });
       await t.request.get(`/api/profile/public/${mine}`).expect(404);
+      await choose(newcomer.agent, mine).expect(200);
+      expect((await t.request.get(`/api/profile/public/${mine}`).expect(200)).body.user.name).toBe('Gone Member');
     });
 
     it("the migration records every existing profile's slug (last: it rebuilds the table)", async () => {
@@ -218,9 +226,75 @@ describeEachDatabase(
       await t.db.sequelize.getQueryInterface().dropTable('profile_slugs');
       await migration.up({ queryInterface: t.db.sequelize.getQueryInterface(), sequelize: t.db.sequelize, dialect: t.db.dialect });
       expect(await recorded()).toEqual(profiles);
+      // The column a later migration added to the table (202612050100-vouches-profile-url-rules).
+      await t.db.sequelize.getQueryInterface().addColumn('profile_slugs', 'chosen', { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false });
       // Slugs stay reserved from then on: a member named like one gets the next number.
       const again = await signIn(t, ['Priya', 'Patel']);
       expect(await slugOf(again.agent)).toMatch(/^priya-patel-\d+$/);
+    });
+  },
+  { env: { ...GENEROUS_AUTH_LIMITS } },
+);
+
+describeEachDatabase(
+  'profile URLs a member cannot hoard or hand on (issue 43 item 3)',
+  (t: TestContext) => {
+    const YEAR_AND_A_DAY = 366 * 24 * 3600_000;
+    /** Moves the member's URLs a year and a day back in time, keeping their order. */
+    const ageUrls = async (memberId: number) => {
+      const rows = (await t.db.sequelize.query('SELECT id, created_at AS createdAt FROM profile_slugs WHERE member_id = :memberId', { replacements: { memberId }, type: 'SELECT' })) as { id: number; createdAt: string | Date }[];
+      for (const row of rows) {
+        const at = new Date(typeof row.createdAt === 'string' ? row.createdAt.replace(' ', 'T').replace(' +00:00', 'Z') : row.createdAt);
+        await t.db.sequelize.query('UPDATE profile_slugs SET created_at = :then WHERE id = :id', { replacements: { then: new Date(at.getTime() - YEAR_AND_A_DAY), id: row.id } });
+      }
+    };
+
+    it("refuses the product's name and staff words, look-alikes included, with a 400 sentence", async () => {
+      const member = await signIn(t, ['Sam', 'Tester']);
+      for (const slug of ['vouch-support', 'vouch-official', 'support-team', 'adm1n', 'v0uch', 'vouchhq', 'team']) {
+        const res = await choose(member.agent, slug).expect(400);
+        const message = slug === 'team' ? reservedSlugMessage('team') : staffSlugMessage(slug);
+        expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', detail: message, errors: [{ field: 'profileSlug', message }] });
+      }
+    });
+
+    it('5 new URLs a year: the 6th is a 429 saying when the next is possible; going back to an earlier one is free', async () => {
+      const member = await signIn(t, ['Hoarder', 'Five']);
+      const first = await slugOf(member.agent);
+      for (let i = 1; i <= 5; i += 1) await choose(member.agent, `hoard-${member.memberId}-${i}`).expect(200);
+      const refused = await choose(member.agent, `hoard-${member.memberId}-6`).expect(429);
+      expect(refused.body).toMatchObject({ code: 'PROFILE_URL_CHANGES_USED', errors: [{ field: 'profileSlug', message: refused.body.detail }] });
+      expect(refused.body.detail).toMatch(/^You can choose a new profile URL 5 times a year, and you have: the next is possible on \d{4}-\d{2}-\d{2}\./);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(364 * 24 * 3600);
+      expect(await slugOf(member.agent)).toBe(`hoard-${member.memberId}-5`);
+      // Nothing was claimed by the refusal; one's own earlier URLs cost nothing.
+      await t.request.get(`/api/profile/public/hoard-${member.memberId}-6`).expect(404);
+      await choose(member.agent, first).expect(200);
+      await choose(member.agent, `hoard-${member.memberId}-2`).expect(200);
+      // A year on, the member may choose new ones again.
+      await ageUrls(member.memberId);
+      await choose(member.agent, `hoard-${member.memberId}-6`).expect(200);
+    });
+
+    it('the last 10 earlier URLs keep leading to the profile; older ones are let go: 410, and no one may take them', async () => {
+      const member = await signIn(t, ['Keeper', 'Ten']);
+      const first = await slugOf(member.agent);
+      const chosen: string[] = [];
+      for (let i = 1; i <= 11; i += 1) {
+        const slug = `kept-${member.memberId}-${i}`;
+        await choose(member.agent, slug).expect(200);
+        chosen.push(slug);
+        if (i % 5 === 0) await ageUrls(member.memberId); // stay within the yearly bound
+      }
+      const current = chosen.at(-1)!;
+      // Earlier URLs: the first plus 10 chosen = 11; the oldest (the one made at registration) is let go.
+      const let_go = await t.request.get(`/api/profile/public/${first}`).expect(410);
+      expect(let_go.body.code).toBe('PROFILE_URL_RELEASED');
+      for (const slug of chosen.slice(0, -1)) expect((await t.request.get(`/api/profile/public/${slug}`).expect(200)).body.profile.profileSlug).toBe(current);
+      const other = await signIn(t, ['Other', 'Member']);
+      await choose(other.agent, first).expect(409);
+      // The member cannot take it back either while it is held: it is no longer theirs.
+      await choose(member.agent, first).expect(409);
     });
   },
   { env: { ...GENEROUS_AUTH_LIMITS } },

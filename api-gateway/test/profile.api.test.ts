@@ -1,15 +1,12 @@
 // Profiles through the real gateway (issue 6): my summary, settings, public profiles and their
 // views, the viewer's network counts, reputation written after accepting, and the link-preview
 // tags of /profile/:slug, on SQLite and (with TEST_DATABASE_URL) MariaDB/MySQL.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import supertest from 'supertest';
 import { PROFILE_MESSAGES } from '@vouch/contracts';
 import { flushProfileViews } from '@vouch/service-vouches';
 import { recomputeReputation, reputationIdle } from '@vouch/service-vouches/worker';
 import { settleReputation } from '@vouch/worker';
-import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, vouchAndAccept, type Agent, type SignedInMember, type TestContext } from './support';
+import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, vouchAndAccept, type Agent, type SignedInMember, type TestContext, useShellBuild } from './support';
 
 const SHELL_INDEX =
   '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1">' +
@@ -295,14 +292,8 @@ describeEachDatabase(
     });
 
     describe('the page /profile/:slug as sent by the server', () => {
-      let rootDir: string;
-      beforeAll(() => {
-        rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vouch-shell-'));
-        fs.mkdirSync(path.join(rootDir, 'shell', 'dist'), { recursive: true });
-        fs.writeFileSync(path.join(rootDir, 'shell', 'dist', 'index.html'), SHELL_INDEX);
-      });
-      afterAll(() => fs.rmSync(rootDir, { recursive: true, force: true }));
-      const page = (url: string, env: Record<string, string> = {}) => supertest(t.createApp({ rootDir, env: { ...GENEROUS_AUTH_LIMITS, ...env } })).get(url);
+      const rootDir = useShellBuild(SHELL_INDEX);
+      const page = (url: string, env: Record<string, string> = {}) => supertest(t.createApp({ rootDir: rootDir(), env: { ...GENEROUS_AUTH_LIMITS, ...env } })).get(url);
 
       it('a public profile has its title, description, Open Graph and Twitter tags in the raw HTML', async () => {
         const res = await page(`/profile/${janeSlug}`, { PUBLIC_URL: 'https://vouch.example' });

@@ -5,21 +5,10 @@ import { randomBytes } from 'node:crypto';
 import { registerMember } from '@vouch/service-auth';
 import { createVouchAs, requestReputationRecompute, respondToVouchAs } from '@vouch/service-vouches';
 import { FULL_RUN_POLICY, primeReputationMemory, recomputeReputation, reputationIdle, ReputationMemory, runWantedReputation } from '@vouch/service-vouches/worker';
-import { insertVouchRows } from '@vouch/service-vouches/testing';
+import { insertVouchRows, seededRandom } from '@vouch/service-vouches/testing';
 import { describeEachDatabase, newPhone, type TestContext } from './support';
 
 const DAY = 86_400_000;
-
-/** mulberry32: the same random network on every run. */
-function seededRandom(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describeEachDatabase('incremental reputation runs', (t: TestContext) => {
   const random = seededRandom(14);

@@ -14,8 +14,8 @@ describeEachDatabase(
     it('complete-registration refuses markup, bidi controls and zero-width characters with a clear 400', async () => {
       const phone = newPhone();
       const agent = t.agent();
-      await t.request.post('/api/auth/request-otp').send({ phone }).expect(200);
-      await agent.post('/api/auth/verify-otp').send({ phone, otp: await latestCode(t, phone) }).expect(200);
+      const { attemptId } = (await t.request.post('/api/auth/request-otp').send({ phone }).expect(200)).body;
+      await agent.post('/api/auth/verify-otp').send({ phone, otp: await latestCode(t, phone), attemptId }).expect(200);
       for (const bad of BAD_NAMES) {
         const res = await agent.post('/api/auth/complete-registration').send({ firstName: bad, lastName: 'Smith' }).expect(400);
         expect(res.headers['content-type']).toMatch(/application\/problem\+json/);

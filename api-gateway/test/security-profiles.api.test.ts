@@ -35,8 +35,8 @@ describeEachDatabase(
       const viewer = await signIn(t, ['Vera', 'Viewer']);
       const phone = newPhone();
       const agent = t.agent();
-      await t.request.post('/api/auth/request-otp').send({ phone }).expect(200);
-      await agent.post('/api/auth/verify-otp').send({ phone, otp: await latestCode(t, phone) }).expect(200);
+      const { attemptId } = (await t.request.post('/api/auth/request-otp').send({ phone }).expect(200)).body;
+      await agent.post('/api/auth/verify-otp').send({ phone, otp: await latestCode(t, phone), attemptId }).expect(200);
       const bad = await agent.post('/api/auth/complete-registration').send({ firstName: 'Pri', lastName: 'Vate', isPublic: 'no' }).expect(400);
       expect(bad.body.detail).toMatch(/public: true or false/);
       const created = await agent.post('/api/auth/complete-registration').send({ firstName: 'Pri', lastName: 'Vate', isPublic: false }).expect(201);
@@ -57,6 +57,10 @@ describeEachDatabase(
         .send({ type: 'invite', recipientName: 'Lina Link', recipientPhone: phone, reason: null, skills: null, characterTraits: null, accomplishments: null })
         .expect(201);
       const lina = await signIn(t, ['x', 'y'], { phone, vouchToken: vouch.body.vouchToken });
+      // Private until Lina chooses on the names step (issue 44): nobody chose to show it yet.
+      expect((await lina.agent.get('/api/profile/my-summary').expect(200)).body.profile).toMatchObject({ profileSlug: expect.stringMatching(/^lina-link/), isPublic: false });
+      await voucher.agent.get(`/api/profile/members/${lina.memberId}`).expect(404);
+      await lina.agent.patch('/api/profile').send({ firstName: 'Lina', lastName: 'Link', isPublic: true }).expect(200);
       expect((await voucher.agent.get(`/api/profile/members/${lina.memberId}`).expect(200)).body.profileSlug).toMatch(/^lina-link/);
     });
 

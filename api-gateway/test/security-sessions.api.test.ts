@@ -2,8 +2,9 @@
 // session cookie is __Host- and unique; on SQLite and (with TEST_DATABASE_URL) MariaDB/MySQL.
 import supertest from 'supertest';
 import { DEV_SESSION_COOKIE, SESSION_COOKIE } from '@vouch/contracts';
-import authService, { authRouter, explainSessionRefusal, resolveSession, type OtpProvider } from '@vouch/service-auth';
-import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, type TestContext } from './support';
+import authService, { authRouter, explainSessionRefusal, resolveSession } from '@vouch/service-auth';
+import { recordingOtpProvider } from '@vouch/service-auth/testing';
+import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, signInRecorded, type TestContext } from './support';
 import { COMPLETE_PRODUCTION_ENV } from './support/production-env';
 
 jest.setTimeout(60_000);
@@ -64,19 +65,19 @@ describeEachDatabase(
   },
 );
 
-const approveAll: OtpProvider = { name: 'console', send: async () => ({ status: 'sent' }), check: async () => ({ status: 'approved' }) };
 
 describeEachDatabase(
   'the session cookie (issue 26 item 13)',
   (t: TestContext) => {
     const production = COMPLETE_PRODUCTION_ENV;
-    const productionApp = () => t.createApp({ env: production, services: [{ ...authService, router: (ctx) => authRouter({ ...ctx, otpProvider: approveAll }) }] });
+    const texts = recordingOtpProvider();
+    const productionApp = () => t.createApp({ env: production, services: [{ ...authService, router: (ctx) => authRouter({ ...ctx, otpProvider: texts }) }] });
     const signedIn = async (app: ReturnType<TestContext['createApp']>, cookie: string) =>
       (await supertest(app).get('/api/auth/session').set('Cookie', cookie).expect(200)).body.expiresAt !== null;
 
     it('in production is __Host-vouch_session: Secure, Path=/, no Domain; a plain vouch_session cookie (which a sibling subdomain could plant) is ignored', async () => {
       const app = productionApp();
-      const res = await supertest(app).post('/api/auth/verify-otp').send({ phone: '(201) 555-0142', otp: '123456' }).expect(200);
+      const res = await signInRecorded(app, texts, '(201) 555-0142');
       const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
       expect(cookie).toMatch(/^__Host-vouch_session=[A-Za-z0-9_-]{43}; /);
       expect(cookie).toMatch(/; Path=\/;/);
@@ -93,7 +94,7 @@ describeEachDatabase(
 
     it('sent twice, the session cookie counts as none: the request is not signed in, in production and in development alike', async () => {
       const app = productionApp();
-      const res = await supertest(app).post('/api/auth/verify-otp').send({ phone: '(201) 555-0143', otp: '123456' }).expect(200);
+      const res = await signInRecorded(app, texts, '(201) 555-0143');
       const token = /=([^;]+)/.exec((res.headers['set-cookie'] as unknown as string[])[0]!)![1]!;
       const planted = 'A'.repeat(43);
       expect(await signedIn(app, `${SESSION_COOKIE}=${planted}; ${SESSION_COOKIE}=${token}`)).toBe(false);

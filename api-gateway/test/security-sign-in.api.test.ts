@@ -1,12 +1,11 @@
-// Issue 26 items 3 and 11: sign-in codes cannot be pumped to costly numbers or bombed at one
-// phone, and a stranger cannot lock a member out of signing in; on SQLite and (with
-// TEST_DATABASE_URL) MariaDB/MySQL. Client addresses come from X-Forwarded-For (TRUST_PROXY).
+// Issue 26 item 3 and issue 43 item 1: sign-in codes cannot be pumped to costly numbers or bombed
+// at one phone, and strangers can neither jam a member's sign-in nor burn their code; on SQLite
+// and (with TEST_DATABASE_URL) MariaDB/MySQL. Client addresses come from X-Forwarded-For (TRUST_PROXY).
 import supertest from 'supertest';
-import { describeEachDatabase, latestCode, newPhone, type TestContext } from './support';
+import { describeEachDatabase, newPhone, type TestContext } from './support';
 
 jest.setTimeout(60_000);
 
-const ATTACKER = '203.0.113.66';
 const MEMBER = '198.51.100.20';
 
 describeEachDatabase(
@@ -44,7 +43,7 @@ describeEachDatabase(
       });
 
       it('caps the codes one phone gets in a day from every address, and all codes in a day', async () => {
-        const app = t.createApp({ env: { TRUST_PROXY: 'loopback', AUTH_OTP_SEND_DAILY_LIMIT_PER_PHONE: '3', AUTH_OTP_SEND_DAILY_LIMIT: '40' } });
+        const app = t.createApp({ env: { TRUST_PROXY: 'loopback', AUTH_OTP_SEND_LIMIT_PER_PHONE: '10', AUTH_OTP_SEND_DAILY_LIMIT_PER_PHONE: '3', AUTH_OTP_SEND_DAILY_LIMIT: '40' } });
         const victim = newPhone();
         for (let i = 0; i < 3; i += 1) await from(app, `192.0.2.${i + 1}`).requestCode(victim).expect(200);
         const bombed = await from(app, '192.0.2.9').requestCode(victim).expect(429);
@@ -72,33 +71,107 @@ describeEachDatabase(
       });
     });
 
-    describe('a stranger cannot lock a member out (item 11)', () => {
-      it('codes requested elsewhere do not use up the allowance of the member on their own address', async () => {
+    describe('strangers can neither jam nor bomb a member (issue 43 item 1)', () => {
+      const MEMBER_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+      /** The newest code texted to `phone`, from `app`'s own dev outbox. */
+      const codeOf = async (app: ReturnType<TestContext['createApp']>, phone: string) => {
+        const res = await supertest(app).get('/api/dev/sms-outbox').expect(200);
+        return (res.body.messages as { to: string; code: string | null }[]).find((m) => m.to === phone && m.code)!.code!;
+      };
+      const textsTo = async (app: ReturnType<TestContext['createApp']>, phone: string) =>
+        ((await supertest(app).get('/api/dev/sms-outbox').expect(200)).body.messages as { to: string; code: string | null }[]).filter((m) => m.to === phone && m.code).length;
+      const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+      it("four addresses × ten wrong codes, then the member's own code from their own address signs them in", async () => {
         const app = t.createApp({ env: { TRUST_PROXY: 'loopback' } });
         const phone = newPhone();
-        const attacker = from(app, ATTACKER);
-        for (let i = 0; i < 5; i += 1) await attacker.requestCode(phone).expect(200);
-        await attacker.requestCode(phone).expect(429);
-        await from(app, MEMBER).requestCode(phone).expect(200);
+        const member = from(app, MEMBER);
+        const { attemptId } = (await member.requestCode(phone).expect(200)).body;
+        const code = await codeOf(app, phone);
+        // Strangers guess without the member's attempt: no attempt, a made-up one, or one of their own.
+        const own = (await from(app, '192.0.2.77').requestCode(phone).expect(200)).body.attemptId as string;
+        const guesses = [undefined, 'kq3VdV2mJ8bXxW1yU5aT0w', own];
+        for (let address = 1; address <= 4; address += 1) {
+          for (let i = 0; i < 10; i += 1) {
+            const guess = guesses[(address + i) % guesses.length];
+            const res = await supertest(app).post('/api/auth/verify-otp').set('X-Forwarded-For', `203.0.113.${address}`).send({ phone, otp: wrongFor(code), ...(guess ? { attemptId: guess } : {}) });
+            expect([400]).toContain(res.status);
+          }
+        }
+        const signedIn = await supertest(app).post('/api/auth/verify-otp').set('X-Forwarded-For', MEMBER).send({ phone, otp: code, attemptId }).expect(200);
+        expect(signedIn.body).toEqual({ isNewUser: true });
       });
 
-      it('wrong codes typed elsewhere leave the right code working on the member address; the phone stays bounded over all addresses', async () => {
-        const app = t.createApp({ env: { TRUST_PROXY: 'loopback', AUTH_OTP_VERIFY_LIMIT_PER_PHONE_ALL_IPS: '14' } });
+      it("five wrong codes from five addresses cannot burn the member's code: only the attempt's holder spends its tries", async () => {
+        const app = t.createApp({ env: { TRUST_PROXY: 'loopback' } });
         const phone = newPhone();
-        const member = from(app, MEMBER);
-        // Every code dies after 5 wrong tries, so the attacker keeps asking for fresh ones.
-        for (let round = 0; round < 2; round += 1) {
-          await from(app, ATTACKER).requestCode(phone).expect(200);
-          for (let i = 0; i < 5; i += 1) await from(app, ATTACKER).verify(phone, '000000').expect((res) => expect([400]).toContain(res.status));
+        const { attemptId } = (await from(app, MEMBER).requestCode(phone).expect(200)).body;
+        const code = await codeOf(app, phone);
+        for (let address = 1; address <= 5; address += 1) {
+          const res = await from(app, `203.0.113.${20 + address}`).verify(phone, wrongFor(code)).expect(400);
+          expect(res.body.code).toBe('VALIDATION_FAILED'); // no attemptId: the code is not even looked at
         }
-        await from(app, ATTACKER).verify(phone, '000000').expect(429);
-        await member.requestCode(phone).expect(200);
-        await member.verify(phone, await latestCode({ request: supertest(app), agent: () => supertest.agent(app) }, phone)).expect(200);
-        // Over every address together the phone's guesses stay bounded (14 here): more addresses do not buy more guesses.
-        await from(app, '192.0.2.50').requestCode(phone).expect(200);
-        for (let i = 0; i < 3; i += 1) await from(app, '192.0.2.50').verify(phone, '000000').expect(400);
-        const capped = await from(app, '192.0.2.51').verify(phone, '000000').expect(429);
-        expect(Number(capped.headers['retry-after'])).toBeGreaterThan(0);
+        await supertest(app).post('/api/auth/verify-otp').set('X-Forwarded-For', MEMBER).send({ phone, otp: code, attemptId }).expect(200);
+      });
+
+      it('25 requests for one phone from 25 addresses send at most the cap (3), and the refusals say when to try again', async () => {
+        const app = t.createApp({ env: { TRUST_PROXY: 'loopback' } });
+        const phone = newPhone();
+        const answers = [];
+        for (let address = 1; address <= 25; address += 1) answers.push(await from(app, `198.18.0.${address}`).requestCode(phone));
+        expect(answers.filter((res) => res.status === 200)).toHaveLength(3);
+        expect(answers.slice(3).every((res) => res.status === 429)).toBe(true);
+        expect(await textsTo(app, phone)).toBe(3);
+        const refused = answers[24]!;
+        expect(refused.body.detail).toBe('Too many verification codes were sent to this phone number. Please wait before trying again.');
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(900);
+        expect(refused.headers.ratelimit).toMatch(/"otp-send-phone";r=0;t=\d+/);
+      });
+
+      it('a device that signed in before still gets its code while strangers hammer the number', async () => {
+        const app = t.createApp({ env: { TRUST_PROXY: 'loopback' } });
+        const phone = newPhone();
+        // The member's browser signs in once: it keeps the device cookie.
+        const browser = supertest.agent(app);
+        const first = (await browser.post('/api/auth/request-otp').set('X-Forwarded-For', MEMBER).send({ phone }).expect(200)).body;
+        const signedIn = await browser.post('/api/auth/verify-otp').set('X-Forwarded-For', MEMBER).set('User-Agent', MEMBER_UA).send({ phone, otp: await codeOf(app, phone), attemptId: first.attemptId }).expect(200);
+        expect(String(signedIn.headers['set-cookie'])).toMatch(/vouch_device=[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax/);
+        await browser.post('/api/auth/complete-registration').send({ firstName: 'Dee', lastName: 'Vice' }).expect(201);
+        await browser.post('/api/auth/logout').send({}).expect(200);
+
+        // Six addresses × 5 requests: strangers spend the phone's allowance (and a forged device cookie is no device).
+        let strangersSent = 0;
+        for (let address = 1; address <= 6; address += 1) {
+          for (let i = 0; i < 5; i += 1) {
+            const res = await supertest(app).post('/api/auth/request-otp').set('X-Forwarded-For', `203.0.113.${100 + address}`).set('Cookie', `vouch_device=${'A'.repeat(43)}`).send({ phone });
+            if (res.status === 200) strangersSent += 1;
+          }
+        }
+        expect(strangersSent).toBe(2); // the member's own first code was the third
+        // The member's browser, with its device cookie, spends the device allowance: a code, and in.
+        const mine = await browser.post('/api/auth/request-otp').set('X-Forwarded-For', MEMBER).send({ phone }).expect(200);
+        expect(mine.headers['ratelimit-policy']).toContain('"otp-send-phone-trusted";q=3;w=900');
+        const back = await browser.post('/api/auth/verify-otp').set('X-Forwarded-For', MEMBER).send({ phone, otp: await codeOf(app, phone), attemptId: mine.body.attemptId }).expect(200);
+        expect(back.body).toEqual({ isNewUser: false });
+        // Bombing stays bounded: at most 3 + 3 texts in the window, whatever anyone sends.
+        expect(await textsTo(app, phone)).toBe(4);
+      });
+
+      it("an app's device token works like the cookie, and a member's other phone has no allowance from it", async () => {
+        const app = t.createApp({ env: { TRUST_PROXY: 'loopback' } });
+        const phone = newPhone();
+        const { attemptId } = (await from(app, MEMBER).requestCode(phone).expect(200)).body;
+        const signedIn = await supertest(app).post('/api/auth/verify-otp').set('X-Forwarded-For', MEMBER).send({ phone, otp: await codeOf(app, phone), attemptId, session: 'token' }).expect(200);
+        const { deviceToken } = signedIn.body as { deviceToken: string };
+        for (let address = 1; address <= 4; address += 1) await from(app, `203.0.113.${200 + address}`).requestCode(phone);
+        await from(app, '203.0.113.209').requestCode(phone).expect(429);
+        const mine = await supertest(app).post('/api/auth/request-otp').set('X-Forwarded-For', MEMBER).send({ phone, deviceToken }).expect(200);
+        expect(mine.headers['ratelimit-policy']).toContain('otp-send-phone-trusted');
+        // The same device token names no device for another phone: that phone's allowance applies.
+        const other = newPhone();
+        const otherAnswer = await supertest(app).post('/api/auth/request-otp').set('X-Forwarded-For', MEMBER).send({ phone: other, deviceToken }).expect(200);
+        expect(otherAnswer.headers['ratelimit-policy']).not.toContain('otp-send-phone-trusted');
       });
     });
   },

@@ -1,7 +1,7 @@
 // `npm run seed` (api-gateway/src/seed): the demo network on a real database, through the real
 // gateway. A small network (40 members) keeps the suite quick; the full one is the same code.
 import { countMembers, findMemberByPhone } from '@vouch/service-auth';
-import { countVouches } from '@vouch/service-vouches';
+import { countAcceptedVouches } from '@vouch/service-vouches';
 import type { Introduction, NetworkResponse } from '@vouch/contracts';
 import { DEMO_MEMBERS, planDemoNetwork, seedDemoNetwork, type SeedReport } from '../src/seed/index';
 import { memberPhone } from '../src/seed/plan';
@@ -46,14 +46,19 @@ describeEachDatabase(
   (t: TestContext) => {
     let first: SeedReport;
     let second: SeedReport;
-    let countsAfterFirst: { members: number; vouches: number };
+    let countsAfterFirst: { members: number; vouches: number; accepted: number };
+    /** Members, every vouch row (pending ones too: a second run must add none) and the accepted ones. */
+    const counts = async () => {
+      const [[all]] = (await t.db.sequelize.query('SELECT COUNT(*) AS n FROM vouches')) as [{ n: number | string }[], unknown];
+      return { members: await countMembers(t.db), vouches: Number(all!.n), accepted: await countAcceptedVouches(t.db) };
+    };
     let realPerson: SignedInMember;
 
     beforeAll(async () => {
       // Someone registered on their own with a phone the seed would use for one of its members.
       realPerson = await signIn(t, ['Real', 'Person'], { phone: memberPhone(5) });
       first = await seedDemoNetwork(t.db, { members: SIZE });
-      countsAfterFirst = { members: await countMembers(t.db), vouches: await countVouches(t.db) };
+      countsAfterFirst = await counts();
       second = await seedDemoNetwork(t.db, { members: SIZE });
     });
 
@@ -64,7 +69,7 @@ describeEachDatabase(
       expect(first.requests.created).toBeGreaterThanOrEqual(3);
       expect(first.requests.suggestions).toBeGreaterThan(0);
       expect(first.plans.changed).toBeGreaterThanOrEqual(2);
-      expect(countsAfterFirst).toEqual({ members: SIZE, vouches: first.vouches.accepted + first.vouches.pending });
+      expect(countsAfterFirst).toEqual({ members: SIZE, vouches: first.vouches.accepted + first.vouches.pending, accepted: first.vouches.accepted });
     });
 
     it('completes an introduction both people agreed to: each sees the other on their map, with their number', async () => {
@@ -80,12 +85,21 @@ describeEachDatabase(
       expect(introductions).toContainEqual(expect.objectContaining({ status: 'introduced', target: expect.objectContaining({ phone: target.phone }) }));
     });
 
+    it('shows a request addressed to a member: Marcus finds Maya\'s ask to introduce her to someone he knows', async () => {
+      expect(first.requests.addressed).toBe(1);
+      const [maya, marcus] = DEMO_MEMBERS;
+      const member = await signIn(t, [marcus.firstName, marcus.lastName], { phone: marcus.phone });
+      const asks = (await member.agent.get('/api/introduction-requests/as-connector').expect(200)).body as { status: string; requester: { name: string } }[];
+      expect(asks).toEqual([expect.objectContaining({ status: 'awaiting_connector', requester: expect.objectContaining({ name: `${maya.firstName} ${maya.lastName}` }) })]);
+    });
+
     it('when run again, adds nothing', async () => {
       expect(second.members).toEqual({ created: 0, existing: SIZE - 1, leftAlone: 1 });
       expect(second.vouches).toMatchObject({ accepted: 0, pending: 0 });
       expect(second.requests.created).toBe(0);
+      expect(second.requests.addressed).toBe(0);
       expect(second.plans.changed).toBe(0);
-      expect({ members: await countMembers(t.db), vouches: await countVouches(t.db) }).toEqual(countsAfterFirst);
+      expect(await counts()).toEqual(countsAfterFirst);
     });
 
     it('never touches a member who signed up on their own', async () => {
@@ -108,11 +122,20 @@ describeEachDatabase(
       expect(network.secondDegreeConnections.length).toBeGreaterThan(0);
       const usage = (await member.agent.get('/api/subscriptions/status').expect(200)).body;
       expect(usage.plan.name).toBe(demo.plan);
+      // "Why this score" has something to show: named vouches with their points, and the seed's run as the last change.
+      const why = (await member.agent.get('/api/profile/my-reputation').expect(200)).body;
+      expect(why.score).toBe(Math.round(profile.reputationScore));
+      expect(why.vouches.length).toBeGreaterThan(0);
+      expect(why.vouches[0].points).toBeGreaterThan(0);
+      expect(why.vouches[0].points).toBeLessThanOrEqual(why.maxVouchPoints);
+      expect(why.lastChange).toMatchObject({ from: 0, to: why.score });
     });
 
-    it('counts every member and every live vouch in /api/network/stats', async () => {
+    it('counts every member and every accepted vouch in /api/network/stats', async () => {
       const stats = (await t.request.get('/api/network/stats').expect(200)).body;
-      expect(stats).toEqual({ totalUsers: SIZE, totalVouches: countsAfterFirst.vouches });
+      // "Vouches Given" on the landing page: the accepted ones, not the seed's pending ones.
+      expect(stats).toEqual({ totalUsers: SIZE, totalVouches: countsAfterFirst.accepted });
+      expect(countsAfterFirst.accepted).toBeLessThan(countsAfterFirst.vouches);
     });
   },
   { env: { ...GENEROUS_AUTH_LIMITS, NETWORK_STATS_CACHE_SECONDS: '0' } },

@@ -6,39 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src';
-import { freePort } from './support/gateway-process';
+import { descendants, freePort } from './support/gateway-process';
 import { stopProcess } from './support/worker-process';
 
 // Building the server, migrating a fresh database, starting webpack beside the dev gateway.
 jest.setTimeout(240_000);
-
-/** Every process below `pid`, with its command line (Linux /proc). */
-function descendants(pid: number): string[][] {
-  const parentOf = new Map<number, number>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const below = (ancestor: number, child: number): boolean => {
-    for (let current = parentOf.get(child); current !== undefined && current > 1; current = parentOf.get(current)) if (current === ancestor) return true;
-    return false;
-  };
-  const lines: string[][] = [];
-  for (const child of parentOf.keys()) {
-    if (!below(pid, child)) continue;
-    try {
-      lines.push(fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0').filter(Boolean));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return lines;
-}
 
 interface Started {
   child: ChildProcess;
@@ -83,7 +55,7 @@ describe('the server as npm start and npm run dev run it', () => {
   it('npm start builds the server, runs the compiled gateway and worker with plain node, and answers as before', async () => {
     const started = await startScript('start.mjs', [], { DATABASE_URL: `sqlite:${path.join(dir, 'start.sqlite')}`, VOUCH_WEB_BUILD: 'off' });
     try {
-      const commands = descendants(started.child.pid!).map((argv) => argv.join(' '));
+      const commands = descendants(started.child.pid!).map(({ argv }) => argv.join(' '));
       expect(commands).toContainEqual(`${process.execPath} ${path.join(REPO_ROOT, 'api-gateway', 'dist', 'server.js')}`);
       expect(commands).toContainEqual(`${process.execPath} ${path.join(REPO_ROOT, 'worker', 'dist', 'main.js')}`);
       expect(commands.join('\n')).not.toMatch(/tsx|\.ts\b/);
@@ -107,7 +79,7 @@ describe('the server as npm start and npm run dev run it', () => {
   it('npm run dev runs the gateway from TypeScript source through tsx', async () => {
     const started = await startScript('dev.mjs', ['mf-subscription'], { DATABASE_URL: `sqlite:${path.join(dir, 'dev.sqlite')}` });
     try {
-      const commands = descendants(started.child.pid!).map((argv) => argv.join(' '));
+      const commands = descendants(started.child.pid!).map(({ argv }) => argv.join(' '));
       expect(commands.some((command) => /tsx/.test(command) && command.includes('api-gateway/src/server.ts'))).toBe(true);
       expect(commands.join('\n')).not.toMatch(/dist\/server\.js/);
       expect((await fetch(`${started.url}/api/user/profile`)).status).toBe(401);

@@ -74,7 +74,7 @@ describeEachDatabase(
         for (let i = 0; i < 10; i++) await t.db.transaction((tx) => consumeQuota(t.db, tx, memberId, 'introductions'));
         await expect(t.db.transaction((tx) => consumeQuota(t.db, tx, memberId, 'introductions'))).rejects.toMatchObject({
           status: 402,
-          detail: expect.stringMatching(/^You have used all 10 introduction requests of your Network Builder plan this month; it resets on \w+ 1\. Upgrade to Network Pro for 50 a month\.$/),
+          detail: expect.stringMatching(/^You have used all 10 introduction requests of your Network Builder plan this month; it resets on \w+ 1\. Upgrade to Network Pro for 50 introduction requests a month\.$/),
         });
         expect((await agent.get('/api/usage/current').expect(200)).body.introductions).toEqual({ used: 10, monthly: 10 });
       });

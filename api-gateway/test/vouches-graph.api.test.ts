@@ -1,9 +1,9 @@
 // The vouch graph as the network and introductions services read it (issue 5): reachWithin,
-// closestSecondDegree, reachByConnector, listConnections, acceptedVouchesFor, countVouches, on
+// closestSecondDegree, reachByConnector, listConnections, acceptedVouchesFor, countAcceptedVouches, on
 // vouches made and answered through the API.
 import { randomBytes } from 'node:crypto';
 import { registerMember } from '@vouch/service-auth';
-import { acceptedVouchesFor, closestSecondDegree, countVouches, listConnections, nearestWithin, reachByConnector, reachWithin } from '@vouch/service-vouches';
+import { acceptedVouchesFor, closestSecondDegree, countAcceptedVouches, listConnections, nearestWithin, reachByConnector, reachWithin } from '@vouch/service-vouches';
 import { backfillSkillIndex } from '@vouch/service-vouches/skill-index';
 import { insertVouchRows } from '@vouch/service-vouches/testing';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, newPhone, signIn, type SignedInMember, type TestContext } from './support';
@@ -198,8 +198,8 @@ describeEachDatabase(
       });
     });
 
-    it('countVouches counts accepted and pending vouches, not declined ones', async () => {
-      expect(await countVouches(t.db)).toBe(7 + 2);
+    it('countAcceptedVouches counts accepted vouches only, not pending or declined ones (the landing\'s "Vouches Given")', async () => {
+      expect(await countAcceptedVouches(t.db)).toBe(7);
     });
 
     describe('around a dense hub', () => {

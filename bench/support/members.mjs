@@ -34,9 +34,10 @@ export async function expectOk(response, what) {
 export async function member(baseURL, firstName, lastName, phone = freshPhone()) {
   const api = await playwrightRequest.newContext({ baseURL });
   const since = Date.now() - 1000;
-  await expectOk(await api.post('/api/auth/request-otp', { data: { phone: phone.e164 } }), 'request-otp');
+  const sent = await expectOk(await api.post('/api/auth/request-otp', { data: { phone: phone.e164 } }), 'request-otp');
+  const { attemptId } = await sent.json();
   const otp = await readCode(api, phone.e164, since);
-  const verified = await expectOk(await api.post('/api/auth/verify-otp', { data: { phone: phone.e164, otp } }), 'verify-otp');
+  const verified = await expectOk(await api.post('/api/auth/verify-otp', { data: { phone: phone.e164, otp, attemptId } }), 'verify-otp');
   if ((await verified.json()).isNewUser) await expectOk(await api.post('/api/auth/complete-registration', { data: { firstName, lastName } }), 'complete-registration');
   return { api, phone, name: `${firstName} ${lastName}` };
 }

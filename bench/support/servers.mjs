@@ -9,6 +9,9 @@ import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 import { buildServer, serverBuildStale } from '../../scripts/build-server.mjs';
 
+/** A fixed OTP secret for bench servers run with production settings: 32 random bytes in hex, as production needs (issue 43). */
+export const BENCH_OTP_SECRET = '5be1c0f3a8d24e7f9b6a1c3d5e7f90a2b4c6d8e0f1a3b5c7d9e1f2a4b6c8d0e2';
+
 export const round = (n, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 export function freePort() {
@@ -52,18 +55,20 @@ export async function waitForOk(url, child, seconds = 60, headers = {}) {
  * The gateway as `npm start` runs it (compiled: node api-gateway/dist/server.js, built first when
  * stale), minus the frontend build. `env` is added to this process's environment; `logFile` receives its stdout
  * (the request log), else it goes nowhere. `nodeArgs` go before the script (e.g. --cpu-prof).
+ * `script` runs another compiled gateway instead (say, one kept from before a change), unbuilt.
  * Resolves once /api/health answers.
  */
-export async function startGateway({ root, env = {}, logFile, nodeArgs = [] }) {
-  if (serverBuildStale()) await buildServer();
+export async function startGateway({ root, env = {}, logFile, nodeArgs = [], script }) {
+  // `script`: another compiled gateway (a build kept from before a change), run as it is.
+  if (!script && serverBuildStale()) await buildServer();
   const port = await freePort();
   // A production-mode gateway refuses to start without its whole configuration (docs/security.md):
   // benches give it stand-ins that are never called (no code is sent, nothing is sold).
   const productionStandIns = env.NODE_ENV === 'production'
-    ? { OTP_SECRET: 'bench-only-secret', TWILIO_ACCOUNT_SID: 'AC-bench', TWILIO_AUTH_TOKEN: 'bench', TWILIO_VERIFY_SERVICE_SID: 'VA-bench', PAID_PLANS: 'off', PUSH: 'off', PUBLIC_URL: `http://127.0.0.1:${port}` }
+    ? { OTP_SECRET: BENCH_OTP_SECRET, TWILIO_ACCOUNT_SID: 'AC-bench', TWILIO_AUTH_TOKEN: 'bench', TWILIO_VERIFY_SERVICE_SID: 'VA-bench', PAID_PLANS: 'off', PUSH: 'off', TEXTS: 'off', PUBLIC_URL: `http://127.0.0.1:${port}` }
     : {};
   const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'api-gateway', 'dist', 'server.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, script ? path.resolve(root, script) : path.join(root, 'api-gateway', 'dist', 'server.js')], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', ...productionStandIns, ...env, PORT: String(port) },
     stdio: ['ignore', out, 'inherit'],

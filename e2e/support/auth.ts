@@ -153,8 +153,9 @@ export async function signInByApi(
   const sentAfter = new Date(Date.now() - 1000);
   const sent = await request.post('/api/auth/request-otp', { data: { phone: phone.e164 } });
   expect(sent.status(), await sent.text()).toBe(200);
+  const { attemptId } = (await sent.json()) as { attemptId: string };
   const otp = await readCode(request, phone, sentAfter);
-  const verified = await request.post('/api/auth/verify-otp', { data: { phone: phone.e164, otp } });
+  const verified = await request.post('/api/auth/verify-otp', { data: { phone: phone.e164, otp, attemptId } });
   expect(verified.status(), await verified.text()).toBe(200);
   const { isNewUser } = (await verified.json()) as { isNewUser: boolean };
   if (isNewUser) {

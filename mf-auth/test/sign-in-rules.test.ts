@@ -1,5 +1,6 @@
 import { PHONE_MISMATCH } from '@vouch/contracts';
 import { ApiError } from '@vouch/shell-sdk';
+import { endedText, lastUsedText, signedInText } from '../src/features/sessions/lib/session-rules';
 import {
   canRegister,
   cleanCode,
@@ -8,7 +9,10 @@ import {
   isPhoneMismatch,
   registrationFailure,
   requestCodeFailure,
+  retryAfterOf,
+  tryAgainText,
   verifyFailure,
+  waitPhrase,
 } from '../src/features/sign-in/lib/sign-in-rules';
 
 const mismatchDetail = 'Phone Number Mismatch: Please enter the phone number associated with this Vouch.';
@@ -70,5 +74,39 @@ describe('Resend code countdown (issue 28)', () => {
     expect(countdownLabel(400)).toBe('0:01');
     expect(countdownLabel(0)).toBe('0:00');
     expect(countdownLabel(-5)).toBe('0:00');
+  });
+});
+
+describe('when to try again (issue 43)', () => {
+  it("reads a refusal's Retry-After, and nothing from other failures", () => {
+    expect(retryAfterOf({ status: 429, retryAfterSeconds: 840 })).toBe(840);
+    expect(retryAfterOf({ status: 400, retryAfterSeconds: 840 })).toBeNull();
+    expect(retryAfterOf({ status: 429, retryAfterSeconds: null })).toBeNull();
+    expect(retryAfterOf(new Error('offline'))).toBeNull();
+  });
+
+  it('says the wait in words, rounded up', () => {
+    expect(waitPhrase(840_000)).toBe('14 minutes');
+    expect(waitPhrase(60_000)).toBe('1 minute');
+    expect(waitPhrase(61_000)).toBe('2 minutes');
+    expect(waitPhrase(45_200)).toBe('46 seconds');
+    expect(waitPhrase(23 * 3_600_000)).toBe('23 hours');
+    expect(tryAgainText(840_000)).toBe('Too many codes were sent to this number. You can ask for another in 14 minutes.');
+  });
+});
+
+describe('the sessions page (issue 43)', () => {
+  const now = new Date('2026-03-04T12:00:00.000Z');
+  it('says which session is this one, and when the others were last used', () => {
+    expect(lastUsedText({ current: true, lastUsedAt: now.toISOString() }, now)).toBe('This device');
+    expect(lastUsedText({ current: false, lastUsedAt: '2026-03-04T09:00:00.000Z' }, now)).toBe('Last used about 3 hours ago');
+  });
+
+  it('says when it signed in and from which network', () => {
+    expect(signedInText({ signedInAt: '2026-03-01T10:00:00.000Z', place: '203.0.113.0/24' })).toBe('Signed in Mar 1, 2026 · from 203.0.113.0/24');
+    expect(signedInText({ signedInAt: '2026-03-01T10:00:00.000Z', place: null })).toBe('Signed in Mar 1, 2026');
+    expect(endedText(0)).toBe('No other session was signed in.');
+    expect(endedText(1)).toBe('1 other session was signed out.');
+    expect(endedText(3)).toBe('3 other sessions were signed out.');
   });
 });

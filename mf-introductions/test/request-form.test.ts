@@ -1,4 +1,3 @@
-import { prefilledRequestForm } from '../src/features/introductions/lib/use-request-intro-link';
 import {
   allowedDegrees,
   checkRequestForm,
@@ -61,12 +60,5 @@ describe('toast sentences (SPEC §8)', () => {
   it('adds the server reason to a fixed fallback', () => {
     expect(fallbackWithReason({ detail: 'Already answered.' }, 'Failed to accept suggestion')).toBe('Failed to accept suggestion. Already answered.');
     expect(fallbackWithReason(new Error('boom'), 'Failed to reject suggestion')).toBe('Failed to reject suggestion');
-  });
-});
-
-describe('Request Introduction opened from a profile', () => {
-  it('starts at the path\'s degree, its context naming the member and the first hop', () => {
-    expect(prefilledRequestForm({ to: 'Tia Target', through: 'Hal Hop', degree: 3 })).toEqual({ ...EMPTY_REQUEST_FORM, degreeLevel: 3, context: 'I would like an introduction to Tia Target, through Hal Hop.' });
-    expect(prefilledRequestForm(null)).toBe(EMPTY_REQUEST_FORM);
   });
 });

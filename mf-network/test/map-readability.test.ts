@@ -2,7 +2,8 @@
 // clear of the centre at 2°, counts that follow the centre.
 import { circleLayout, FIRST_RING_RADIUS_AT_2, INNER_BAND_RADIUS, SKILL_RING_RADIUS } from '../src/features/network-map/lib/circle-layout';
 import { boxesOverlap, candidateBoxes, circleMeetsBox, fitNodeRadii, MIN_TAP_RADIUS_PX, nodeAtTap, placeLabels, type Circle, type LabelRequest } from '../src/features/network-map/lib/label-placement';
-import { shorterNames } from '../src/features/network-map/lib/map-overlay';
+import { layoutOverlay, shorterNames } from '../src/features/network-map/lib/map-overlay';
+import { extentFor } from '../src/features/network-map/lib/map-size';
 import { degreeCounts, selectView } from '../src/features/network-map/lib/map-view';
 import { buildNetworkGraph } from '../src/features/network-map/lib/network-graph';
 import { networkOf } from './fixtures';
@@ -117,7 +118,7 @@ describe('the grid behind placement answers as a full scan would', () => {
 
 describe('a phone-sized map (issue 28: 12 of 33 names, 8–14 px nodes)', () => {
   it('a name that does not fit whole is shortened to "First L." or "First" rather than left out', () => {
-    expect(shorterNames('Ada Lovelace')).toEqual(['Ada L.', 'Ada']);
+    expect(shorterNames('Ada Lovelace')).toEqual(['Ada L.', 'Ada', 'AL']);
     expect(shorterNames('Prince')).toEqual([]);
     // A 40 px high strip: nothing fits above or below, and 100 px fits on neither side of a node in the middle.
     const node: Circle = { id: 'a', x: 95, y: 20, radius: 6 };
@@ -137,5 +138,41 @@ describe('a phone-sized map (issue 28: 12 of 33 names, 8–14 px nodes)', () => 
     expect(nodeAtTap(nodes, { x: 62, y: 50 })).toBe('near');
     expect(nodeAtTap(nodes, { x: 150, y: 169 })).toBe('big');
     expect(nodeAtTap(nodes, { x: 50, y: 63 })).toBeNull();
+  });
+});
+
+describe('a crowded phone map (issue 44: 17 of 37 people named at 390 × 844)', () => {
+  const FIRST = ['Ada', 'Bo', 'Cyd', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivo', 'Jo', 'Kit', 'Lu', 'Mo', 'Ned', 'Oda', 'Pat'];
+  const LAST = ['Hassan', 'Greene', 'Okafor', 'Lindqvist', 'Montgomery', 'Rivera', 'Chen', 'Nakamura'];
+  const network = networkOf(36, 0);
+  network.directConnections.forEach((c, i) => {
+    c.name = `${FIRST[i % FIRST.length]} ${LAST[i % LAST.length]}`;
+    c.skills = [['TypeScript', 'Sales', 'Finance', 'Design', 'Kubernetes'][i % 5]!];
+  });
+  const view = selectView(buildNetworkGraph(network), 'person:1', 1);
+  // As sigma draws it: the square [-extent, extent] fitted into the canvas inside its 16 px stage padding.
+  const named = (side: number, extent: number) => {
+    const fit = (v: number) => 16 + ((v + extent) / (2 * extent)) * (side - 32);
+    const canvas = { toViewport: (p: { x: number; y: number }) => ({ x: fit(p.x), y: fit(-p.y) }), scale: 1, width: side, height: side };
+    // Inter at 11 px is about 6.2 px a letter, plus the label's padding.
+    const { overlay } = layoutOverlay(view, circleLayout(view), canvas, (text) => Math.ceil(text.length * 6.2) + 4);
+    return { overlay, people: overlay.nodes.filter((n) => n.id.startsWith('person:')) };
+  };
+
+  it("gives a narrow map's ring the room to name most people, shortened (Ada H., Ada, AH) where a whole name has none", () => {
+    const side = 324; // the map's width inside a 390 px phone's page
+    const { overlay, people } = named(side, extentFor(side));
+    expect(people).toHaveLength(37);
+    const shown = people.filter((n) => overlay.shown[n.id]);
+    expect(shown.length).toBeGreaterThanOrEqual(30);
+    for (const n of shown) expect([overlay.text[n.id], ...shorterNames(overlay.text[n.id]!)]).toContain(overlay.shown[n.id]);
+    // The old extent left the ring 80 px of radius: most of the inner band went unnamed.
+    const before = named(side, 1.8);
+    expect(before.people.filter((n) => before.overlay.shown[n.id]).length).toBeLessThan(25);
+  });
+
+  it("keeps the wide map's extent: a desktop map has room for whole names", () => {
+    expect(extentFor(600)).toBe(1.45);
+    expect(extentFor(324)).toBeLessThan(1.45);
   });
 });

@@ -11,7 +11,7 @@ const usage = (vouches: [number, number], invites: [number, number]): CurrentUsa
 
 describe('the allowance shown before the Create Vouch form (issue 16)', () => {
   it('counts recommendations against the vouches allowance and invites against the invites one', () => {
-    expect(allowanceFor(usage([3, 15], [1, 5]), 'recommendation')).toEqual({ left: 12, monthly: 15, text: '12 of 15 recommendations left this month.' });
+    expect(allowanceFor(usage([3, 15], [1, 5]), 'recommendation')).toEqual({ left: 12, monthly: 15, text: '12 of 15 vouches left this month.' });
     expect(allowanceFor(usage([3, 15], [1, 5]), 'invite')).toEqual({ left: 4, monthly: 5, text: '4 of 5 invites left this month.' });
   });
 
@@ -19,7 +19,7 @@ describe('the allowance shown before the Create Vouch form (issue 16)', () => {
     expect(allowanceFor(usage([15, 15], [0, 5]), 'recommendation')).toEqual({
       left: 0,
       monthly: 15,
-      text: 'You have used all 15 recommendations of your plan this month; more on December 1, or upgrade now.',
+      text: 'You have used all 15 vouches of your plan this month; more on December 1, or upgrade now.',
     });
     expect(allowanceFor(usage([15, 15], [0, 5]), 'invite').left).toBe(5);
   });

@@ -20,7 +20,7 @@ describe('Create Vouch opened for a member (Vouch for, Vouch back, an ask)', () 
 describe('Request an introduction from a profile', () => {
   const person = (id: number, name: string) => ({ id, name, reputationScore: 50 });
   it('goes through the first hop of the path to the member', () => {
-    expect(introductionPrefill({ degree: 3, people: [person(1, 'Me Self'), person(2, 'Hal Hop'), person(3, 'Mid Way'), person(4, 'Tia Target')] })).toEqual({ to: 'Tia Target', through: 'Hal Hop', degree: 3 });
+    expect(introductionPrefill({ degree: 3, people: [person(1, 'Me Self'), person(2, 'Hal Hop'), person(3, 'Mid Way'), person(4, 'Tia Target')] })).toEqual({ to: 4, through: 2 });
   });
   it('is not offered to a direct connection', () => {
     expect(introductionPrefill({ degree: 1, people: [person(1, 'Me Self'), person(4, 'Tia Target')] })).toBeNull();

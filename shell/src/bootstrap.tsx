@@ -26,6 +26,10 @@ function nextTask(): Promise<void> {
 async function createApp(container: HTMLElement): Promise<() => void> {
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
+  // A signed-in page: its frame's chunks load while the theme and the app are prepared (issue 41).
+  const { startSignedInPage } = await import(/* webpackMode: "eager" */ './app/signed-in-start');
+  startSignedInPage(window.location.pathname);
+  await nextTask();
   const { prepareVouchSystem } = await import(/* webpackMode: "eager" */ '@vouch/ui');
   await nextTask();
   // The theme's system (Chakra's tokens and recipes), the largest single step, in tasks of its own.

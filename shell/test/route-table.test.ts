@@ -15,6 +15,7 @@ describe('shell route table', () => {
       '/network': 'login',
       '/stats': 'login',
       '/subscription': 'login',
+      '/settings/sessions': 'login',
     });
   });
 
@@ -24,6 +25,7 @@ describe('shell route table', () => {
     expect(owner['/introduction-requests']).toBe('mf_introductions');
     expect(owner['/subscription']).toBe('mf_subscription');
     expect(owner['/stats']).toBe('mf_vouches');
+    expect(owner['/settings/sessions']).toBe('mf_auth');
     expect(SIGN_IN_SCREEN).toEqual({ remote: 'mf_auth', key: '/auth' });
   });
 });

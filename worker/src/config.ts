@@ -1,3 +1,5 @@
+import { DEFAULT_LEASE_MS } from '@vouch/service-vouches/worker';
+
 /** Configuration of the worker, read once from the environment. */
 export interface WorkerConfig {
   /** WORKER_POLL_MS (default 500): how often the worker looks whether a run is wanted. */
@@ -5,8 +7,11 @@ export interface WorkerConfig {
   /** REPUTATION_RECOMPUTE_DELAY_MS (default 1000): how long after the first request of a burst
    *  the run starts, so the accepts of a burst share one run. */
   delayMs: number;
-  /** REPUTATION_LEASE_MS (default 60000): a worker that dies mid-run is replaced after this. */
+  /** REPUTATION_LEASE_MS (default 6000): a worker that dies mid-run is replaced after this; renewed every third of it while running. */
   leaseMs: number;
+  /** WORKER_STATEMENT_TIMEOUT_MS (default 300000, 0: none): the longest one statement may run or wait
+   *  (a run's read of the whole network takes seconds; a lock held for minutes is a stall). */
+  statementTimeoutMs: number;
   /** WORKER_NICE (default 10, 0–19): the worker's CPU priority (Unix nice value). A worker
    *  sharing cores with a gateway lets the gateway's requests go first and its run takes what
    *  is left; on a machine saturated by other work, freshness pays (docs/scaling.md). */
@@ -30,7 +35,8 @@ export function readWorkerConfig(env: NodeJS.ProcessEnv): WorkerConfig {
   return {
     pollMs: milliseconds(env, 'WORKER_POLL_MS', 500, 10, 60_000),
     delayMs: milliseconds(env, 'REPUTATION_RECOMPUTE_DELAY_MS', 1_000, 0, 60_000),
-    leaseMs: milliseconds(env, 'REPUTATION_LEASE_MS', 60_000, 1_000, 3_600_000),
+    leaseMs: milliseconds(env, 'REPUTATION_LEASE_MS', DEFAULT_LEASE_MS, 1_000, 3_600_000),
+    statementTimeoutMs: milliseconds(env, 'WORKER_STATEMENT_TIMEOUT_MS', 300_000, 0, 3_600_000),
     nice: niceValue(env.WORKER_NICE),
   };
 }

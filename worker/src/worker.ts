@@ -8,7 +8,7 @@ import os from 'node:os';
 import type { Database, Logger } from '@vouch/service-core';
 import { backfillPeopleSearch, primeReputationMemory, ReputationMemory, reputationRunState, runWanted, type ReputationRunState } from '@vouch/service-vouches/worker';
 import { backfillSkillIndex } from '@vouch/service-vouches/skill-index';
-import { deliverDueNotifications, type DeliveryOptions, type PushSenders } from '@vouch/service-notifications/worker';
+import { deliverDueNotifications, type DeliveryChannels, type DeliveryOptions } from '@vouch/service-notifications/worker';
 import type { WorkerConfig } from './config';
 import { runReputationJob } from './reputation-job';
 
@@ -24,8 +24,8 @@ export interface StartWorkerOptions {
   db: Database;
   config: WorkerConfig;
   logger: Logger;
-  /** Push delivery (createPushSenders): the senders of the channels that are on. None: no delivery. */
-  push?: { senders: PushSenders; options: DeliveryOptions };
+  /** Notification delivery (createDeliveryChannels): texts and push through the channels that are on. None: no delivery. */
+  notifications?: { channels: DeliveryChannels; options: DeliveryOptions };
 }
 
 /** Due: a run is wanted and the burst's first request is at least delayMs old. */
@@ -46,7 +46,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-export async function startWorker({ db, config, logger, push }: StartWorkerOptions): Promise<RunningWorker> {
+export async function startWorker({ db, config, logger, notifications }: StartWorkerOptions): Promise<RunningWorker> {
   const id = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const stop = new AbortController();
   // The network as this worker's last run left it: the next run reads only what changed.
@@ -59,8 +59,8 @@ export async function startWorker({ db, config, logger, push }: StartWorkerOptio
     await timedRun(db, id, config.leaseMs, memory, logger);
   }
 
-  // Push delivery has its own loop: a long reputation run must not hold notifications back.
-  const delivering = push ? deliverLoop(db, push, config.pollMs, stop.signal, logger) : Promise.resolve();
+  // Notification delivery has its own loop: a long reputation run must not hold notifications back.
+  const delivering = notifications ? deliverLoop(db, notifications, config.pollMs, stop.signal, logger) : Promise.resolve();
 
   const reputation = (async () => {
     // Skill documents for vouches accepted before the skill index existed (or bulk-loaded);
@@ -108,18 +108,23 @@ export async function startWorker({ db, config, logger, push }: StartWorkerOptio
 }
 
 /**
- * Delivers due push notifications every poll until stopped. Several workers may run this at once:
- * each outbox row is claimed by a conditional update, so it is sent by one of them.
+ * Fans out and delivers notifications until stopped: after a full batch at once (a backlog drains
+ * at the batches' pace), else every poll. Several workers may run this at once: each outbox row is
+ * taken in a locked transaction and each delivery claimed under a lease, so it is sent by one of
+ * them. On stop, the pass in progress starts no new send, releases its claimed rows not yet sent
+ * and keeps what its sends in flight came to.
  */
-async function deliverLoop(db: Database, push: NonNullable<StartWorkerOptions['push']>, pollMs: number, signal: AbortSignal, logger: Logger): Promise<void> {
+async function deliverLoop(db: Database, notifications: NonNullable<StartWorkerOptions['notifications']>, pollMs: number, signal: AbortSignal, logger: Logger): Promise<void> {
   while (!signal.aborted) {
+    let more = false;
     try {
-      const report = await deliverDueNotifications(db, push.senders, push.options);
-      if (report.sent + report.retried + report.failed + report.pruned > 0) logger.info(report, 'push notifications delivered');
+      const report = await deliverDueNotifications(db, notifications.channels, notifications.options, undefined, logger, signal);
+      more = report.more;
+      if (report.fanned + report.sent + report.retried + report.failed + report.pruned + report.released > 0) logger.info(report, 'notifications delivered');
     } catch (error) {
-      logger.error({ err: error }, 'push delivery failed; retrying at the next poll');
+      logger.error({ err: error }, 'notification delivery failed; retrying at the next poll');
     }
-    await pause(pollMs, signal);
+    await pause(more ? 0 : pollMs, signal);
   }
 }
 

@@ -64,6 +64,13 @@ export const DEMO_MEMBERS = [
 const MEMBER_AREA_CODES = ['415', '212', '312', '206', '512', '617', '303', '404', '503', '646'] as const;
 /** Area code of the people invited who have not joined. */
 const INVITEE_AREA_CODE = '808';
+/**
+ * The demo's invite with a voucher's typo (issue 44): Marcus (demo member 1) invites "Sam Riviera"
+ * at the invitee number of index 1; joining through it, Sam corrects the name (his URL follows),
+ * or declines without an account.
+ */
+export const TYPO_INVITE = { index: 1, typedName: 'Sam Riviera', display: `(${INVITEE_AREA_CODE}) 555-0101` } as const;
+
 export const MAX_SEED_MEMBERS = MEMBER_AREA_CODES.length * 100;
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -194,7 +201,10 @@ export function planDemoNetwork(size: number, now: Date): SeedPlan {
   // Invites to people who have not joined yet.
   for (let k = 0; k < Math.min(100, Math.max(2, Math.round(size / 15))); k += 1) {
     const from = k < DEMO_MEMBERS.length ? k : rng.int(0, size - 1);
-    const name = `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
+    const picked = `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
+    // Marcus's invite carries a typo for the invitee to correct when joining (issue 44); the
+    // names are still picked, so the rest of the plan stays what it was.
+    const name = k === TYPO_INVITE.index ? TYPO_INVITE.typedName : picked;
     const createdAt = new Date(now.getTime() - rng.int(1, 10 * 24) * HOUR);
     const to = { phone: `+1${INVITEE_AREA_CODE}555${String(100 + k).padStart(4, '0')}`, name };
     vouches.push({ from, to, type: 'invite', status: 'pending', createdAt, answeredAt: null, body: { reason: rng.pick(INVITE_MESSAGES), skills: null, characterTraits: null, accomplishments: null } });

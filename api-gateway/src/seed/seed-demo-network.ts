@@ -8,6 +8,7 @@ import { answerIntroductionAsTarget, answerSuggestionAsRequester, createIntroduc
 import { getTier, subscribeWithLocalBilling } from '@vouch/service-subscriptions';
 import { acceptedVouchesFor, createMemberProfile, createVouchAs, respondToVouchAs } from '@vouch/service-vouches';
 import { recomputeReputation } from '@vouch/service-vouches/worker';
+import { seedAddressedRequest } from './addressed-request';
 import { planDemoNetwork, type PlannedMember, type PlannedVouch } from './plan';
 
 export interface SeedOptions {
@@ -24,7 +25,8 @@ export interface SeedOptions {
 export interface SeedReport {
   members: { created: number; existing: number; leftAlone: number };
   vouches: { accepted: number; pending: number; existing: number; skipped: number };
-  requests: { created: number; existing: number; suggestions: number; introduced: number };
+  /** addressed: the request to a member through Marcus (issue 44), made this run (0 or 1). */
+  requests: { created: number; existing: number; suggestions: number; introduced: number; addressed: number };
   plans: { changed: number };
   reputation: { members: number; changed: number };
 }
@@ -40,7 +42,7 @@ export async function seedDemoNetwork(db: Database, options: SeedOptions = {}): 
   const report: SeedReport = {
     members: { created: 0, existing: 0, leftAlone: 0 },
     vouches: { accepted: 0, pending: 0, existing: 0, skipped: 0 },
-    requests: { created: 0, existing: 0, suggestions: 0, introduced: 0 },
+    requests: { created: 0, existing: 0, suggestions: 0, introduced: 0, addressed: 0 },
     plans: { changed: 0 },
     reputation: { members: 0, changed: 0 },
   };
@@ -104,7 +106,9 @@ export async function seedDemoNetwork(db: Database, options: SeedOptions = {}): 
       report.requests.introduced += 1;
     }
   }
-  log(`introduction requests ${report.requests.created} created, ${report.requests.existing} already there`);
+  // After the requests to the network: Maya's own one among them is found by her count.
+  report.requests.addressed = await seedAddressedRequest(db, new Date(now.getTime() - 6 * HOUR));
+  log(`introduction requests ${report.requests.created} created, ${report.requests.existing} already there; ${report.requests.addressed} addressed to a member`);
 
   // 5. Scores, live now rather than after the next accepted vouch.
   // Accepts only marked runs wanted (the worker's job); this one run, with the introduction

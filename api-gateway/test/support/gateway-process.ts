@@ -1,6 +1,7 @@
 // The gateway (or one standalone service) as its own process, started the way `npm start` and
 // `node scripts/service.mjs <name>` start it: for what happens at start-up.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src';
@@ -15,6 +16,34 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** Every process below `pid`, with its command line (Linux /proc). */
+export function descendants(pid: number): { pid: number; argv: string[] }[] {
+  const parentOf = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const below = (ancestor: number, child: number): boolean => {
+    for (let current = parentOf.get(child); current !== undefined && current > 1; current = parentOf.get(current)) if (current === ancestor) return true;
+    return false;
+  };
+  const found: { pid: number; argv: string[] }[] = [];
+  for (const child of parentOf.keys()) {
+    if (!below(pid, child)) continue;
+    try {
+      found.push({ pid: child, argv: fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0').filter(Boolean) });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
 }
 
 export type StartOutcome = { exited: number | null; output: string } | { listening: string; output: string };

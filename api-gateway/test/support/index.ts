@@ -152,7 +152,8 @@ export function describeEachDatabase(title: string, fn: (t: TestContext) => void
   }
 }
 
-export { signIn, signInWithToken, newPhone, latestCode, GENEROUS_AUTH_LIMITS } from './sign-in';
+export { signIn, signInRecorded, signInWithToken, newPhone, latestCode, GENEROUS_AUTH_LIMITS } from './sign-in';
 export type { SignInTarget, SignedInMember } from './sign-in';
 export { vouchAndAccept, type VouchText } from './vouching';
 export { walkPages } from './paging';
+export { useShellBuild } from './shell-build';

@@ -1,5 +1,9 @@
 // Signing members in through the real auth API (request-otp → dev SMS outbox → verify-otp →
 // complete-registration), shared by every API suite that needs signed-in members.
+import type { Express } from 'express';
+import supertest from 'supertest';
+import { normalizePhone } from '@vouch/service-auth';
+import type { recordingOtpProvider } from '@vouch/service-auth/testing';
 import type { Agent, Request } from './index';
 
 /**
@@ -54,9 +58,9 @@ export async function signIn(
   const phone = options.phone ?? newPhone();
   const link = options.vouchToken ? { vouchToken: options.vouchToken } : {};
   const agent = target.agent();
-  await target.request.post('/api/auth/request-otp').send({ phone, ...link }).expect(200);
+  const sent = await target.request.post('/api/auth/request-otp').send({ phone, ...link }).expect(200);
   const otp = await latestCode(target, phone);
-  const verified = await agent.post('/api/auth/verify-otp').send({ phone, otp, ...link }).expect(200);
+  const verified = await agent.post('/api/auth/verify-otp').send({ phone, otp, attemptId: sent.body.attemptId, ...link }).expect(200);
   if (verified.body.isNewUser && !options.vouchToken) {
     await agent.post('/api/auth/complete-registration').send({ firstName: name[0], lastName: name[1] }).expect(201);
   }
@@ -70,10 +74,21 @@ export async function signIn(
  */
 export async function signInWithToken(target: SignInTarget, name?: [string, string]): Promise<{ token: string; expiresAt: string; phone: string }> {
   const phone = newPhone();
-  await target.request.post('/api/auth/request-otp').send({ phone }).expect(200);
-  const res = await target.request.post('/api/auth/verify-otp').send({ phone, otp: await latestCode(target, phone), session: 'token' }).expect(200);
+  const sent = await target.request.post('/api/auth/request-otp').send({ phone }).expect(200);
+  const res = await target.request.post('/api/auth/verify-otp').send({ phone, otp: await latestCode(target, phone), attemptId: sent.body.attemptId, session: 'token' }).expect(200);
   if (name) {
     await target.request.post('/api/auth/complete-registration').set('Authorization', `Bearer ${res.body.token}`).send({ firstName: name[0], lastName: name[1] }).expect(201);
   }
   return { token: res.body.token as string, expiresAt: res.body.expiresAt as string, phone };
+}
+
+/**
+ * Signs in through `app` (production settings: no dev outbox) whose auth texts with `provider`
+ * (recordingOtpProvider of @vouch/service-auth/testing): request-otp, then verify-otp with the
+ * recorded code and `extra` (e.g. `{ session: 'token' }`). Resolves with verify-otp's answer.
+ */
+export async function signInRecorded(app: Express, provider: ReturnType<typeof recordingOtpProvider>, phone: string, extra: Record<string, unknown> = {}): Promise<supertest.Response> {
+  const sent = await supertest(app).post('/api/auth/request-otp').send({ phone }).expect(200);
+  const otp = provider.codeFor(normalizePhone(phone) ?? phone);
+  return supertest(app).post('/api/auth/verify-otp').send({ phone, otp, attemptId: sent.body.attemptId, ...extra }).expect(200);
 }

@@ -17,8 +17,10 @@
  *   with this Vouch.", no code is sent), and signs a new recipient up from the vouch's recipient
  *   name; the names step, prefilled with it, then lets them confirm or correct it (PATCH
  *   /api/profile) before `onVerified`.
+ * - `join` — with `vouchToken`; default true. False (Decline) proves a phone that has no account
+ *   without making one (issue 44): no names step, `onVerified({ isNewUser: true, member: false })`.
  * - `confirmLabel` — the code step's final button ("Accept Vouch", "Decline Vouch").
- * - `onVerified({ isNewUser })` — the session exists and the current-user query was refreshed;
+ * - `onVerified({ isNewUser, member })` — the session exists and the current-user query was refreshed;
  *   may return a promise: the final button keeps spinning until it settles, then the dialog
  *   closes (also when it rejects: report your own errors, e.g. "Error / Failed to respond to Vouch").
  * Without a `vouchToken`, a phone with no member yet gets the names step (Create Account) first.
@@ -36,6 +38,8 @@ export interface PhoneVerificationDialogProps {
   title?: string;
   description?: string;
   vouchToken?: string;
+  /** False: a phone without an account is proven without making one (to decline without joining). */
+  join?: boolean;
   /** The code step's final button: "Accept Vouch" or "Decline Vouch". */
   confirmLabel: string;
   onVerified: (result: SignedIn) => Promise<void> | void;
@@ -44,7 +48,7 @@ export interface PhoneVerificationDialogProps {
 export const DEFAULT_TITLE = 'Verify your phone number';
 export const DEFAULT_DESCRIPTION = 'To keep Vouches safe, confirm it is you with a code sent to your phone.';
 /** A first sign-in through a vouch link: the account holds the name the voucher typed (issue 28). */
-export const NAME_CHECK = 'Welcome! Your account uses the name your voucher typed. Confirm it, or correct it, as everyone will see it.';
+export const NAME_CHECK = 'Welcome! Your account uses the name your voucher typed. Confirm it, or correct it: it is your name everywhere, and your profile address is made from it.';
 
 export default function PhoneVerificationDialog({
   open,
@@ -53,6 +57,7 @@ export default function PhoneVerificationDialog({
   title = DEFAULT_TITLE,
   description = DEFAULT_DESCRIPTION,
   vouchToken,
+  join = true,
   confirmLabel,
   onVerified,
 }: PhoneVerificationDialogProps) {
@@ -63,6 +68,7 @@ export default function PhoneVerificationDialog({
   };
   const flow = useSignInFlow({
     vouchToken,
+    join,
     welcomeToasts: false,
     onSignedIn: async (result) => {
       try {

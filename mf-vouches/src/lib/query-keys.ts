@@ -11,6 +11,8 @@ export const vouchKeys = {
   my: ['vouches', 'my'] as const,
   pendingForMe: ['vouches', 'pending-for-me'] as const,
   received: ['vouches', 'received'] as const,
+  /** The dashboard's "Vouch back for …": a vouch given or an answer changes it. */
+  vouchBack: ['vouches', 'vouch-back'] as const,
   public: (vouchToken: string) => ['vouches', 'public', vouchToken] as const,
 };
 
@@ -18,6 +20,7 @@ export const vouchKeys = {
 export const profileKeys = {
   all: ['profile'] as const,
   mySummary: ['profile', 'my-summary'] as const,
+  myReputation: ['profile', 'my-reputation'] as const,
   public: (slug: string) => ['profile', 'public', slug] as const,
 };
 

@@ -7,7 +7,7 @@
 import { vouchCountOf, type HeaderSlotProps } from '@vouch/shell-sdk';
 import { Box, Button } from '@vouch/ui';
 import { useState } from 'react';
-import { useMyVouches } from '../lib/vouch-lists';
+import { useMyVouches } from '../api/vouch-lists';
 import { LazyCreateVouchDialog, useVouchForLink } from '../features/create-vouch';
 
 export default function CreateVouchButton({ user, vouchCount }: Partial<HeaderSlotProps>) {

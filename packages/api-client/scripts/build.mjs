@@ -47,4 +47,4 @@ fs.writeFileSync(index, fs.readFileSync(index, 'utf8').replaceAll("from 'openapi
 
 const leftover = fs.readdirSync(dist, { recursive: true }).filter((file) => String(file).endsWith('.d.ts')).map((file) => [file, fs.readFileSync(path.join(dist, String(file)), 'utf8')]).filter(([, text]) => /from ['"](openapi-fetch|openapi-typescript-helpers)['"]/.test(text));
 if (leftover.length) throw new Error(`dist still imports an npm package: ${leftover.map(([file]) => file).join(', ')}`);
-console.log('[api-client] built dist/ (index.js, index.d.ts, schema.d.ts, vendor/)');
+console.error('[api-client] built dist/ (index.js, index.d.ts, schema.d.ts, vendor/)');

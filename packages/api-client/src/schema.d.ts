@@ -12,7 +12,7 @@ export interface paths {
         post?: never;
         /**
          * Delete my account
-         * @description All or nothing. A paid Stripe subscription is cancelled first (no further charges); if Stripe fails the answer is 502 and nothing is deleted. Then, in one transaction: the member, every session (they stop working at once, the cookie is cleared), the public profile, activities, vouches received, vouches given that were not accepted (pending invitations go), introduction requests and suggestions, subscription and usage. Accepted vouches the member gave stay with their recipients, anonymised: the voucher reads "A former member", linked to no one and absent from every network. The phone can register again as a new member. Reputation is recomputed afterwards.
+         * @description Needs a fresh code in this session (sign-in or POST /auth/reverify within 10 minutes): else 403 REVERIFICATION_REQUIRED and nothing happens. All or nothing. A paid Stripe subscription is cancelled first (no further charges); if Stripe fails the answer is 502 and nothing is deleted. Then, in one transaction: the member, every session (they stop working at once, the cookie is cleared), the public profile, the activity feed, devices and notification preferences, asks for a vouch, vouches received, vouches given that were not accepted (pending invitations go), introduction requests and suggestions, subscription and usage. Accepted vouches the member gave stay with their recipients, anonymised: the voucher reads "A former member", linked to no one and absent from every network. The phone can register again as a new member. Reputation is recomputed afterwards.
          */
         delete: operations["deleteMyAccount"];
         options?: never;
@@ -40,6 +40,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sign in with another phone number from now on
+         * @description Needs two codes: a fresh one for the current phone in this session (sign-in or POST /auth/reverify within 10 minutes, else 403 REVERIFICATION_REQUIRED), and the one texted to the new phone (request it with POST /auth/request-otp for the new phone; send its attemptId and code here). The sessions stay signed in and follow the new phone; devices lose the old phone's allowance of codes. Vouches still waiting, sent to the old phone, stay addressed to it.
+         */
+        put: operations["changeMyPhone"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/activities": {
         parameters: {
             query?: never;
@@ -48,10 +68,47 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * My activities, newest first (20 per page unless limit says otherwise), of one kind when `kind` is given
-         * @description With updated_since: the activities written at or after it, oldest first (an activity never changes).
+         * My activities (the bell), newest first (20 per page unless limit says otherwise), of one kind when `kind` is given
+         * @description Each item carries `link`, the app path that opens its object on the right tab, and `objectType` / `objectId` (GET the object by id). With updated_since (for the web; best effort, apps use /activities/sync): the activities written at or after it, oldest first.
          */
         get: operations["listActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/activities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my activities (a push carries its activityId) */
+        get: operations["getActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/activities/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bell's unread count as Server-Sent Events (EventSource): `event: unread` with `{ "unread": n }` at once and whenever it changes (something new, or the feed seen on another device)
+         * @description A stream ends after five minutes and when the server restarts; EventSource reconnects on its own (the stream says `retry: 2000`). A member keeps at most five open (429 beyond: poll GET /api/activities/unread instead). Apps get push notifications instead.
+         */
+        get: operations["streamUnreadActivities"];
         put?: never;
         post?: never;
         delete?: never;
@@ -77,6 +134,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/activities/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sync my copy of my activity feed
+         * @description Without sync_token: every activity, oldest first, in pages (follow hasMore); then pass the last nextSyncToken to get what changed since, in the order it was committed: a new activity, one marked seen (unread turned false, on any device), one whose member deleted their account (aboutMemberId turned null). Nothing committed is ever skipped; an item may come twice (replace by id). 410 SYNC_TOKEN_EXPIRED after SYNC_TOKEN_DAYS (30) unused: sync again without a token.
+         */
+        get: operations["syncActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/activities/unread": {
         parameters: {
             query?: never;
@@ -84,7 +161,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many of my activities others did since I last marked the feed seen (the bell's badge) */
+        /** How many of my activities others did since I last marked the feed seen (the bell's badge; a push's badge is the same count) */
         get: operations["countUnreadActivities"];
         put?: never;
         post?: never;
@@ -141,10 +218,36 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a six-digit sign-in code by SMS
-         * @description The phone is normalised on the server (North American numbers). With a vouchToken only the vouch recipient's phone is accepted (403 otherwise, no code sent). Limited per phone and per IP (429 with Retry-After).
+         * Start a sign-in attempt: send a six-digit code by SMS
+         * @description The phone is normalised on the server (North American numbers). With a vouchToken only the vouch recipient's phone is accepted (403 otherwise, no code sent).
+         *
+         *     Answers with the attemptId that verify-otp (or reverify) must send with the code: the code is checked in this attempt only, so wrong codes sent in other attempts (a stranger's) never count against it, and nobody else can use up its 5 tries.
+         *
+         *     Limits (defaults; 429 with Retry-After, each counted quota in RateLimit-Policy / RateLimit): a phone receives at most 3 codes per 15 minutes and 10 a day, whoever asks from wherever (policies otp-send-phone, otp-send-phone-day: it cannot be bombed). A device that signed in with the phone before (the web's device cookie, an app's deviceToken) spends an allowance of its own, the same size (otp-send-phone-trusted, otp-send-phone-trusted-day), so strangers spending the first never keep the member from their code. Each client address may ask 20 times per 10 minutes (otp-send-ip); all codes together are bounded per day (not reported).
+         *
+         *     resendAfterSeconds says when to offer another code (a minute while the phone's allowance lasts, else when it comes back).
          */
         post: operations["requestOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/reverify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm it is you with a fresh code, before deleting the account
+         * @description Request a code for your own phone (POST /auth/request-otp), then send its attemptId and the code here: for 10 minutes this session may do what needs a fresh code (DELETE /account answers 403 REVERIFICATION_REQUIRED otherwise). Signing in counts as one. The code rules and limits are verify-otp's.
+         */
+        post: operations["reverify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -171,6 +274,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My signed-in sessions and devices
+         * @description Every live session of my account (browsers and apps), most recently used first (at most 100): its device (from the User-Agent at sign-in), the network it was last used from (an address prefix), when it signed in, its last use (to the hour) and when it ends unless used. current marks the one this request came with. Cache-Control: no-store.
+         */
+        get: operations["listMySessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one of my sessions (sign that browser or app out)
+         * @description It stops working at once (on other gateway instances, reads within SESSION_CACHE_SECONDS), and its device no longer gets codes from the allowance of a device that signed in. Ending the current session is signing out (its cookie is cleared).
+         */
+        delete: operations["endMySession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/sign-out-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out everywhere else: end every session of mine but this one */
+        post: operations["signOutOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/verify-otp": {
         parameters: {
             query?: never;
@@ -182,7 +342,7 @@ export interface paths {
         put?: never;
         /**
          * Check the code and open a session
-         * @description Web: sets the session cookie (__Host-vouch_session; vouch_session in development) and answers { isNewUser }. Mobile: send "session": "token" to receive { isNewUser, token } instead (no cookie); use it as Authorization: Bearer <token>. A new phone gets a session awaiting complete-registration, unless it comes with a vouchToken: then the member is created from the vouch's recipient name.
+         * @description Send the attemptId request-otp answered with: the code is checked in that attempt only (5 wrong tries kill it; an unknown attempt, or another phone's, is 400 OTP_NOT_REQUESTED). Web: sets the session cookie (__Host-vouch_session; vouch_session in development) and the device cookie (__Host-vouch_device; vouch_device in development, a year) and answers { isNewUser }. Mobile: send "session": "token" to receive { isNewUser, token, expiresAt, deviceToken } instead (no cookie); use the token as Authorization: Bearer <token> and send deviceToken with later request-otp calls. A new phone gets a session awaiting complete-registration, unless it comes with a vouchToken: then the member is created from the vouch's recipient name, with a private profile until they confirm their name and choose their visibility (PATCH /api/profile { firstName, lastName, isPublic }: that first name replaces the URL made from the typed one, which then 301s). With a vouchToken and "join": false no member is created: the session proves the phone and may only decline that vouch (PUT /api/vouches/respond), complete registration or sign out (issue 44). Each client address may check 50 codes per 10 minutes (otp-verify-ip).
          */
         post: operations["verifyOtp"];
         delete?: never;
@@ -218,7 +378,7 @@ export interface paths {
         /** The signed-in member's registered devices, oldest first (tokens are never shown) */
         get: operations["listDevices"];
         put?: never;
-        /** Registers this device for push notifications. ios/android: token is the FCM registration token; web: the PushSubscription ({ endpoint, keys: { p256dh, auth } }). Registering a token again updates that device (200; it moves to the signed-in member); a new one is 201. The worker delivers notifications of what the activity bell shows (see GET /api/notification-settings); a token the push service calls invalid is removed. */
+        /** Registers this device for push notifications, for this session: it gets the member's notifications until the session ends (sign-out, expiry) — register again after every sign-in. ios/android: token is the FCM registration token; web: the PushSubscription ({ endpoint, keys: { p256dh, auth } }). A token registered before (by anyone) is taken over by this session; the answer is the same either way. A member keeps their 10 most recently registered devices. The worker delivers what the bell shows as the member chose (GET /api/notification-preferences); a push carries data { kind, objectType, objectId, activityId, link, url, badge } and one collapse id per object; a token the push service calls invalid is removed. */
         post: operations["registerDevice"];
         delete?: never;
         options?: never;
@@ -288,7 +448,7 @@ export interface paths {
         put?: never;
         /**
          * Ask your network for an introduction
-         * @description requestType, desiredSkills and reason are required (400 "Please fill in all required fields", with each missing field in errors); context is optional; degreeLevel is 1, 2 or 3 and must be allowed by your plan (free: 1–2; 403 names the plan that allows it). You need at least one accepted vouch, given or received (403). Uses one unit of the monthly introductions allowance (402 at the limit; nothing is written). Adds an introduction_requested activity.
+         * @description To the whole network ("find me someone who…"): requestType, desiredSkills and reason are required (400 "Please fill in all required fields", with each missing field in errors); context is optional; degreeLevel is 1, 2 or 3 and must be allowed by your plan (free: 1–2; 403 names the plan that allows it). Addressed to a member (issue 44: a body with targetId): connectorId (your 1° connection who is directly connected to them: GET /api/introduction-requests/connectors) and reason are required (400); the request starts awaiting_connector, is not shown to the network, and the connector is notified (connector_asked) to forward or decline it. 400 for yourself as target or connector, or the target as connector; 404 unknown member; 403 when the connector is not your 1° or does not know the target; 409 ALREADY_CONNECTED (the target is your 1°) or ALREADY_ASKED (an open request of yours to them exists). Either way you need at least one accepted vouch, given or received (403), and it uses one unit of the monthly introductions allowance (402 at the limit; nothing is written). Adds an introduction_requested activity.
          */
         post: operations["createIntroductionRequest"];
         delete?: never;
@@ -305,8 +465,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One of my introduction requests, as my list shows it
-         * @description Requester only: anyone else gets the 404 of an unknown id (members of the network open it through for-suggestions and my-matches).
+         * One introduction request (a notification or deep link opens it)
+         * @description To its requester, to the members who suggested someone for it or were suggested (the connector and the target of its introductions), and, while it is open, to the members within its degree who may help. Anyone else gets the 404 of an unknown id.
          */
         get: operations["getMyIntroductionRequest"];
         put?: never;
@@ -357,6 +517,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/introduction-requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * As its connector, decline a request addressed to a member
+         * @description The note is optional; the requester is told with it (introduction_declined; the push and text without it). The request moves awaiting_connector → declined.
+         */
+        post: operations["declineIntroductionRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/introduction-requests/{id}/forward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * As its connector, forward a request addressed to a member
+         * @description The note is required (400): it is what the member reads, as a connector's note. The request moves awaiting_connector → forwarded and the double opt-in starts: the member is asked (introduction_asked, by their channels) and has 14 days to agree or decline (POST /api/introductions/{id}/accept|decline); the requester is told (introduction_forwarded).
+         */
+        post: operations["forwardIntroductionRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/introduction-requests/{id}/my-matches": {
         parameters: {
             query?: never;
@@ -369,6 +569,46 @@ export interface paths {
          * @description Candidates: everyone within the request's degree of me, except the requester. relevanceScore 0–100 from a field-weighted BM25 over their accepted vouches (skills > accomplishments > character traits > reasons, with skill synonyms) blended with trust (independent vouchers for the skill, my distance to them, their reputation). Tiers: ≥90 perfect, ≥70 strong, ≥50 potential, else other. My plan caps perfect+strong+potential together (free 3, paid 10; potential ≤ 5); other ≤ 5. phone is full only for my 1° connections. Only the requester and members within the request's degree see it; everyone else gets 404.
          */
         get: operations["listMyMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/introduction-requests/as-connector": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests I was asked to introduce someone through, newest first
+         * @description Requests addressed to a member whose connector I am: awaiting my answer (awaiting_connector), forwarded, declined, completed or cancelled; introductionId is the introduction my forward started. One I left unanswered 14 days has expired and is no longer listed.
+         */
+        get: operations["listConnectorAsks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/introduction-requests/connectors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who can introduce me to a member
+         * @description My 1° connections who are directly connected to the member (the connectors I may choose for a request addressed to them), and my degree to the member (1, 2, or null when nobody I know knows them). Yourself or an unknown member: 404.
+         */
+        get: operations["listIntroductionConnectors"];
         put?: never;
         post?: never;
         delete?: never;
@@ -406,9 +646,29 @@ export interface paths {
         };
         /**
          * My introduction requests, newest first, with suggestion counts
-         * @description With updated_since: my requests changed at or after it (status, a suggestion received or answered), oldest change first.
+         * @description With updated_since (for the web; best effort, apps use /introduction-requests/my/sync): my requests stamped at or after it (status, a suggestion received or answered), oldest change first.
          */
         get: operations["listMyIntroductionRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/introduction-requests/my/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sync my copy of my introduction requests
+         * @description Without sync_token: every item, oldest id first, in pages (follow hasMore); then pass the last nextSyncToken to get what changed since, in the order it was committed: a request made, its status moved, a suggestion received or answered (its counts), a suggestion withdrawn with its member's account, each as it now is, and a RemovedItem for one that went with an account. Nothing committed is ever skipped; an item may come twice (replace by id). 410 SYNC_TOKEN_EXPIRED after SYNC_TOKEN_DAYS (30) unused: sync again without a token.
+         */
+        get: operations["syncMyIntroductionRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -441,6 +701,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/introduction-suggestions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One suggestion, to the requester, the member who made it and the person suggested (a notification opens it) */
+        get: operations["getSuggestion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/introduction-suggestions/{id}/accept": {
         parameters: {
             query?: never;
@@ -452,7 +729,7 @@ export interface paths {
         put?: never;
         /**
          * Accept a suggestion (asks the suggested person)
-         * @description Requester only (others 404); only a pending_requestor suggestion (409 otherwise; also 409 when the request was cancelled). Starts the double opt-in introduction: the suggested person is asked in the app (introduction_asked activity, GET /api/introductions) and by SMS, and has 14 days to agree; the request completes when they agree. A self-suggestion is agreed at once (introduced) and completes the request.
+         * @description Requester only (others 404); only a pending_requestor suggestion (409 otherwise; also 409 when the request was cancelled). Starts the double opt-in introduction: the suggested person is asked in the bell (introduction_asked, GET /api/introductions) and by text and push as they chose, and has 14 days to agree; the request completes when they agree. A self-suggestion is agreed at once (introduced) and completes the request.
          */
         post: operations["acceptSuggestion"];
         delete?: never;
@@ -490,7 +767,7 @@ export interface paths {
         };
         /**
          * Introductions I take part in (as requester, suggested person or connector), newest first
-         * @description status: awaiting_target (the suggested person has not answered; after 14 days it reads expired), introduced (both agreed), declined, expired, cancelled (the request was cancelled first). Phones are given only to the requester and the suggested person, once introduced. With updated_since: the introductions changed at or after it (asked, answered, cancelled; expiry is not a change), oldest change first.
+         * @description status: awaiting_target (the suggested person has not answered; after 14 days it reads expired), introduced (both agreed), declined, expired, cancelled (the request was cancelled first). Phones are given only to the requester and the suggested person, once introduced. With updated_since (for the web; best effort, apps use /introductions/sync): the introductions stamped at or after it (asked, answered, cancelled; expiry is not a change), oldest change first.
          */
         get: operations["listMyIntroductions"];
         put?: never;
@@ -510,7 +787,7 @@ export interface paths {
         };
         /**
          * One introduction I take part in, as my list shows it
-         * @description The requester, the suggested person (target) and the connector; anyone else gets the 404 of an unknown id.
+         * @description The requester, the suggested person (target) and the connector; anyone else gets the 404 of an unknown id. One of yours that went when another participant deleted their account answers 410 DELETED_WITH_ACCOUNT (for as long as a sync token lives), as your sync said with a RemovedItem.
          */
         get: operations["getIntroduction"];
         put?: never;
@@ -555,6 +832,26 @@ export interface paths {
          * @description The suggested person only. The requester and the connector are told (activity); the request stays open for other suggestions. No body.
          */
         post: operations["declineIntroduction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/introductions/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sync my copy of the introductions I take part in
+         * @description Without sync_token: every item, oldest id first, in pages (follow hasMore); then pass the last nextSyncToken to get what changed since, in the order it was committed: an introduction started, answered or cancelled, a participant renamed. Expiry is not a change (compare expiresAt), each as it now is, and a RemovedItem for one that went with an account. Nothing committed is ever skipped; an item may come twice (replace by id). 410 SYNC_TOKEN_EXPIRED after SYNC_TOKEN_DAYS (30) unused: sync again without a token.
+         */
+        get: operations["syncIntroductions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -627,7 +924,7 @@ export interface paths {
         };
         /**
          * Members and vouches counts (anonymous; the landing page)
-         * @description Answered from memory for NETWORK_STATS_CACHE_SECONDS (default 10). Vouches count accepted and pending ones.
+         * @description Answered from memory for NETWORK_STATS_CACHE_SECONDS (default 10). totalVouches counts accepted vouches only (the landing page's "Vouches Given"): a pending vouch counts once it is accepted.
          */
         get: operations["getNetworkStats"];
         put?: never;
@@ -638,6 +935,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How I hear of each kind (vouch_received, vouch_accepted, introduction_asked, introduction_agreed, introduction_declined, suggestion_received, suggestion_accepted, vouch_asked, vouch_declined, ask_declined, connector_asked, introduction_forwarded): by text and by push, each on or off. The bell always has everything.
+         * @description Until changed: push on for every kind; text on for vouch_received, vouch_asked, introduction_asked, connector_asked, introduction_agreed, suggestion_accepted (where you are asked to act, or a text carries a phone number you wait for). Replying STOP to a text turns every kind's text off.
+         */
+        get: operations["getNotificationPreferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Turns a kind's text or push on (true) or off (false); what is not named stays as it is. Answers every kind after the change. */
+        patch: operations["updateNotificationPreferences"];
+        trace?: never;
+    };
     "/notification-settings": {
         parameters: {
             query?: never;
@@ -645,14 +963,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which kinds of push notification the member gets (vouch_received, vouch_accepted, introduction_asked, introduction_agreed, introduction_declined, suggestion_received, suggestion_accepted, vouch_asked); every kind is on until turned off */
+        /** Which kinds of push notification the member gets (vouch_received, vouch_accepted, introduction_asked, introduction_agreed, introduction_declined, suggestion_received, suggestion_accepted, vouch_asked, vouch_declined, ask_declined, connector_asked, introduction_forwarded); every kind is on until turned off. The push half of GET /api/notification-preferences, kept for the clients of issue 29. */
         get: operations["getNotificationSettings"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Turns kinds on (true) or off (false); kinds not named stay as they are. Answers every kind after the change. */
+        /** Turns kinds' push on (true) or off (false); kinds not named stay as they are. Answers every kind after the change. (PATCH /api/notification-preferences changes texts too.) */
         patch: operations["updateNotificationSettings"];
         trace?: never;
     };
@@ -708,7 +1026,7 @@ export interface paths {
         head?: never;
         /**
          * Change my name, headline, bio or profile URL, or make my profile public or private
-         * @description Absent fields stay as they are. firstName and lastName come together (each 1–50 characters with a letter, no line breaks, angle brackets or invisible formatting characters); my name everywhere becomes "First Last" (the profile URL stays: a rename never changes it). headline (role and company): at most 120 characters, trimmed; customBio: at most 500; blank or null removes either. profileSlug: the profile URL I choose, 3–60 lowercase letters, digits and single hyphens, not a reserved word; every URL my profile had before keeps answering (the page 301s to the current one) and stays mine. Unknown fields are refused.
+         * @description Absent fields stay as they are. firstName and lastName come together (each 1–50 characters with a letter, no line breaks, angle brackets or invisible formatting characters); my name everywhere becomes "First Last", the vouches I answered included (the profile URL stays: a rename never changes it, except the first name given by a member whose account a vouch link made from the name their voucher typed: a URL made from that typed name, not chosen since, is replaced by one made from the name given, and the old one 301s; such an account is private until this step sets isPublic). headline (role and company): at most 120 characters, trimmed; customBio: at most 500; blank or null removes either. profileSlug: the profile URL I choose, 3–60 lowercase letters, digits and single hyphens, not a reserved word; every URL my profile had before keeps answering (the page 301s to the current one) and stays mine. Unknown fields are refused.
          */
         patch: operations["updateMyProfile"];
         trace?: never;
@@ -722,6 +1040,26 @@ export interface paths {
         };
         /** Where a member's public profile lives (opens it from the map, matches, suggestions, activities) */
         get: operations["getMemberProfileRef"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/my-reputation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Why my reputation score is what it is: what each vouch adds, and what moved it last
+         * @description My reputation score (as on my profile, whole points) split into what the accepted vouches I received make (fromVouches: each vouch's share is what it adds to my trust, capped by the model so that one vouch's own share is at most maxVouchPoints; the five largest named, "Marcus Chen, trusted by 31, vouched for you: +12", the rest summed) and the lift from vouching for others and introductions (fromHelping). lastChange: the last time the score as shown moved (from, to, when), the vouches accepted since the change before it with what each adds now, and the rest (network), which came from changes elsewhere in the network: scores are relative to a typical established member, so they move a little when others vouch. Scores are computed by the reputation run a few seconds after an accept (docs/reputation.md); before my first run everything is 0 and lastChange null.
+         */
+        get: operations["getMyReputationExplanation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -836,7 +1174,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel the paid plan. Stripe: at the end of the paid period. Local billing: back to the free plan at once. */
+        /** Cancel the paid plan. Stripe: at the end of the paid period. Local billing: back to Network Builder (the free plan) at once. */
         post: operations["cancelSubscription"];
         delete?: never;
         options?: never;
@@ -958,9 +1296,26 @@ export interface paths {
         put?: never;
         /**
          * Ask a member for a vouch
-         * @description The asked member gets an activity (vouch_asked, opening Create Vouch prefilled for you), a push (kind vouch_asked) and a text. One open ask per pair (409 DUPLICATE with existingId); each ask spends one of the monthly asks for a vouch of your plan (402 at the limit; nothing is written). Vouching for you fulfils it; they may decline it.
+         * @description Only within your plan's reach: your 1st degree connections on Network Builder, 1st and 2nd on the paid plans (403 ASK_OUT_OF_REACH; a private member beyond reach is the 404 of an unknown one). Not from a member who blocked your asks (403 ASKS_BLOCKED), not within 30 days of their decline of your ask (409 ASK_DECLINED_RECENTLY), and a member is asked at most 3 times a week by anyone (429 ASKED_TOO_OFTEN with Retry-After). The asked member gets it in the bell (vouch_asked, opening Create Vouch prefilled for you, with your message) and by text and push as they chose (your message never travels in a text or a push). One open ask per pair (409 DUPLICATE with existingId); each ask spends one of the monthly asks for a vouch of your plan (402 at the limit; nothing is written). Vouching for you fulfils it; they may decline it, and you hear of that.
          */
         post: operations["askForVouch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vouch-asks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ask for a vouch, to its asker or the asked member (a notification opens it) */
+        get: operations["getVouchAsk"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -976,9 +1331,43 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Decline an ask for a vouch made of me */
+        /** Decline an ask for a vouch made of me (the asker hears of it); with block, take no more asks from them */
         post: operations["declineVouchAsk"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vouch-asks/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members I take no asks for a vouch from, newest block first */
+        get: operations["listVouchAskBlocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vouch-asks/blocks/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take asks for a vouch from this member again. No body. */
+        delete: operations["unblockVouchAsks"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1013,7 +1402,7 @@ export interface paths {
         };
         /**
          * One vouch, to its voucher or its recipient (a notification or deep link opens it)
-         * @description In any state, revoked included. The recipient is the member who answered it or, while it waits, the member with its phone. Anyone else gets the 404 of an unknown id.
+         * @description In any state, revoked included. The recipient is the member who answered it or, while it waits, the member with its phone. Anyone else gets the 404 of an unknown id. One of yours that went when the other member deleted their account answers 410 DELETED_WITH_ACCOUNT (for as long as a sync token lives), as your sync said with a RemovedItem: drop it.
          */
         get: operations["getVouch"];
         put?: never;
@@ -1075,7 +1464,7 @@ export interface paths {
         put?: never;
         /**
          * Accept or decline a vouch made for my phone (same as PUT /api/vouches/respond)
-         * @description Only the signed-in member whose phone is the recipient phone may answer; a vouch is answered once, even under concurrent requests, and not after it expired. Accepting adds 1 to the voucher's vouchesGiven and the recipient's vouchesReceived; both sides get an activity.
+         * @description Only the signed-in member whose phone is the recipient phone may answer; a vouch is answered once, even under concurrent requests, and not after it expired. Accepting adds 1 to the voucher's vouchesGiven and the recipient's vouchesReceived; both sides get an activity. Declining without joining (issue 44): a session that verified the recipient phone without making an account (verify-otp with the vouchToken and "join": false) may decline; it has no member, so the vouch is answered by nobody (recipientId null) and the voucher hears "<the name they typed> declined"; accepting needs an account (401 REGISTRATION_INCOMPLETE "Create your account (your name) before accepting: only declining needs no account."). Once a member answered, the vouch shows their current name as recipientName everywhere.
          */
         post: operations["acceptVouch"];
         delete?: never;
@@ -1093,9 +1482,29 @@ export interface paths {
         };
         /**
          * Vouches I sent, newest first (in any status: a revoked one stays, marked revoked)
-         * @description Each carries voucherId, recipientId (once answered) and updatedAt. With updated_since: every vouch of this list changed at or after it, in any state (revoked, answered, expired), oldest change first.
+         * @description Each carries voucherId, recipientId (once answered) and updatedAt. With updated_since (for the web; best effort: a change committed late can be missed, apps use …/sync): every vouch of this list stamped at or after it, in any state (revoked, answered, expired), oldest change first.
          */
         get: operations["listMyVouches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vouches/my/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sync my copy of the vouches I sent
+         * @description Without sync_token: every vouch of the list, in any state, oldest id first, in pages (follow hasMore); then pass the last nextSyncToken to get what changed since, in the order it was committed: a vouch created, answered, revoked, shared, its voucher or the member who answered it renamed, its voucher gone ("A former member"), each as it now is, and a RemovedItem for one that went with an account. Expiry is not a change (compare expiresAt). Nothing committed is ever skipped; an item may come twice (replace by id). 410 SYNC_TOKEN_EXPIRED after SYNC_TOKEN_DAYS (30) unused: sync again without a token.
+         */
+        get: operations["syncMyVouches"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1116,6 +1525,26 @@ export interface paths {
          * @description With updated_since: every vouch sent to my phone (by others) changed at or after it, in any state, oldest change first.
          */
         get: operations["listPendingVouchesForMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vouches/pending-for-me/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sync my copy of the vouches sent to my phone (by others), in any state
+         * @description Without sync_token: every vouch of the list, in any state, oldest id first, in pages (follow hasMore); then pass the last nextSyncToken to get what changed since, in the order it was committed: a vouch created, answered, revoked, shared, its voucher or the member who answered it renamed, its voucher gone ("A former member"), each as it now is, and a RemovedItem for one that went with an account. Expiry is not a change (compare expiresAt). Nothing committed is ever skipped; an item may come twice (replace by id). 410 SYNC_TOKEN_EXPIRED after SYNC_TOKEN_DAYS (30) unused: sync again without a token.
+         */
+        get: operations["syncVouchesForMe"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1161,6 +1590,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vouches/received/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sync my copy of the vouches I answered (accepted or declined)
+         * @description Without sync_token: every vouch of the list, in any state, oldest id first, in pages (follow hasMore); then pass the last nextSyncToken to get what changed since, in the order it was committed: a vouch created, answered, revoked, shared, its voucher or the member who answered it renamed, its voucher gone ("A former member"), each as it now is, and a RemovedItem for one that went with an account. Expiry is not a change (compare expiresAt). Nothing committed is ever skipped; an item may come twice (replace by id). 410 SYNC_TOKEN_EXPIRED after SYNC_TOKEN_DAYS (30) unused: sync again without a token.
+         */
+        get: operations["syncReceivedVouches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vouches/respond": {
         parameters: {
             query?: never;
@@ -1169,9 +1618,49 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Accept or decline a vouch made for my phone (same as POST /api/vouches/accept) */
+        /**
+         * Accept or decline a vouch made for my phone (same as POST /api/vouches/accept)
+         * @description Only the signed-in member whose phone is the recipient phone may answer; a vouch is answered once, even under concurrent requests, and not after it expired. Accepting adds 1 to the voucher's vouchesGiven and the recipient's vouchesReceived; both sides get an activity. Declining without joining (issue 44): a session that verified the recipient phone without making an account (verify-otp with the vouchToken and "join": false) may decline; it has no member, so the vouch is answered by nobody (recipientId null) and the voucher hears "<the name they typed> declined"; accepting needs an account (401 REGISTRATION_INCOMPLETE "Create your account (your name) before accepting: only declining needs no account."). Once a member answered, the vouch shows their current name as recipientName everywhere.
+         */
         put: operations["respondToVouch"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vouches/vouch-back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * People who vouched for me whom I have not vouched for: the dashboard's "Vouch back for <name>"
+         * @description The latest acceptance first, at most 3. One goes when I vouch for them (a pending or accepted vouch to their phone) or dismiss it; a voucher who left is not offered.
+         */
+        get: operations["listVouchBacks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vouches/vouch-back/{memberId}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "Not now": stop offering to vouch back for this member, on every device */
+        post: operations["dismissVouchBack"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1241,8 +1730,11 @@ export interface components {
                      * @example Client or customer
                      */
                     requestType: string;
-                    /** @enum {string} */
-                    status: "broadcasting" | "collecting_suggestions" | "completed" | "cancelled";
+                    /**
+                     * @description expired: addressed to a member and not answered by its connector within 14 days of createdAt (read, not written: not a change for updated_since or sync)
+                     * @enum {string}
+                     */
+                    status: "broadcasting" | "collecting_suggestions" | "completed" | "cancelled" | "awaiting_connector" | "forwarded" | "declined" | "expired";
                     suggestions: {
                         /**
                          * Format: date-time
@@ -1311,6 +1803,21 @@ export interface components {
                 }[];
             };
             member: components["schemas"]["UserProfile"];
+            /** @description The activity feed (the bell), the devices registered for push (never their tokens), how each kind of notification reaches me */
+            notifications: {
+                activities: {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601
+                     */
+                    createdAt: string;
+                    description: string;
+                    link: string | null;
+                    type: components["schemas"]["ActivityType"];
+                }[];
+                devices: components["schemas"]["Device"][];
+                preferences: components["schemas"]["NotificationPreferences"];
+            };
             sessions: {
                 /**
                  * Format: date-time
@@ -1335,7 +1842,7 @@ export interface components {
             }[];
             /** @description Plan, status, period and monthly usage; no payment identifiers */
             subscriptions: {
-                /** @description null while on the free plan without a subscription row */
+                /** @description null while on Network Builder (the free plan) without a subscription row */
                 subscription: {
                     cancelAtPeriodEnd: boolean;
                     /**
@@ -1362,17 +1869,8 @@ export interface components {
                     used: number;
                 }[];
             };
-            /** @description Vouches given and received with their texts, the activity feed, the public profile (null before there is one) */
+            /** @description Vouches given and received with their texts, asks for a vouch, the public profile (null before there is one) */
             vouches: {
-                activities: {
-                    /**
-                     * Format: date-time
-                     * @description ISO 8601
-                     */
-                    createdAt: string;
-                    description: string;
-                    type: components["schemas"]["ActivityType"];
-                }[];
                 given: components["schemas"]["ExportedVouch"][];
                 profile: {
                     /**
@@ -1392,6 +1890,23 @@ export interface components {
                     updatedAt: string;
                 } | null;
                 received: components["schemas"]["ExportedVouch"][];
+                vouchAsks: {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601
+                     */
+                    answeredAt: string | null;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601
+                     */
+                    createdAt: string;
+                    message: string | null;
+                    /** @enum {string} */
+                    role: "asker" | "asked";
+                    /** @enum {string} */
+                    status: "open" | "declined" | "fulfilled";
+                }[];
             };
         };
         Activity: {
@@ -1406,18 +1921,57 @@ export interface components {
             createdAt: string;
             description: string;
             id: number;
+            /** @description The app path this item opens: its object on the right tab (/vouch/…, /my-vouches?tab=sent&vouch=12, /introduction-requests?tab=introductions&introduction=7 …); null when it opens nothing */
+            link: string | null;
+            objectId: number | null;
+            /**
+             * @description What the item is about (GET it by id: /api/vouches/{id}, /api/vouch-asks/{id}, /api/introductions/{id}, /api/introduction-requests/{id}, /api/introduction-suggestions/{id}); null for items written before issue 40
+             * @enum {string|null}
+             */
+            objectType: "vouch" | "vouch_ask" | "introduction" | "introduction_request" | "suggestion" | null;
             type: components["schemas"]["ActivityType"];
             /** @description Done by someone else after the newest activity the member has marked seen (POST /api/activities/seen) */
             unread: boolean;
+        };
+        ActivityChanges: {
+            /** @description In the order they were committed: each activity as it now is (replace yours by id), or a RemovedItem (drop yours with that id). An item may come more than once */
+            changes: (components["schemas"]["Activity"] | components["schemas"]["RemovedItem"])[];
+            /** @description true: more changes wait now, call again at once with nextSyncToken; false: your copy is up to date, sync again later with it */
+            hasMore: boolean;
+            /** @description Opaque: pass it as sync_token next time; keep it once you have applied these changes */
+            nextSyncToken: string;
         };
         /**
          * @description What happened. The web shows an icon for vouch_created, vouch_accepted, vouch_rejected, introduction_requested, introduction_accepted and a default one for the rest; new types may be added: show an unknown one with a default icon
          * @enum {string}
          */
-        ActivityType: "vouch_created" | "vouch_accepted" | "vouch_rejected" | "introduction_requested" | "introduction_accepted" | "vouch_revoked" | "introduction_suggested" | "introduction_asked" | "introduction_declined" | "vouch_asked";
+        ActivityType: "vouch_created" | "vouch_accepted" | "vouch_rejected" | "introduction_requested" | "introduction_accepted" | "vouch_revoked" | "introduction_suggested" | "introduction_asked" | "introduction_declined" | "vouch_asked" | "vouch_ask_declined";
         ActivityUnread: {
             /** @description Activities others did since the member last marked the feed seen, counted up to 100 */
             unread: number;
+        };
+        ConnectorAsk: {
+            /**
+             * Format: date-time
+             * @description ISO 8601: when you forwarded or declined
+             */
+            answeredAt: string | null;
+            context: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601
+             */
+            createdAt: string;
+            id: number;
+            /** @description The introduction your forward started (its double opt-in), or null */
+            introductionId: number | null;
+            /** @description Your note, once you answered */
+            note: string | null;
+            reason: string;
+            requester: components["schemas"]["MemberRef"];
+            /** @description awaiting_connector, forwarded, declined, completed, cancelled or expired (not answered within INTRODUCTION_ANSWER_DAYS: not listed) */
+            status: string;
+            target: components["schemas"]["MemberRef"];
         };
         ConnectorInsight: {
             averageRelevance: number;
@@ -1477,6 +2031,8 @@ export interface components {
              */
             acceptedAt: string | null;
             accomplishments: string | null;
+            /** @description Addressed to a member by id (from their profile, an ask, Vouch back): they were told of it at once (bell, and text and push as they chose), and their phone stays private, so there is no link to text them. False on the public page */
+            addressedToMember: boolean;
             characterTraits: string | null;
             /**
              * Format: date-time
@@ -1517,7 +2073,7 @@ export interface components {
             type: "invite" | "recommendation";
             /**
              * Format: date-time
-             * @description ISO 8601: its last change (created, answered, revoked, shared); what `updated_since` compares
+             * @description ISO 8601: its last change (created, answered, revoked, shared, its voucher renamed or gone); what `updated_since` compares (the web's, best effort: apps sync with …/sync)
              */
             updatedAt: string;
             /** @description The member who vouched (open /members/{id}); null after they deleted their account, and on the public page */
@@ -1583,7 +2139,37 @@ export interface components {
              */
             updatedAt: string;
         };
+        IntroductionChanges: {
+            /** @description In the order they were committed: each introduction as it now is (replace yours by id), or a RemovedItem (drop yours with that id). An item may come more than once */
+            changes: (components["schemas"]["Introduction"] | components["schemas"]["RemovedItem"])[];
+            /** @description true: more changes wait now, call again at once with nextSyncToken; false: your copy is up to date, sync again later with it */
+            hasMore: boolean;
+            /** @description Opaque: pass it as sync_token next time; keep it once you have applied these changes */
+            nextSyncToken: string;
+        };
+        IntroductionConnectors: {
+            /** @description Your 1° connections who are directly connected to the member, by name */
+            connectors: components["schemas"]["MemberRef"][];
+            target: {
+                /** @description 1 or 2; null when further (nobody you know knows them) */
+                degree: number | null;
+                id: number;
+                name: string;
+            };
+        };
         IntroductionRequest: {
+            /** @description The member this request is addressed to (issue 44); null for a request to the whole network */
+            addressedTo: {
+                id: number;
+                name: string;
+            } | null;
+            /** @description The 1° connection asked to make the introduction (addressed requests); null otherwise */
+            connector: {
+                id: number;
+                name: string;
+            } | null;
+            /** @description The connector's note when they forwarded or declined; null before */
+            connectorNote: string | null;
             context: string | null;
             /**
              * Format: date-time
@@ -1608,8 +2194,11 @@ export interface components {
              * @example Client or customer
              */
             requestType: string;
-            /** @enum {string} */
-            status: "broadcasting" | "collecting_suggestions" | "completed" | "cancelled";
+            /**
+             * @description expired: addressed to a member and not answered by its connector within 14 days of createdAt (read, not written: not a change for updated_since or sync)
+             * @enum {string}
+             */
+            status: "broadcasting" | "collecting_suggestions" | "completed" | "cancelled" | "awaiting_connector" | "forwarded" | "declined" | "expired";
             /** @description All suggestions received */
             suggestionCount: number;
             /**
@@ -1617,6 +2206,14 @@ export interface components {
              * @description ISO 8601: its last change (status, a suggestion received); what `updated_since` compares
              */
             updatedAt: string;
+        };
+        IntroductionRequestChanges: {
+            /** @description In the order they were committed: each request as it now is (replace yours by id), or a RemovedItem (drop yours with that id). An item may come more than once */
+            changes: (components["schemas"]["IntroductionRequest"] | components["schemas"]["RemovedItem"])[];
+            /** @description true: more changes wait now, call again at once with nextSyncToken; false: your copy is up to date, sync again later with it */
+            hasMore: boolean;
+            /** @description Opaque: pass it as sync_token next time; keep it once you have applied these changes */
+            nextSyncToken: string;
         };
         IntroductionSuggestion: {
             /** @description Who made the suggestion */
@@ -1682,6 +2279,10 @@ export interface components {
             potential: components["schemas"]["Match"][];
             strong: components["schemas"]["Match"][];
         };
+        MemberRef: {
+            id: number;
+            name: string;
+        };
         Network: {
             directConnections: components["schemas"]["DirectConnection"][];
             secondDegreeConnections: components["schemas"]["SecondDegreeConnection"][];
@@ -1741,8 +2342,11 @@ export interface components {
             requiredTier: "premium" | "enterprise" | null;
             /** @description Why you cannot suggest yourself, or null */
             selfSuggestionRestriction: string | null;
-            /** @enum {string} */
-            status: "broadcasting" | "collecting_suggestions" | "completed" | "cancelled";
+            /**
+             * @description expired: addressed to a member and not answered by its connector within 14 days of createdAt (read, not written: not a change for updated_since or sync)
+             * @enum {string}
+             */
+            status: "broadcasting" | "collecting_suggestions" | "completed" | "cancelled" | "awaiting_connector" | "forwarded" | "declined" | "expired";
             /**
              * Format: date-time
              * @description ISO 8601: its last change (status, a suggestion received); what `updated_since` compares
@@ -1751,7 +2355,7 @@ export interface components {
         };
         NetworkStats: {
             totalUsers: number;
-            /** @description Accepted and pending vouches */
+            /** @description Accepted vouches (the landing page's "Vouches Given"); pending, declined, revoked and expired ones are not counted */
             totalVouches: number;
         };
         NotConnected: {
@@ -1760,24 +2364,132 @@ export interface components {
             /** @description "You and Sam Lee are not connected within 3 degrees." */
             detail: string;
         };
+        NotificationPreferences: {
+            ask_declined: {
+                push: boolean;
+                text: boolean;
+            };
+            connector_asked: {
+                push: boolean;
+                text: boolean;
+            };
+            introduction_agreed: {
+                push: boolean;
+                text: boolean;
+            };
+            introduction_asked: {
+                push: boolean;
+                text: boolean;
+            };
+            introduction_declined: {
+                push: boolean;
+                text: boolean;
+            };
+            introduction_forwarded: {
+                push: boolean;
+                text: boolean;
+            };
+            suggestion_accepted: {
+                push: boolean;
+                text: boolean;
+            };
+            suggestion_received: {
+                push: boolean;
+                text: boolean;
+            };
+            vouch_accepted: {
+                push: boolean;
+                text: boolean;
+            };
+            vouch_asked: {
+                push: boolean;
+                text: boolean;
+            };
+            vouch_declined: {
+                push: boolean;
+                text: boolean;
+            };
+            vouch_received: {
+                push: boolean;
+                text: boolean;
+            };
+        };
+        NotificationPreferencesPatch: {
+            ask_declined?: {
+                push?: boolean;
+                text?: boolean;
+            };
+            connector_asked?: {
+                push?: boolean;
+                text?: boolean;
+            };
+            introduction_agreed?: {
+                push?: boolean;
+                text?: boolean;
+            };
+            introduction_asked?: {
+                push?: boolean;
+                text?: boolean;
+            };
+            introduction_declined?: {
+                push?: boolean;
+                text?: boolean;
+            };
+            introduction_forwarded?: {
+                push?: boolean;
+                text?: boolean;
+            };
+            suggestion_accepted?: {
+                push?: boolean;
+                text?: boolean;
+            };
+            suggestion_received?: {
+                push?: boolean;
+                text?: boolean;
+            };
+            vouch_accepted?: {
+                push?: boolean;
+                text?: boolean;
+            };
+            vouch_asked?: {
+                push?: boolean;
+                text?: boolean;
+            };
+            vouch_declined?: {
+                push?: boolean;
+                text?: boolean;
+            };
+            vouch_received?: {
+                push?: boolean;
+                text?: boolean;
+            };
+        };
         NotificationSettings: {
+            ask_declined: boolean;
+            connector_asked: boolean;
             introduction_agreed: boolean;
             introduction_asked: boolean;
             introduction_declined: boolean;
+            introduction_forwarded: boolean;
             suggestion_accepted: boolean;
             suggestion_received: boolean;
             vouch_accepted: boolean;
             vouch_asked: boolean;
+            vouch_declined: boolean;
             vouch_received: boolean;
         };
         NotificationSettingsPatch: {
+            ask_declined?: boolean;
+            connector_asked?: boolean;
             introduction_agreed?: boolean;
             introduction_asked?: boolean;
             introduction_declined?: boolean;
+            introduction_forwarded?: boolean;
             suggestion_accepted?: boolean;
             suggestion_received?: boolean;
             vouch_accepted?: boolean;
             vouch_asked?: boolean;
+            vouch_declined?: boolean;
             vouch_received?: boolean;
         };
         OnboardingNetworkMap: {
@@ -1844,6 +2556,13 @@ export interface components {
             degree: number | null;
             /** @description Role and company, from their profile */
             headline: string | null;
+            /** @description Why they were found: for each word of q, the best word of theirs it matched (a name before a skill before a headline) */
+            matched: {
+                /** @enum {string} */
+                field: "name" | "skill" | "headline";
+                /** @description The word of theirs that the query word begins, as the index keeps it (lower case, no accents) */
+                word: string;
+            }[];
             memberId: number;
             name: string;
             /** @description "via Priya Patel" (2°: the 1° member I reach them through), "via Priya Patel → Sam Lee" (3°); null at 1° and for public-only results */
@@ -1892,7 +2611,7 @@ export interface components {
          * @description What went wrong, for a program to branch on (stable; new codes may be added)
          * @enum {string}
          */
-        ProblemCode: "INVALID_REQUEST" | "VALIDATION_FAILED" | "SESSION_MISSING" | "SESSION_EXPIRED" | "SESSION_REVOKED" | "REGISTRATION_INCOMPLETE" | "PLAN_LIMIT" | "FORBIDDEN" | "FOREIGN_ORIGIN" | "NO_VOUCH_YET" | "PLAN_TIER" | "PHONE_MISMATCH" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "ALREADY_RESPONDED" | "ALREADY_REGISTERED" | "DUPLICATE" | "NOT_OPEN" | "GONE" | "VOUCH_EXPIRED" | "VOUCH_REVOKED" | "CODE_EXPIRED" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "UPSTREAM_FAILED" | "UNAVAILABLE" | "OTP_INCORRECT" | "OTP_NOT_REQUESTED" | "OTP_ATTEMPTS_EXHAUSTED" | "VOUCH_ALREADY_REVOKED" | "OWN_VOUCH" | "OWN_REQUEST" | "NOT_REQUESTER" | "NOT_INTRODUCTION_TARGET" | "NOT_IN_NETWORK" | "PLANS_NOT_OFFERED" | "LOCAL_ONLY" | "INTRODUCTION_EXPIRED" | "ALREADY_ON_PLAN" | "NO_PAID_PLAN" | "PUSH_NOT_CONFIGURED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "PROFILE_URL_TAKEN" | "OWN_ASK" | "NOT_ASKED_MEMBER" | "ASK_ANSWERED";
+        ProblemCode: "INVALID_REQUEST" | "VALIDATION_FAILED" | "SESSION_MISSING" | "SESSION_EXPIRED" | "SESSION_REVOKED" | "REGISTRATION_INCOMPLETE" | "PLAN_LIMIT" | "FORBIDDEN" | "FOREIGN_ORIGIN" | "NO_VOUCH_YET" | "PLAN_TIER" | "PHONE_MISMATCH" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "ALREADY_RESPONDED" | "ALREADY_REGISTERED" | "DUPLICATE" | "NOT_OPEN" | "GONE" | "VOUCH_EXPIRED" | "VOUCH_REVOKED" | "CODE_EXPIRED" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "UPSTREAM_FAILED" | "UNAVAILABLE" | "OTP_INCORRECT" | "OTP_NOT_REQUESTED" | "OTP_ATTEMPTS_EXHAUSTED" | "VOUCH_ALREADY_REVOKED" | "OWN_VOUCH" | "OWN_REQUEST" | "NOT_REQUESTER" | "NOT_INTRODUCTION_TARGET" | "NOT_IN_NETWORK" | "PLANS_NOT_OFFERED" | "LOCAL_ONLY" | "INTRODUCTION_EXPIRED" | "ALREADY_ON_PLAN" | "NO_PAID_PLAN" | "PUSH_NOT_CONFIGURED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_IN_PROGRESS" | "PROFILE_URL_TAKEN" | "OWN_ASK" | "NOT_ASKED_MEMBER" | "ASK_ANSWERED" | "ASK_OUT_OF_REACH" | "ASK_DECLINED_RECENTLY" | "ASKED_TOO_OFTEN" | "ASKS_BLOCKED" | "SYNC_TOKEN_INVALID" | "SYNC_TOKEN_EXPIRED" | "DELETED_WITH_ACCOUNT" | "REVERIFICATION_REQUIRED" | "PROFILE_URL_RELEASED" | "PROFILE_URL_CHANGES_USED" | "ALREADY_CONNECTED" | "NOT_FIRST_DEGREE" | "CONNECTOR_DOES_NOT_KNOW_TARGET" | "ALREADY_ASKED" | "NOT_CONNECTOR" | "NOT_AWAITING_CONNECTOR" | "REQUEST_EXPIRED";
         Profile: {
             /**
              * Format: date-time
@@ -1992,6 +2711,19 @@ export interface components {
             /** @description ios and android: the FCM registration token (text); web: the PushSubscription object { endpoint, keys: { p256dh, auth } } */
             token: string | components["schemas"]["WebPushSubscription"];
         };
+        RemovedItem: {
+            /** @description A sentence a person may read */
+            detail: string;
+            /** @description The id of the item in this list */
+            id: number;
+            /**
+             * @description account_deleted: a member it involved deleted their account. New reasons may be added: drop the item whatever the reason
+             * @enum {string}
+             */
+            reason: "account_deleted";
+            /** @enum {boolean} */
+            removed: true;
+        };
         RemovedVouch: {
             /** @description "This Vouch was removed by its sender." */
             detail: string;
@@ -2040,6 +2772,33 @@ export interface components {
                 vouchesReceived: number;
                 vouchScore: number;
             } | null;
+        };
+        SessionSummary: {
+            /** @description The session this request came with */
+            current: boolean;
+            /** @description The browser or app and its system, from its User-Agent at sign-in: "Chrome on macOS", "Vouch app on iPhone" */
+            device: string;
+            /**
+             * Format: date-time
+             * @description When it ends unless used again
+             */
+            expiresAt: string;
+            /** @description Names the session to end it (DELETE /api/auth/sessions/{id}); not a credential */
+            id: string;
+            /**
+             * @description browser: a cookie session; app: a bearer token
+             * @enum {string}
+             */
+            kind: "browser" | "app";
+            /**
+             * Format: date-time
+             * @description Its last use, to the hour (a session in use notes it at most hourly)
+             */
+            lastUsedAt: string;
+            /** @description The network it was last used from: the address prefix ("203.0.113.0/24", "2001:db8:aa::/48"), never the address */
+            place: string | null;
+            /** Format: date-time */
+            signedInAt: string;
         };
         SubscriptionStatus: {
             plan: {
@@ -2110,6 +2869,8 @@ export interface components {
              */
             acceptedAt: string | null;
             accomplishments: string | null;
+            /** @description Addressed to a member by id (from their profile, an ask, Vouch back): they were told of it at once (bell, and text and push as they chose), and their phone stays private, so there is no link to text them. False on the public page */
+            addressedToMember: boolean;
             characterTraits: string | null;
             /**
              * Format: date-time
@@ -2146,7 +2907,7 @@ export interface components {
             type: "invite" | "recommendation";
             /**
              * Format: date-time
-             * @description ISO 8601: its last change (created, answered, revoked, shared); what `updated_since` compares
+             * @description ISO 8601: its last change (created, answered, revoked, shared, its voucher renamed or gone); what `updated_since` compares (the web's, best effort: apps sync with …/sync)
              */
             updatedAt: string;
             /** @description The member who vouched (open /members/{id}); null after they deleted their account, and on the public page */
@@ -2186,6 +2947,29 @@ export interface components {
              * @description ISO 8601
              */
             updatedAt: string;
+        };
+        VouchAskBlock: {
+            /**
+             * Format: date-time
+             * @description When I blocked their asks
+             */
+            createdAt: string;
+            member: {
+                id: number;
+                name: string;
+            };
+        };
+        VouchBack: {
+            memberId: number;
+            name: string;
+        };
+        VouchChanges: {
+            /** @description In the order they were committed: each vouch as it now is (replace yours by id), or a RemovedItem (drop yours with that id). An item may come more than once */
+            changes: (components["schemas"]["Vouch"] | components["schemas"]["RemovedItem"])[];
+            /** @description true: more changes wait now, call again at once with nextSyncToken; false: your copy is up to date, sync again later with it */
+            hasMore: boolean;
+            /** @description Opaque: pass it as sync_token next time; keep it once you have applied these changes */
+            nextSyncToken: string;
         };
         WebPushSubscription: {
             endpoint: string;
@@ -2240,7 +3024,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
+            /** @description No fresh code in this session (REVERIFICATION_REQUIRED): confirm with POST /auth/reverify first; or FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2345,6 +3129,142 @@ export interface operations {
             };
         };
     };
+    changeMyPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "+15551234567",
+                 *       "attemptId": "kq3VdV2mJ8bXxW1yU5aT0w",
+                 *       "otp": "123456"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The attemptId request-otp answered with. The code is checked in this attempt only: wrong codes sent in other attempts never count against it */
+                    attemptId: string;
+                    otp: string;
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The member, with the new phone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: components["schemas"]["UserProfile"];
+                    };
+                };
+            };
+            /** @description Invalid body, the same phone, or a wrong, spent or unknown code for the new phone */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No fresh code in this session (REVERIFICATION_REQUIRED); or FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Another member signs in with that phone */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The code expired or was used */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is too large (the limit is 1 MB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    /** @description What is left of each: `"otp-send-phone";r=4;t=598` (r requests in the next t seconds); sent on success too */
+                    RateLimit?: string;
+                    /** @description Each quota: `"otp-send-phone";q=5;w=600` (requests per window of w seconds), comma-separated */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listActivities: {
         parameters: {
             query?: {
@@ -2353,7 +3273,7 @@ export interface operations {
                 kind?: "vouches" | "introductions" | "suggestions";
                 /** @description Items per page: default 20, at most 100 */
                 limit?: number;
-                /** @description Sync: only the items changed at or after this instant (ISO 8601 with a time zone), oldest change first, paged the same way; pass the newest updatedAt you hold (items at that instant come again: replace them by id) */
+                /** @description For the web, best effort: only the items stamped at or after this instant (ISO 8601 with a time zone), oldest change first, paged the same way. A stamp is taken before its change commits, so a change committed late can be missed: apps keep a copy with the list's /sync and its sync_token instead */
                 updated_since?: string;
             };
             header?: never;
@@ -2400,11 +3320,139 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not signed in, or registration not complete */
+            /** @description Not signed in */
             401: {
                 headers: {
                     /** @description Bearer realm="vouch" */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The activity */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Activity not found (unknown id, or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamUnreadActivities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many open streams of this member */
+            429: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2464,7 +3512,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityUnread"];
                 };
             };
-            /** @description Not signed in, or registration not complete */
+            /** @description Not signed in */
             401: {
                 headers: {
                     /** @description Bearer realm="vouch" */
@@ -2531,6 +3579,87 @@ export interface operations {
             };
         };
     };
+    syncActivities: {
+        parameters: {
+            query?: {
+                /** @description Changes per answer: default 20, at most 100 */
+                limit?: number;
+                /** @description Opaque: the nextSyncToken of your last answer. Without it: every item of the list as it now is (in pages: follow hasMore), then a token for the changes from then on */
+                sync_token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The changes of this list since sync_token (without one: the whole list, in pages) */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityChanges"];
+                };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description limit out of range, or SYNC_TOKEN_INVALID: a sync_token this list did not give out */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS); sync again without it */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     countUnreadActivities: {
         parameters: {
             query?: never;
@@ -2567,7 +3696,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in, or registration not complete */
+            /** @description Not signed in */
             401: {
                 headers: {
                     /** @description Bearer realm="vouch" */
@@ -2836,6 +3965,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The deviceToken verify-otp answered with on this device (apps; the web sends its device cookie): a device that signed in with this phone before has codes of its own, which strangers asking for codes cannot use up */
+                    deviceToken?: string;
                     phone: string;
                     vouchToken?: string;
                 };
@@ -2862,7 +3993,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Wait this long before asking for another code: the phone's send limit spread over its window, so a member who waits never meets the limit */
+                        /** @description This sign-in attempt: send it with the code to verify-otp (or reverify). Only this attempt reaches its code */
+                        attemptId: string;
+                        /** @description Wait this long before asking for another code: a minute while the phone's allowance lasts, else until it comes back, so a member who waits never meets the limit */
                         resendAfterSeconds: number;
                         /** @enum {boolean} */
                         success: true;
@@ -2967,6 +4100,160 @@ export interface operations {
             };
         };
     };
+    reverify: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attemptId": "kq3VdV2mJ8bXxW1yU5aT0w",
+                 *       "otp": "123456"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The attemptId request-otp answered with. The code is checked in this attempt only: wrong codes sent in other attempts never count against it */
+                    attemptId: string;
+                    otp: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Confirmed */
+            200: {
+                headers: {
+                    /** @description What is left of each: `"otp-send-phone";r=4;t=598` (r requests in the next t seconds); sent on success too */
+                    RateLimit?: string;
+                    /** @description Each quota: `"otp-send-phone";q=5;w=600` (requests per window of w seconds), comma-separated */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description Until when this session may delete the account (10 minutes)
+                         */
+                        reverifiedUntil: string;
+                    };
+                };
+            };
+            /** @description Invalid body, incorrect code, code dead after 5 wrong tries, or no code requested in this attempt for your phone */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Code expired or already used */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is too large (the limit is 1 MB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    /** @description What is left of each: `"otp-send-phone";r=4;t=598` (r requests in the next t seconds); sent on success too */
+                    RateLimit?: string;
+                    /** @description Each quota: `"otp-send-phone";q=5;w=600` (requests per window of w seconds), comma-separated */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getSession: {
         parameters: {
             query?: never;
@@ -3014,6 +4301,237 @@ export interface operations {
             };
         };
     };
+    listMySessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description My sessions */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionSummary"][];
+                };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    endMySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id GET /auth/sessions lists */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No live session of yours has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    signOutOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description How many ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description How many sessions ended */
+                        ended: number;
+                    };
+                };
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is too large (the limit is 1 MB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     verifyOtp: {
         parameters: {
             query?: never;
@@ -3029,11 +4547,16 @@ export interface operations {
                 /**
                  * @example {
                  *       "phone": "+15551234567",
+                 *       "attemptId": "kq3VdV2mJ8bXxW1yU5aT0w",
                  *       "otp": "123456",
                  *       "session": "token"
                  *     }
                  */
                 "application/json": {
+                    /** @description The attemptId request-otp answered with. The code is checked in this attempt only: wrong codes sent in other attempts never count against it */
+                    attemptId: string;
+                    /** @description With vouchToken, for a phone that has no account: false verifies the phone without creating one (to decline the vouch without joining; the session, without a member, may only decline, complete registration or sign out). Default true: the account is made at once from the name the voucher typed, private until the member confirms their name and chooses their visibility (PATCH /api/profile). */
+                    join?: boolean;
                     otp: string;
                     phone: string;
                     /** @enum {string} */
@@ -3059,12 +4582,14 @@ export interface operations {
                     RateLimit?: string;
                     /** @description Each quota: `"otp-send-phone";q=5;w=600` (requests per window of w seconds), comma-separated */
                     "RateLimit-Policy"?: string;
-                    /** @description __Host-vouch_session=…; HttpOnly; SameSite=Lax; Secure; Path=/ (web flow only) */
+                    /** @description __Host-vouch_session=…; HttpOnly; SameSite=Lax; Secure; Path=/ and __Host-vouch_device=… (a year; vouch_device in development) (web flow only) */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** @description Only with "session": "token": keep it on the device and send it with request-otp, so this device gets codes for this phone while strangers use up theirs (the web gets a device cookie instead) */
+                        deviceToken?: string;
                         /**
                          * Format: date-time
                          * @description Only with "session": "token": when the token stops working unless used. Each use slides it to SESSION_TTL_DAYS (default 30) after that use (at most hourly); GET /api/auth/session tells the current value.
@@ -3076,7 +4601,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body, incorrect code, code dead after 5 wrong tries, or no code requested */
+            /** @description Invalid body, incorrect code, code dead after 5 wrong tries, or no code requested in this attempt */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3331,16 +4856,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token was registered already: that device, updated */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Device"];
-                };
-            };
-            /** @description Registered */
+            /** @description Registered for this session */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3586,6 +5102,20 @@ export interface operations {
                             size: number;
                             waiting: number;
                         };
+                        /** @description Profile views held in memory to be written, given up after every retry failed, and not noted because too many waited */
+                        profileViews: {
+                            dropped: number;
+                            lost: number;
+                            waiting: number;
+                        };
+                        /** @description Statements stopped by the statement timeout, a lock wait or the pool wait since start, and when the last one was */
+                        stalls: {
+                            count: number;
+                            /** Format: date-time */
+                            lastAt: string | null;
+                        };
+                        /** @description DATABASE_STATEMENT_TIMEOUT_MS in force (0: none) */
+                        statementTimeoutMs: number;
                         /** @enum {string} */
                         status: "ok";
                     };
@@ -3607,7 +5137,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable */
+            /** @description The database is unavailable, or stalled (a statement was stopped by the statement timeout within the last timeout) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3646,6 +5176,11 @@ export interface operations {
                     reason?: string | null;
                     /** @description Required (400 when blank). Free text up to 100 characters; the web form suggests: Hiring, Job opportunity, Mentorship, Business partnership, Investment, Advice, Collaboration, Client or customer */
                     requestType?: string | null;
+                } | {
+                    connectorId: number;
+                    context?: string | null;
+                    reason?: string | null;
+                    targetId: number;
                 };
             };
         };
@@ -3659,7 +5194,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The new request (status broadcasting) */
+            /** @description The new request (status broadcasting, or awaiting_connector when addressed) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3668,7 +5203,7 @@ export interface operations {
                     "application/json": components["schemas"]["IntroductionRequest"];
                 };
             };
-            /** @description Please fill in all required fields / Degree level must be 1, 2 or 3. */
+            /** @description Please fill in all required fields / Degree level must be 1, 2 or 3. / Please choose who introduces you. / You cannot ask for an introduction to yourself. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3697,7 +5232,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No vouch yet, or the degree is not in your plan; or FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
+            /** @description No vouch yet, the degree is not in your plan, or (addressed) the connector is not your 1° or does not know the target; or FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3706,7 +5241,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
+            /** @description Addressed: the member does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Addressed: ALREADY_CONNECTED or ALREADY_ASKED; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3803,7 +5347,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unknown request, or not yours */
+            /** @description Unknown request, or not visible to you */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3999,6 +5543,282 @@ export interface operations {
             };
         };
     };
+    declineIntroductionRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "Maya led our design system; Ines is hiring for exactly that."
+                 *     }
+                 */
+                "application/json": {
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request as its connector now sees it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectorAsk"];
+                };
+            };
+            /** @description Forward without a note */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description You are the requester or the member, not the connector; or FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown request, or it does not concern you */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_AWAITING_CONNECTOR: already forwarded, declined or cancelled; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description REQUEST_EXPIRED: no answer within 14 days of the ask */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is too large (the limit is 1 MB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    forwardIntroductionRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "Maya led our design system; Ines is hiring for exactly that."
+                 *     }
+                 */
+                "application/json": {
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request as its connector now sees it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectorAsk"];
+                };
+            };
+            /** @description Forward without a note */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description You are the requester or the member, not the connector; or FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown request, or it does not concern you */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_AWAITING_CONNECTOR: already forwarded, declined or cancelled; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description REQUEST_EXPIRED: no answer within 14 days of the ask */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is too large (the limit is 1 MB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listMyMatches: {
         parameters: {
             query?: never;
@@ -4067,6 +5887,143 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listConnectorAsks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Requests */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectorAsk"][];
+                };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listIntroductionConnectors: {
+        parameters: {
+            query: {
+                /** @description The member */
+                targetId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The member and the possible connectors */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntroductionConnectors"];
+                };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description targetId missing or not an id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Member not found. */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -4180,7 +6137,7 @@ export interface operations {
                 cursor?: string;
                 /** @description Items per page: default 50, at most 100 */
                 limit?: number;
-                /** @description Sync: only the items changed at or after this instant (ISO 8601 with a time zone), oldest change first, paged the same way; pass the newest updatedAt you hold (items at that instant come again: replace them by id) */
+                /** @description For the web, best effort: only the items stamped at or after this instant (ISO 8601 with a time zone), oldest change first, paged the same way. A stamp is taken before its change commits, so a change committed late can be missed: apps keep a copy with the list's /sync and its sync_token instead */
                 updated_since?: string;
             };
             header?: never;
@@ -4232,6 +6189,87 @@ export interface operations {
                 headers: {
                     /** @description Bearer realm="vouch" */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    syncMyIntroductionRequests: {
+        parameters: {
+            query?: {
+                /** @description Changes per answer: default 50, at most 100 */
+                limit?: number;
+                /** @description Opaque: the nextSyncToken of your last answer. Without it: every item of the list as it now is (in pages: follow hasMore), then a token for the changes from then on */
+                sync_token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The changes of this list since sync_token (without one: the whole list, in pages) */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntroductionRequestChanges"];
+                };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description limit out of range, or SYNC_TOKEN_INVALID: a sync_token this list did not give out */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS); sync again without it */
+            410: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -4465,6 +6503,76 @@ export interface operations {
             };
         };
     };
+    getSuggestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The suggestion */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntroductionSuggestion"];
+                };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown suggestion, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     acceptSuggestion: {
         parameters: {
             query?: never;
@@ -4654,7 +6762,7 @@ export interface operations {
                 cursor?: string;
                 /** @description Items per page: default 50, at most 100 */
                 limit?: number;
-                /** @description Sync: only the items changed at or after this instant (ISO 8601 with a time zone), oldest change first, paged the same way; pass the newest updatedAt you hold (items at that instant come again: replace them by id) */
+                /** @description For the web, best effort: only the items stamped at or after this instant (ISO 8601 with a time zone), oldest change first, paged the same way. A stamp is taken before its change commits, so a change committed late can be missed: apps keep a copy with the list's /sync and its sync_token instead */
                 updated_since?: string;
             };
             header?: never;
@@ -4775,6 +6883,15 @@ export interface operations {
             };
             /** @description Unknown introduction, or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description DELETED_WITH_ACCOUNT: it went when another participant deleted their account */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4975,6 +7092,87 @@ export interface operations {
             };
             /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    syncIntroductions: {
+        parameters: {
+            query?: {
+                /** @description Changes per answer: default 50, at most 100 */
+                limit?: number;
+                /** @description Opaque: the nextSyncToken of your last answer. Without it: every item of the list as it now is (in pages: follow hasMore), then a token for the changes from then on */
+                sync_token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The changes of this list since sync_token (without one: the whole list, in pages) */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntroductionChanges"];
+                };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description limit out of range, or SYNC_TOKEN_INVALID: a sync_token this list did not give out */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS); sync again without it */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5259,6 +7457,160 @@ export interface operations {
             };
         };
     };
+    getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Preferences */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "vouch_asked": {
+                 *         "text": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotificationPreferencesPatch"];
+            };
+        };
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Preferences after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            /** @description Nothing named, an unknown kind or channel, or a value other than true or false */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is too large (the limit is 1 MB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getNotificationSettings: {
         parameters: {
             query?: never;
@@ -5474,6 +7826,8 @@ export interface operations {
             query: {
                 /** @description Opaque: copy it from the previous page's Link rel="next"; never build it */
                 cursor?: string;
+                /** @description Only people at this degree (no public-only people): the results page's filter */
+                degree?: "1" | "2" | "3";
                 /** @description Items per page: default 20, at most 50 */
                 limit?: number;
                 /** @description What to find: at least 2 characters */
@@ -5494,7 +7848,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The people found. One page; when more follow, the Link header points at the next one. */
+            /** @description The people found, each with the words that matched. One page; when more follow, the Link header points at the next one. */
             200: {
                 headers: {
                     /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
@@ -5514,7 +7868,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Type at least 2 letters to search for people. / a bad limit or cursor */
+            /** @description Type at least 2 letters to search for people. / The degree must be 1, 2 or 3. / a bad limit or cursor */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5528,6 +7882,15 @@ export interface operations {
                 headers: {
                     /** @description Bearer realm="vouch" */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PLAN_TIER: a degree beyond my plan's reach (the sentence names the plan and its reach) */
+            403: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -5587,7 +7950,7 @@ export interface operations {
                     headline?: string | null;
                     isPublic?: boolean;
                     lastName?: string;
-                    /** @description The profile URL the member chooses (/profile/{profileSlug}): 3–60 lowercase letters, digits and single hyphens (upper case is lowered), not a reserved word; 409 PROFILE_URL_TAKEN when another member has or once had it. The earlier URLs stay the member's and redirect to the new one */
+                    /** @description The profile URL the member chooses (/profile/{profileSlug}): 3–60 letters, digits and single hyphens between them after trimming (upper case is lowered: it is stored and shown in lower case), not a reserved word (about, account, activity, admin, administrator, api, app, auth, billing, dashboard, docs, edit, help, home, introduction-requests, introductions, login, logout, members, moderator, network, new, null, official, privacy, profile, profiles, root, search, security, settings, sign-in, sign-out, sign-up, signin, signup, staff, stats, subscription, support, system, team, terms, undefined, vouch, vouches, www); 409 PROFILE_URL_TAKEN when another member has or once had it. The earlier URLs stay the member's and redirect to the new one */
                     profileSlug?: string;
                 };
             };
@@ -5748,6 +8111,112 @@ export interface operations {
             /** @description Profile Not Found - This profile may not exist or is not public. */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMyReputationExplanation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description My score, explained */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The lift from vouching for others and introductions (at most a fifth of the score) */
+                        fromHelping: number;
+                        /** @description The part of the score the accepted vouches received make */
+                        fromVouches: number;
+                        /** @description null until the shown score has moved once */
+                        lastChange: {
+                            /**
+                             * Format: date-time
+                             * @description When the shown score last moved (ISO 8601)
+                             */
+                            changedAt: string;
+                            from: number;
+                            /** @description The rest of the change: the network around me changed (scores are relative) */
+                            network: number;
+                            to: number;
+                            /** @description Vouches accepted since the change before, with what each added */
+                            vouches: {
+                                /** @description What this vouch adds to the score (whole points) */
+                                points: number;
+                                /** @description Accepted vouches the voucher received */
+                                trustedBy: number;
+                                /** @enum {string} */
+                                type: "invite" | "recommendation";
+                                voucherId: number;
+                                voucherName: string;
+                            }[];
+                        } | null;
+                        /** @description The most one vouch's own share can be (docs/reputation.md) */
+                        maxVouchPoints: number;
+                        /** @description The remaining vouches together */
+                        otherVouches: {
+                            count: number;
+                            points: number;
+                        };
+                        /** @description The reputation score as shown (0–100, whole) */
+                        score: number;
+                        /** @description The vouches that add the most, largest first (at most 5) */
+                        vouches: {
+                            /** @description What this vouch adds to the score (whole points) */
+                            points: number;
+                            /** @description Accepted vouches the voucher received */
+                            trustedBy: number;
+                            /** @enum {string} */
+                            type: "invite" | "recommendation";
+                            voucherId: number;
+                            voucherName: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6286,7 +8755,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unknown plan, the free plan, or a malformed body */
+            /** @description Unknown plan, Network Builder (the free plan), or a malformed body */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6851,7 +9320,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
+            /** @description ASK_OUT_OF_REACH (beyond your plan's reach) or ASKS_BLOCKED; or FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6860,7 +9329,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such member */
+            /** @description No such member (or a private member beyond your reach) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6869,7 +9338,222 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description DUPLICATE: your ask of this member is still open (its id in existingId); or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
+            /** @description DUPLICATE: your ask of this member is still open (its id in existingId); ASK_DECLINED_RECENTLY; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is too large (the limit is 1 MB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description ASKED_TOO_OFTEN: this member was asked often this week; Retry-After says when to try */
+            429: {
+                headers: {
+                    /** @description What is left of each: `"otp-send-phone";r=4;t=598` (r requests in the next t seconds); sent on success too */
+                    RateLimit?: string;
+                    /** @description Each quota: `"otp-send-phone";q=5;w=600` (requests per window of w seconds), comma-separated */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVouchAsk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ask id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The ask */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VouchAsk"];
+                };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such ask (or not one of yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    declineVouchAsk: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The ask id (GET /api/vouch-asks) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "block": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Don't let the asker ask me again (DELETE /api/vouch-asks/blocks/{memberId} undoes it) */
+                    block?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Declined */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VouchAsk"];
+                };
+            };
+            /** @description block is not true or false */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description NOT_ASKED_MEMBER: only the asked member may decline; or FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such ask (or not one of yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description ASK_ANSWERED: already declined or fulfilled; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6916,16 +9600,71 @@ export interface operations {
             };
         };
     };
-    declineVouchAsk: {
+    listVouchAskBlocks: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
-                "Idempotency-Key"?: string;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
+            /** @description Blocks */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VouchAskBlock"][];
+                };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unblockVouchAsks: {
+        parameters: {
+            query?: never;
+            header?: never;
             path: {
-                /** @description The ask id (GET /api/vouch-asks) */
-                id: number;
+                /** @description The blocked member */
+                memberId: number;
             };
             cookie?: never;
         };
@@ -6940,14 +9679,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Declined */
-            200: {
+            /** @description Unblocked */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["VouchAsk"];
-                };
+                content?: never;
             };
             /** @description Not signed in, or registration not complete */
             401: {
@@ -6960,7 +9697,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description NOT_ASKED_MEMBER: only the asked member may decline; or FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
+            /** @description FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6969,26 +9706,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such ask (or not one of yours) */
+            /** @description You are not blocking asks from this member */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description ASK_ANSWERED: already declined or fulfilled; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7035,6 +9754,7 @@ export interface operations {
                     reason?: string | null;
                     /** @description A member to vouch for by id (Vouch for on a profile, Vouch back, an ask): the server uses their phone, which the voucher never sees (it is masked in the answer); recipientPhone is then ignored */
                     recipientMemberId?: number;
+                    /** @description The recipient's name: letters, no line breaks, angle brackets or invisible formatting characters */
                     recipientName: string;
                     /** @description Required unless recipientMemberId names the recipient */
                     recipientPhone?: string;
@@ -7046,7 +9766,7 @@ export interface operations {
                     skills?: string | null;
                     /** @enum {string} */
                     type: "invite" | "recommendation";
-                };
+                } & unknown;
             };
         };
         responses: {
@@ -7205,6 +9925,15 @@ export interface operations {
             };
             /** @description Vouch Not Found (unknown id, or not yours) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description DELETED_WITH_ACCOUNT: it went when the other member deleted their account */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7582,7 +10311,7 @@ export interface operations {
                 cursor?: string;
                 /** @description Items per page: default 50, at most 100 */
                 limit?: number;
-                /** @description Sync: only the items changed at or after this instant (ISO 8601 with a time zone), oldest change first, paged the same way; pass the newest updatedAt you hold (items at that instant come again: replace them by id) */
+                /** @description For the web, best effort: only the items stamped at or after this instant (ISO 8601 with a time zone), oldest change first, paged the same way. A stamp is taken before its change commits, so a change committed late can be missed: apps keep a copy with the list's /sync and its sync_token instead */
                 updated_since?: string;
             };
             header?: never;
@@ -7651,6 +10380,87 @@ export interface operations {
             };
         };
     };
+    syncMyVouches: {
+        parameters: {
+            query?: {
+                /** @description Changes per answer: default 50, at most 100 */
+                limit?: number;
+                /** @description Opaque: the nextSyncToken of your last answer. Without it: every item of the list as it now is (in pages: follow hasMore), then a token for the changes from then on */
+                sync_token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The changes of this list since sync_token (without one: the whole list, in pages) */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VouchChanges"];
+                };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description limit out of range, or SYNC_TOKEN_INVALID: a sync_token this list did not give out */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS); sync again without it */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listPendingVouchesForMe: {
         parameters: {
             query?: {
@@ -7658,7 +10468,7 @@ export interface operations {
                 cursor?: string;
                 /** @description Items per page: default 50, at most 100 */
                 limit?: number;
-                /** @description Sync: only the items changed at or after this instant (ISO 8601 with a time zone), oldest change first, paged the same way; pass the newest updatedAt you hold (items at that instant come again: replace them by id) */
+                /** @description For the web, best effort: only the items stamped at or after this instant (ISO 8601 with a time zone), oldest change first, paged the same way. A stamp is taken before its change commits, so a change committed late can be missed: apps keep a copy with the list's /sync and its sync_token instead */
                 updated_since?: string;
             };
             header?: never;
@@ -7710,6 +10520,87 @@ export interface operations {
                 headers: {
                     /** @description Bearer realm="vouch" */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    syncVouchesForMe: {
+        parameters: {
+            query?: {
+                /** @description Changes per answer: default 50, at most 100 */
+                limit?: number;
+                /** @description Opaque: the nextSyncToken of your last answer. Without it: every item of the list as it now is (in pages: follow hasMore), then a token for the changes from then on */
+                sync_token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The changes of this list since sync_token (without one: the whole list, in pages) */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VouchChanges"];
+                };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description limit out of range, or SYNC_TOKEN_INVALID: a sync_token this list did not give out */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS); sync again without it */
+            410: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -7804,7 +10695,7 @@ export interface operations {
                 cursor?: string;
                 /** @description Items per page: default 50, at most 100 */
                 limit?: number;
-                /** @description Sync: only the items changed at or after this instant (ISO 8601 with a time zone), oldest change first, paged the same way; pass the newest updatedAt you hold (items at that instant come again: replace them by id) */
+                /** @description For the web, best effort: only the items stamped at or after this instant (ISO 8601 with a time zone), oldest change first, paged the same way. A stamp is taken before its change commits, so a change committed late can be missed: apps keep a copy with the list's /sync and its sync_token instead */
                 updated_since?: string;
             };
             header?: never;
@@ -7856,6 +10747,87 @@ export interface operations {
                 headers: {
                     /** @description Bearer realm="vouch" */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    syncReceivedVouches: {
+        parameters: {
+            query?: {
+                /** @description Changes per answer: default 50, at most 100 */
+                limit?: number;
+                /** @description Opaque: the nextSyncToken of your last answer. Without it: every item of the list as it now is (in pages: follow hasMore), then a token for the changes from then on */
+                sync_token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The changes of this list since sync_token (without one: the whole list, in pages) */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VouchChanges"];
+                };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description limit out of range, or SYNC_TOKEN_INVALID: a sync_token this list did not give out */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS); sync again without it */
+            410: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -7993,6 +10965,153 @@ export interface operations {
             };
             /** @description The body is not JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listVouchBacks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The offers */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VouchBack"][];
+                };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    dismissVouchBack: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A new UUID per operation: a retry with the same key and body within 24 hours replays the first answer (with Idempotent-Replayed: true) instead of running again (docs/api-versioning.md) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The voucher (GET /api/vouches/vouch-back) */
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Dismissed (again: nothing changes) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or registration not complete */
+            401: {
+                headers: {
+                    /** @description Bearer realm="vouch" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description FOREIGN_ORIGIN: a write signed in by cookie from another site is refused ("This request came from another site and was refused."); bearer requests are not */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No vouch back is offered for this member. (they have no accepted vouch for me) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another method, path or body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,11 +4,16 @@
  * package.json lets webpack skip ./introductions.ts, which re-exports all of this for everyone else).
  */
 
-/** SPEC §4; others are shown neutral. */
-export const INTRODUCTION_REQUEST_STATUSES = ['broadcasting', 'collecting_suggestions', 'completed', 'cancelled'] as const;
+/**
+ * SPEC §4; others are shown neutral. A request addressed to a member (issue 44) starts
+ * awaiting_connector (the 1° asked to introduce), is forwarded (the target is asked) or declined
+ * (by the connector or the target), and completes when the target agrees; one still awaiting its
+ * connector after INTRODUCTION_ANSWER_DAYS (the target's 14 days) reads expired (computed on read).
+ */
+export const INTRODUCTION_REQUEST_STATUSES = ['broadcasting', 'collecting_suggestions', 'completed', 'cancelled', 'awaiting_connector', 'forwarded', 'declined', 'expired'] as const;
 export type IntroductionRequestStatus = (typeof INTRODUCTION_REQUEST_STATUSES)[number];
-/** Requests still taking suggestions. */
-export const OPEN_INTRODUCTION_REQUEST_STATUSES = ['broadcasting', 'collecting_suggestions'] as const;
+/** Requests still open: taking suggestions, or (addressed to a member) awaiting the connector or the target. */
+export const OPEN_INTRODUCTION_REQUEST_STATUSES = ['broadcasting', 'collecting_suggestions', 'awaiting_connector', 'forwarded'] as const;
 
 export const SUGGESTION_STATUSES = ['pending_requestor', 'accepted', 'rejected'] as const;
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];

@@ -6,21 +6,24 @@
 import { z } from 'zod';
 import { requestTypeSchema, suggestionIntroductionSchema } from './introduction-opt-in';
 import { isoDateTime } from './wire';
+import { memberRefSchema } from './addressed-requests.schema';
+import { memberTextPattern, memberTextRule } from './member-text';
 import { REQUEST_TYPE_SUGGESTIONS, CONFIDENCE_LEVELS, DESIRED_SKILLS_MAX_LENGTH, INTRODUCTION_MESSAGES, INTRODUCTION_REQUEST_STATUSES, INTRODUCTION_TEXT_MAX_LENGTH, REQUEST_TYPE_MAX_LENGTH, SUGGESTION_STATUSES } from './introductions.rules';
 
 export * from './introductions.rules';
 
-const text = (max: number) => z.string().trim().max(max);
+/** Member-written text (member-text.ts): `multiline` keeps line breaks. */
+const text = (max: number, label: string, multiline = true) => z.string().trim().max(max).superRefine(memberTextRule(label, { multiline })).regex(memberTextPattern({ multiline }));
 
 /** `POST /api/introduction-requests` (SPEC §7). */
 export const createIntroductionRequestBody = z.object({
-  requestType: text(REQUEST_TYPE_MAX_LENGTH)
+  requestType: text(REQUEST_TYPE_MAX_LENGTH, 'The request type', false)
     .nullable()
     .optional()
     .meta({ description: `Required (400 when blank). Free text up to ${REQUEST_TYPE_MAX_LENGTH} characters; the web form suggests: ${REQUEST_TYPE_SUGGESTIONS.join(', ')}` }),
-  desiredSkills: text(DESIRED_SKILLS_MAX_LENGTH).nullable().optional(),
-  reason: text(INTRODUCTION_TEXT_MAX_LENGTH).nullable().optional(),
-  context: text(INTRODUCTION_TEXT_MAX_LENGTH).nullable().optional(),
+  desiredSkills: text(DESIRED_SKILLS_MAX_LENGTH, 'Desired skills', false).nullable().optional(),
+  reason: text(INTRODUCTION_TEXT_MAX_LENGTH, 'The reason').nullable().optional(),
+  context: text(INTRODUCTION_TEXT_MAX_LENGTH, 'The context').nullable().optional(),
   degreeLevel: z
     .number({ error: INTRODUCTION_MESSAGES.degreeLevel })
     .int({ error: INTRODUCTION_MESSAGES.degreeLevel })
@@ -36,18 +39,21 @@ export const introductionRequestSchema = z.object({
   desiredSkills: z.string(),
   reason: z.string(),
   context: z.string().nullable(),
-  status: z.enum(INTRODUCTION_REQUEST_STATUSES),
+  status: z.enum(INTRODUCTION_REQUEST_STATUSES).describe('expired: addressed to a member and not answered by its connector within 14 days of createdAt (read, not written: not a change for updated_since or sync)'),
   degreeLevel: z.number().int().min(1).max(3),
   createdAt: isoDateTime(),
   updatedAt: isoDateTime('ISO 8601: its last change (status, a suggestion received); what `updated_since` compares'),
   suggestionCount: z.number().int().describe('All suggestions received'),
   pendingSuggestionCount: z.number().int().describe('Suggestions awaiting the requester (pending_requestor)'),
+  addressedTo: memberRefSchema.nullable().describe('The member this request is addressed to (issue 44); null for a request to the whole network'),
+  connector: memberRefSchema.nullable().describe('The 1° connection asked to make the introduction (addressed requests); null otherwise'),
+  connectorNote: z.string().nullable().describe("The connector's note when they forwarded or declined; null before"),
 }).meta({ id: 'IntroductionRequest' });
 export type IntroductionRequest = z.infer<typeof introductionRequestSchema>;
 export const introductionRequestListSchema = z.array(introductionRequestSchema);
 
 /** A request in "My Network's Requests" (SPEC §3 network view). */
-export const networkIntroductionRequestSchema = introductionRequestSchema.omit({ suggestionCount: true, pendingSuggestionCount: true }).extend({
+export const networkIntroductionRequestSchema = introductionRequestSchema.omit({ suggestionCount: true, pendingSuggestionCount: true, addressedTo: true, connector: true, connectorNote: true }).extend({
   requesterName: z.string(),
   networkSize: z.number().int().describe('How many people you can reach within the request\'s degree (the requester excluded)'),
   canSelfSuggest: z.boolean(),
@@ -114,7 +120,7 @@ export const createSuggestionBody = z.object({
   requestId: introductionIdSchema,
   suggestedPersonId: introductionIdSchema.nullable().optional(),
   isSelfSuggestion: z.boolean().optional(),
-  reasoning: text(INTRODUCTION_TEXT_MAX_LENGTH).nullable().optional(),
+  reasoning: text(INTRODUCTION_TEXT_MAX_LENGTH, 'The reasoning').nullable().optional(),
 });
 export type CreateSuggestionInput = z.input<typeof createSuggestionBody>;
 

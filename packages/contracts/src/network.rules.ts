@@ -55,7 +55,12 @@ export const PEOPLE_SEARCH_MESSAGES = {
   tooShort: `Type at least ${PEOPLE_SEARCH_MIN_LENGTH} letters to search for people.`,
   tooLong: `A search is at most ${PEOPLE_SEARCH_MAX_LENGTH} characters.`,
   noWords: 'Search with letters or digits: a name, a skill or a headline.',
+  badDegree: 'The degree must be 1, 2 or 3.',
 } as const;
+
+/** Where a search word was found, as the results say it: "Skill: kubernetes". */
+export const SEARCH_MATCH_FIELDS = ['name', 'skill', 'headline'] as const;
+export type SearchMatchField = (typeof SEARCH_MATCH_FIELDS)[number];
 
 /**
  * The searchable words of a text, as the index stores them and a query is read: lower case,

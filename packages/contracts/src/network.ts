@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './wire';
 import { VOUCH_RELATIONSHIPS } from './vouches.rules';
-import { DIRECT_CONNECTION_KINDS, NETWORK_MESSAGES, ONBOARDING_NODE_TYPES, PEOPLE_SEARCH_MAX_LENGTH, PEOPLE_SEARCH_MESSAGES, PEOPLE_SEARCH_MIN_LENGTH, QUESTION_THEMES, RELATIONSHIP_TYPES, searchWords } from './network.rules';
+import { DIRECT_CONNECTION_KINDS, NETWORK_MESSAGES, SEARCH_MATCH_FIELDS, ONBOARDING_NODE_TYPES, PEOPLE_SEARCH_MAX_LENGTH, PEOPLE_SEARCH_MESSAGES, PEOPLE_SEARCH_MIN_LENGTH, QUESTION_THEMES, RELATIONSHIP_TYPES, searchWords } from './network.rules';
 
 export * from './network.rules';
 
@@ -45,7 +45,7 @@ export type NetworkResponse = z.infer<typeof networkResponseSchema>;
 /** `GET /api/network/stats` (anonymous; the landing page). */
 export const networkStatsSchema = z.object({
   totalUsers: z.number().int(),
-  totalVouches: z.number().int().describe('Accepted and pending vouches'),
+  totalVouches: z.number().int().describe('Accepted vouches (the landing page\'s "Vouches Given"); pending, declined, revoked and expired ones are not counted'),
 }).meta({ id: 'NetworkStats' });
 export type NetworkStats = z.infer<typeof networkStatsSchema>;
 
@@ -120,6 +120,11 @@ export const peopleSearchQuery = z.object({
     .min(PEOPLE_SEARCH_MIN_LENGTH, { error: PEOPLE_SEARCH_MESSAGES.tooShort })
     .max(PEOPLE_SEARCH_MAX_LENGTH, { error: PEOPLE_SEARCH_MESSAGES.tooLong })
     .refine((q) => searchWords(q).length > 0, { error: PEOPLE_SEARCH_MESSAGES.noWords }),
+  degree: z
+    .enum(['1', '2', '3'], { error: PEOPLE_SEARCH_MESSAGES.badDegree })
+    .transform(Number)
+    .optional()
+    .describe('Only people at this degree (the search results page\'s filter); beyond the plan\'s reach: 403 PLAN_TIER'),
 });
 
 export const personSearchResultSchema = z.object({
@@ -129,6 +134,9 @@ export const personSearchResultSchema = z.object({
   profileUrl: z.string().describe('The profile page: /profile/<slug> for a public profile, /members/<memberId> otherwise'),
   degree: z.number().int().min(1).max(3).nullable().describe('My degree to them within my plan\'s reach; null for a public profile further away'),
   path: z.string().nullable().describe('"via Priya Patel" (2°: the 1° member I reach them through), "via Priya Patel → Sam Lee" (3°); null at 1° and for public-only results'),
+  matched: z
+    .array(z.object({ field: z.enum(SEARCH_MATCH_FIELDS), word: z.string().describe('The word of theirs that the query word begins, as the index keeps it (lower case, no accents)') }))
+    .describe('Why they were found: for each word of q, the best word of theirs it matched (a name before a skill before a headline)'),
 }).meta({ id: 'PersonSearchResult' });
 export type PersonSearchResult = z.infer<typeof personSearchResultSchema>;
 

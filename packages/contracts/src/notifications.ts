@@ -5,33 +5,26 @@
  */
 import { z } from 'zod';
 import { isoDateTime } from './wire';
+import { NOTIFICATION_KINDS, type NotificationKind, type NotificationObjectType } from './notifications.rules';
+
+export * from './notifications.rules';
 
 export const DEVICE_PLATFORMS = ['ios', 'android', 'web'] as const;
 export type DevicePlatform = (typeof DEVICE_PLATFORMS)[number];
 
-/**
- * What a member can be told by push: someone else's step they would see in the bell.
- * vouch_received: a member vouched for you (or invited you); vouch_accepted: your vouch was
- * accepted; introduction_asked: you are asked to agree to an introduction; introduction_agreed /
- * introduction_declined: the person you asked for (or suggested) answered; suggestion_received:
- * someone suggested a person for your request; suggestion_accepted: the requester accepted your
- * suggestion; vouch_asked: a member asked you for a vouch. Add to the end; never rename one (settings are stored by name).
- */
-export const NOTIFICATION_KINDS = [
-  'vouch_received',
-  'vouch_accepted',
-  'introduction_asked',
-  'introduction_agreed',
-  'introduction_declined',
-  'suggestion_received',
-  'suggestion_accepted',
-  'vouch_asked',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
 /** An FCM registration token is about 160 characters; this bounds a stored row, not a real token. */
 export const DEVICE_TOKEN_MAX_LENGTH = 4096;
 export const APP_VERSION_MAX_LENGTH = 50;
+
+/** An absolute https URL that parses (the worker POSTs to it; a malformed one is a 400, never a 500). */
+function isHttpsUrl(value: string): boolean {
+  if (!/^https:\/\/[^\s]+$/.test(value)) return false;
+  try {
+    return new URL(value).hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
 
 /** A browser's PushSubscription as `subscription.toJSON()` gives it (expirationTime ignored). */
 export const webPushSubscriptionSchema = z
@@ -39,7 +32,7 @@ export const webPushSubscriptionSchema = z
     endpoint: z
       .string()
       .max(2048)
-      .refine((value) => /^https:\/\/[^\s]+$/.test(value), 'Endpoint must be the https URL of the browser push service.'),
+      .refine(isHttpsUrl, 'Endpoint must be the https URL of the browser push service.'),
     expirationTime: z.number().nullable().optional(),
     keys: z.object({
       p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'Keys p256dh must be the browser subscription\'s public key (base64url).'),
@@ -80,11 +73,11 @@ export type Device = z.infer<typeof deviceSchema>;
 
 const kindFlags = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()])) as Record<NotificationKind, z.ZodBoolean>;
 
-/** GET /api/notification-settings: every kind, on (true) or off. A new member has every kind on. */
+/** GET /api/notification-settings (issue 29, push only; GET /api/notification-preferences has every channel): every kind's push, on (true) or off. */
 export const notificationSettingsSchema = z.object(kindFlags).meta({ id: 'NotificationSettings' });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** PATCH /api/notification-settings: the kinds to change; the others stay as they are. */
+/** PATCH /api/notification-settings: the kinds whose push to change; the others stay as they are. */
 export const notificationSettingsPatch = z
   .object(kindFlags)
   .partial()
@@ -93,14 +86,42 @@ export const notificationSettingsPatch = z
   .meta({ id: 'NotificationSettingsPatch' });
 export type NotificationSettingsPatch = z.infer<typeof notificationSettingsPatch>;
 
-/** What one notification says: the bell's sentence, and the app path it opens. */
+/** One notification as the worker delivers it by push: the bell's sentence, and the object it opens. */
 export interface PushMessage {
   kind: NotificationKind;
   title: string;
   body: string;
-  /** An app path (/dashboard, /introduction-requests …): the web opens it, the apps map it to a screen. */
+  /** An app path (`/vouch/…`, `/introduction-requests?tab=introductions&introduction=7`): the web opens it, the apps map it to a screen. */
   link: string;
+  /** The same path on the site (PUBLIC_URL): a universal / app link the apps' associated domains open. */
+  url: string;
+  /** What it is about (null only for a notification queued before issue 40). */
+  objectType: NotificationObjectType | null;
+  objectId: number | null;
+  /** The bell's activity id (POST /api/activities/seen { throughId } marks it seen); null as objectType. */
+  activityId: number | null;
+  /** The member's unread count when sent: the app icon's badge. */
+  badge: number;
+  /** One per object (`vouch-12`): a newer notification of the same object replaces the older on the device. */
+  collapseId: string;
 }
+
+/** Each kind, each channel: on or off (GET /api/notification-preferences). */
+const channelFlags = z.object({ text: z.boolean(), push: z.boolean() });
+export const notificationPreferencesSchema = z
+  .object(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, channelFlags])) as Record<NotificationKind, typeof channelFlags>)
+  .meta({ id: 'NotificationPreferences' });
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** PATCH /api/notification-preferences: the kinds and channels to change; the others stay as they are. */
+const channelPatch = z.object({ text: z.boolean().optional(), push: z.boolean().optional() }).strict();
+export const notificationPreferencesPatch = z
+  .object(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, channelPatch])) as Record<NotificationKind, typeof channelPatch>)
+  .partial()
+  .strict()
+  .refine((patch) => Object.values(patch).some((channels) => channels && Object.keys(channels).length > 0), `Name at least one kind and channel to change, e.g. { "vouch_asked": { "text": false } }. Kinds: ${NOTIFICATION_KINDS.join(', ')}.`)
+  .meta({ id: 'NotificationPreferencesPatch' });
+export type NotificationPreferencesPatch = z.infer<typeof notificationPreferencesPatch>;
 
 /** GET /api/devices/push-config: what this server delivers to, and the key a browser subscribes with. */
 export const pushConfigAnswer = z

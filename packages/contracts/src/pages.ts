@@ -5,6 +5,8 @@
  * shell for the title after a client-side navigation; the two cannot disagree.
  */
 
+import type { RemoteName } from './remotes';
+
 export interface PageHead {
   title: string;
   description: string;
@@ -12,8 +14,8 @@ export interface PageHead {
   indexable: boolean;
 }
 
-/** The Module Federation remote that renders a page (the gateway's registry names). */
-export type PageRemote = 'mf_auth' | 'mf_vouches' | 'mf_network' | 'mf_introductions' | 'mf_subscription';
+/** The Module Federation remote that renders a page (a name of remotes.ts). */
+export type PageRemote = RemoteName;
 
 export interface PageDefinition extends PageHead {
   /** React Router syntax: `:name` is one path segment. */
@@ -39,6 +41,10 @@ export const LANDING_PAGE: PageDefinition = {
 
 /** Every activity of the member, paged and filtered by kind (issue 28). */
 export const ACTIVITY_PAGE_PATH = '/activity';
+/** Every person a search found, paged and filtered by degree (issue 44 item 4): the header search's Enter or "See all results". */
+export const SEARCH_PAGE_PATH = '/search';
+/** The member's signed-in sessions and devices (issue 43): mf_auth's page, opened from the avatar menu. */
+export const SESSIONS_PAGE_PATH = '/settings/sessions';
 
 export const PAGES: readonly PageDefinition[] = [
   LANDING_PAGE,
@@ -53,10 +59,12 @@ export const PAGES: readonly PageDefinition[] = [
   { path: '/pending-vouches', title: titled('Pending Vouches'), description: DESCRIPTION, indexable: false, remote: 'mf_vouches', access: 'login' },
   // The shell's own (the activity bell's View All Activity): no remote.
   { path: ACTIVITY_PAGE_PATH, title: titled('Activity'), description: DESCRIPTION, indexable: false, access: 'login' },
+  { path: SEARCH_PAGE_PATH, title: titled('Search'), description: DESCRIPTION, indexable: false, access: 'login' },
   { path: '/stats', title: titled('Stats'), description: DESCRIPTION, indexable: false, remote: 'mf_vouches', access: 'login' },
   { path: '/introduction-requests', title: titled('Introduction Requests'), description: DESCRIPTION, indexable: false, remote: 'mf_introductions', access: 'login' },
   { path: '/network', title: titled('Network Map'), description: DESCRIPTION, indexable: false, remote: 'mf_network', access: 'login' },
   { path: '/subscription', title: titled('Subscription'), description: DESCRIPTION, indexable: false, remote: 'mf_subscription', access: 'login' },
+  { path: SESSIONS_PAGE_PATH, title: titled('Sessions and devices'), description: DESCRIPTION, indexable: false, remote: 'mf_auth', access: 'login' },
 ];
 
 /** The head of the 404 page, for any path not in PAGES. */

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { VOUCH_TYPES } from './vouches.rules';
 import { isoDateTime } from './wire';
-import { PERSON_NAME_PATTERN } from './names';
+import { PERSON_NAME_PATTERN, personNameMessages, personNameRule } from './names';
+import { hasLookalikeWord, memberTextPattern, memberTextRule } from './member-text';
 import {
   CONNECTION_MAX_DEGREE,
   CUSTOM_BIO_MAX_LENGTH,
@@ -19,7 +20,9 @@ import {
   PROFILE_TAG_LIMIT,
   PROFILE_VOUCH_PAGE_SIZE,
   profileSlugProblem,
+  profileSlugWirePattern,
   PUBLIC_PROFILE_VOUCH_LIMIT,
+  RESERVED_PROFILE_SLUGS,
 } from './profiles.rules';
 
 export * from './profiles.rules';
@@ -77,26 +80,37 @@ export const mySummaryResponse = z.object({
 export type MySummary = z.infer<typeof mySummaryResponse>;
 
 /** One part of a member's name: trimmed, required, at most 50 characters, the person-name rule (names.ts). */
-function namePart(messages: { required: string; tooLong: string; letters: string }) {
+function namePart(label: string, messages: { required: string; tooLong: string }) {
   return z
     .string({ error: messages.required })
     .trim()
     .min(1, { error: messages.required, abort: true })
     .max(NAME_PART_MAX_LENGTH, { error: messages.tooLong, abort: true })
-    .regex(PERSON_NAME_PATTERN, { error: messages.letters });
+    .superRefine(personNameRule(label))
+    .regex(PERSON_NAME_PATTERN);
+}
+
+/**
+ * First and last name read together: a word of letters that only look Latin beside a Latin one
+ * ("Мауа" + "Chen") is refused on the first name (issue 43 item 4). For an object schema's superRefine.
+ */
+export function wholeNameRule(body: { firstName?: string | undefined; lastName?: string | undefined }, ctx: { addIssue(issue: { code: 'custom'; message: string; path: string[] }): void }): void {
+  if (typeof body.firstName !== 'string' || typeof body.lastName !== 'string') return;
+  if (hasLookalikeWord(`${body.firstName} ${body.lastName}`)) ctx.addIssue({ code: 'custom', message: personNameMessages.lookalike('Your name'), path: ['firstName'] });
 }
 
 /** PATCH /api/profile: change what the member controls; absent fields stay as they are. */
 export const updateProfileBody = z.strictObject({
-  firstName: namePart({ required: PROFILE_MESSAGES.firstNameRequired, tooLong: PROFILE_MESSAGES.firstNameTooLong, letters: PROFILE_MESSAGES.firstNameLetters })
+  firstName: namePart('First name', { required: PROFILE_MESSAGES.firstNameRequired, tooLong: PROFILE_MESSAGES.firstNameTooLong })
     .optional()
     .describe('With lastName: the name everyone sees becomes "First Last"'),
-  lastName: namePart({ required: PROFILE_MESSAGES.lastNameRequired, tooLong: PROFILE_MESSAGES.lastNameTooLong, letters: PROFILE_MESSAGES.lastNameLetters }).optional(),
+  lastName: namePart('Last name', { required: PROFILE_MESSAGES.lastNameRequired, tooLong: PROFILE_MESSAGES.lastNameTooLong }).optional(),
   headline: z
     .string({ error: PROFILE_MESSAGES.headlineText })
     .trim()
     .max(HEADLINE_MAX_LENGTH, { error: PROFILE_MESSAGES.headlineTooLong, abort: true })
-    .regex(/^[^\p{Cc}]*$/u, { error: PROFILE_MESSAGES.headlineText })
+    .superRefine(memberTextRule('Your headline', { multiline: false }))
+    .regex(memberTextPattern({ multiline: false }))
     .nullable()
     .optional()
     .describe(`Role and company, at most ${HEADLINE_MAX_LENGTH} characters; blank or null removes it`),
@@ -104,23 +118,28 @@ export const updateProfileBody = z.strictObject({
   profileSlug: z
     .string({ error: PROFILE_MESSAGES.slugText })
     .trim()
-    .toLowerCase()
     .superRefine((slug, ctx) => {
-      const problem = profileSlugProblem(slug);
+      // Checked before lowering: a non-ASCII letter that lowers to one (the Kelvin sign K) is not a slug letter.
+      const problem = profileSlugProblem(slug.toLowerCase()) ?? (/^[\x21-\x7e]*$/.test(slug) ? null : PROFILE_MESSAGES.slugShape);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
+    .toLowerCase()
     .optional()
-    .describe(
-      `The profile URL the member chooses (/profile/{profileSlug}): ${PROFILE_SLUG_MIN_LENGTH}–${PROFILE_SLUG_MAX_LENGTH} lowercase letters, digits and single hyphens (upper case is lowered), not a reserved word; 409 PROFILE_URL_TAKEN when another member has or once had it. The earlier URLs stay the member's and redirect to the new one`,
-    ),
+    .meta({
+      pattern: profileSlugWirePattern(),
+      minLength: PROFILE_SLUG_MIN_LENGTH,
+      description: `The profile URL the member chooses (/profile/{profileSlug}): ${PROFILE_SLUG_MIN_LENGTH}–${PROFILE_SLUG_MAX_LENGTH} letters, digits and single hyphens between them after trimming (upper case is lowered: it is stored and shown in lower case), not a reserved word (${[...RESERVED_PROFILE_SLUGS].join(', ')}); 409 PROFILE_URL_TAKEN when another member has or once had it. The earlier URLs stay the member's and redirect to the new one`,
+    }),
   customBio: z
     .string()
     .trim()
     .max(CUSTOM_BIO_MAX_LENGTH, { error: PROFILE_MESSAGES.bioTooLong })
+    .superRefine(memberTextRule('Your bio', { multiline: true }))
+    .regex(memberTextPattern({ multiline: true }))
     .nullable()
     .optional()
     .describe(`At most ${CUSTOM_BIO_MAX_LENGTH} characters; blank or null removes the bio`),
-});
+}).superRefine(wholeNameRule);
 export type UpdateProfileInput = z.input<typeof updateProfileBody>;
 
 export const updateProfileResponse = z.object({
@@ -204,3 +223,34 @@ export const memberIdParam = z.object({
 /** GET /api/profile/members/{memberId} (signed in): where a member's profile lives. */
 export const memberProfileResponse = z.object({ profileSlug: z.string() });
 export type MemberProfileRef = z.infer<typeof memberProfileResponse>;
+
+/** One vouch in a score explanation: who gave it and what it adds to the score now. */
+const explainedVouchSchema = z.object({
+  voucherId: z.number().int(),
+  voucherName: z.string(),
+  trustedBy: z.number().int().describe('Accepted vouches the voucher received'),
+  type: z.enum(VOUCH_TYPES),
+  points: z.number().int().describe('What this vouch adds to the score (whole points)'),
+});
+
+/** GET /api/profile/my-reputation (issue 44 item 5): what makes up my score and what moved it last. */
+export const reputationExplanationResponse = z.object({
+  score: z.number().int().describe('The reputation score as shown (0–100, whole)'),
+  fromVouches: z.number().int().describe('The part of the score the accepted vouches received make'),
+  fromHelping: z.number().int().describe('The lift from vouching for others and introductions (at most a fifth of the score)'),
+  vouches: z.array(explainedVouchSchema).describe('The vouches that add the most, largest first (at most 5)'),
+  otherVouches: z.object({ count: z.number().int(), points: z.number().int() }).describe('The remaining vouches together'),
+  maxVouchPoints: z.number().int().describe('The most one vouch\'s own share can be (docs/reputation.md)'),
+  lastChange: z
+    .object({
+      from: z.number().int(),
+      to: z.number().int(),
+      changedAt: isoDateTime('When the shown score last moved (ISO 8601)'),
+      vouches: z.array(explainedVouchSchema).describe('Vouches accepted since the change before, with what each added'),
+      network: z.number().int().describe('The rest of the change: the network around me changed (scores are relative)'),
+    })
+    .nullable()
+    .describe('null until the shown score has moved once'),
+});
+export type ReputationExplanation = z.infer<typeof reputationExplanationResponse>;
+export type ExplainedVouch = z.infer<typeof explainedVouchSchema>;

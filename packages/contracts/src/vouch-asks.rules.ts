@@ -50,35 +50,28 @@ export function readVouchForParam(search: string): number | null {
   return raw && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;
 }
 
-/** The page parameters that open Request Intro prefilled (mf-introductions' page reads them). */
-export const REQUEST_INTRO_PARAMS = { to: 'introTo', through: 'introThrough', degree: 'introDegree' } as const;
+/** The page parameters that open a request addressed to a member (mf-introductions' page reads them). */
+export const REQUEST_INTRO_PARAMS = { to: 'introTo', through: 'introThrough' } as const;
 
 export interface RequestIntroPrefill {
   /** The member the introduction is to. */
-  to: string;
-  /** The first hop of the path: the 1° connection asked to introduce. */
-  through: string;
-  /** The path's degree (2 or 3): the request's reach. */
-  degree: number;
+  to: number;
+  /** The first hop of the path shown: the 1° connection proposed as connector (the member may choose another). */
+  through: number;
 }
 
-/** The path that opens Request Intro prefilled: to a member, through the first hop of the path shown. */
+/** The path that opens a request addressed to a member, through the first hop of the path shown (issue 44). */
 export function requestIntroPath(prefill: RequestIntroPrefill): string {
-  const query = new URLSearchParams({ [REQUEST_INTRO_PARAMS.to]: prefill.to, [REQUEST_INTRO_PARAMS.through]: prefill.through, [REQUEST_INTRO_PARAMS.degree]: String(prefill.degree) });
+  const query = new URLSearchParams({ [REQUEST_INTRO_PARAMS.to]: String(prefill.to), [REQUEST_INTRO_PARAMS.through]: String(prefill.through) });
   return `/introduction-requests?${query.toString()}`;
 }
+
+const memberIdParam = (raw: string | null): number | null => (raw && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null);
 
 /** The prefill of a page's query string, or null when it names none (or a malformed one). */
 export function readRequestIntroPrefill(search: string): RequestIntroPrefill | null {
   const params = new URLSearchParams(search);
-  const to = params.get(REQUEST_INTRO_PARAMS.to)?.trim().slice(0, 100);
-  const through = params.get(REQUEST_INTRO_PARAMS.through)?.trim().slice(0, 100);
-  const degree = Number(params.get(REQUEST_INTRO_PARAMS.degree));
-  if (!to || !through || !(degree === 2 || degree === 3)) return null;
-  return { to, through, degree };
-}
-
-/** The request's text, prefilled: who it is for, and who is asked to make the introduction. */
-export function requestIntroContext(prefill: RequestIntroPrefill): string {
-  return `I would like an introduction to ${prefill.to}, through ${prefill.through}.`;
+  const to = memberIdParam(params.get(REQUEST_INTRO_PARAMS.to));
+  const through = memberIdParam(params.get(REQUEST_INTRO_PARAMS.through));
+  return to !== null && through !== null ? { to, through } : null;
 }

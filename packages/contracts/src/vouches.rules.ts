@@ -3,7 +3,7 @@
  * The web imports only these, so a browser bundle carries no zod (sideEffects: false in
  * package.json lets webpack skip ./vouches.ts, which re-exports all of this for everyone else).
  */
-import { isPersonName, personNameMessage } from './names';
+import { personNameMessage, personNameProblem } from './names';
 import { vouchForPath } from './vouch-asks.rules';
 
 export const VOUCH_TYPES = ['invite', 'recommendation'] as const;
@@ -23,7 +23,7 @@ export type VouchResponseAction = (typeof VOUCH_RESPONSE_ACTIONS)[number];
 export const ACTIVITY_TYPES = ['vouch_created', 'vouch_accepted', 'vouch_rejected', 'introduction_requested', 'introduction_accepted'] as const;
 export type KnownActivityType = (typeof ACTIVITY_TYPES)[number];
 /** Every type the services record (SPEC's five and the ones added since); new ones may be added. */
-export const RECORDED_ACTIVITY_TYPES = [...ACTIVITY_TYPES, 'vouch_revoked', 'introduction_suggested', 'introduction_asked', 'introduction_declined', 'vouch_asked'] as const;
+export const RECORDED_ACTIVITY_TYPES = [...ACTIVITY_TYPES, 'vouch_revoked', 'introduction_suggested', 'introduction_asked', 'introduction_declined', 'vouch_asked', 'vouch_ask_declined'] as const;
 export type ActivityType = (typeof RECORDED_ACTIVITY_TYPES)[number];
 
 /**
@@ -32,7 +32,7 @@ export type ActivityType = (typeof RECORDED_ACTIVITY_TYPES)[number];
  * introduced and a declined introduction.
  */
 export const ACTIVITY_KIND_TYPES = {
-  vouches: ['vouch_created', 'vouch_accepted', 'vouch_rejected', 'vouch_revoked', 'vouch_asked'],
+  vouches: ['vouch_created', 'vouch_accepted', 'vouch_rejected', 'vouch_revoked', 'vouch_asked', 'vouch_ask_declined'],
   introductions: ['introduction_requested', 'introduction_accepted', 'introduction_asked', 'introduction_declined'],
   suggestions: ['introduction_suggested'],
 } as const satisfies Record<string, readonly string[]>;
@@ -44,15 +44,16 @@ export function activityTypesOf(kind: ActivityKind): readonly string[] {
 }
 
 /**
- * The page an activity opens (issue 28: every item opens its object): the other member's profile
- * when it is about one, else the list that holds its vouch or introduction; null for a type no
- * page shows.
+ * The page an activity written before issue 40 opens (newer ones carry their own `link` to their
+ * object): the other member's profile when it is about one, else the list that holds its vouch or
+ * introduction; null for a type no page shows.
  */
 export function activityLink(activity: { type: string; aboutMemberId: number | null }): string | null {
   // An ask for a vouch opens Create Vouch prefilled for the asker (they can decline it there).
   if (activity.type === 'vouch_asked' && activity.aboutMemberId !== null) return vouchForPath(activity.aboutMemberId);
   if (activity.aboutMemberId !== null) return `/members/${activity.aboutMemberId}`;
   if (activity.type.startsWith('vouch_')) return '/my-vouches';
+  if (activity.type === 'introduction_asked') return '/introduction-requests?tab=introductions';
   if (activity.type.startsWith('introduction_')) return '/introduction-requests';
   return null;
 }
@@ -96,9 +97,13 @@ export const VOUCH_MESSAGES = {
 } as const;
 
 export interface VouchRuleError {
+  /** `categories`: the form's group of the three boxes; on the wire, each of VOUCH_CATEGORY_FIELDS. */
   field: 'recipientName' | 'reason' | 'categories';
   message: string;
 }
+
+/** The body fields of the categories a recommendation needs one of (what `categories` stands for on the wire). */
+export const VOUCH_CATEGORY_FIELDS = ['characterTraits', 'skills', 'accomplishments'] as const;
 
 const filled = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim().length > 0;
 
@@ -118,7 +123,10 @@ export function vouchRuleErrors(input: {
   const errors: VouchRuleError[] = [];
   const recipientName = input.recipientName?.trim() ?? '';
   if (!recipientName) errors.push({ field: 'recipientName', message: VOUCH_MESSAGES.nameRequired });
-  else if (!isPersonName(recipientName)) errors.push({ field: 'recipientName', message: VOUCH_MESSAGES.nameShape });
+  else {
+    const problem = personNameProblem(recipientName, "The recipient's name");
+    if (problem) errors.push({ field: 'recipientName', message: problem });
+  }
   if (input.type === 'recommendation') {
     if (![input.characterTraits, input.skills, input.accomplishments].some(filled)) errors.push({ field: 'categories', message: VOUCH_MESSAGES.noCategory });
     if (!filled(input.reason)) errors.push({ field: 'reason', message: VOUCH_MESSAGES.reasonRequired });

@@ -1,4 +1,4 @@
-import { activityLink, readRequestIntroPrefill, readVouchForParam, requestIntroContext, requestIntroPath, vouchAskStateText, vouchForPath } from '../src';
+import { activityLink, readRequestIntroPrefill, readVouchForParam, requestIntroPath, vouchAskStateText, vouchForPath } from '../src';
 
 describe('the links that open another remote\'s dialog prefilled', () => {
   it('vouchFor: an ask\'s link opens Create Vouch for the asker', () => {
@@ -14,14 +14,13 @@ describe('the links that open another remote\'s dialog prefilled', () => {
     expect(activityLink({ type: 'vouch_accepted', aboutMemberId: 5 })).toBe('/members/5');
   });
 
-  it('Request Intro: to a member, through the first hop, at the path\'s degree', () => {
-    const path = requestIntroPath({ to: 'Tia Target', through: 'Hal Hop', degree: 2 });
-    expect(path).toBe('/introduction-requests?introTo=Tia+Target&introThrough=Hal+Hop&introDegree=2');
-    const prefill = readRequestIntroPrefill(path.split('?')[1]!);
-    expect(prefill).toEqual({ to: 'Tia Target', through: 'Hal Hop', degree: 2 });
-    expect(requestIntroContext(prefill!)).toBe('I would like an introduction to Tia Target, through Hal Hop.');
-    expect(readRequestIntroPrefill('introTo=A&introThrough=B&introDegree=1')).toBeNull();
-    expect(readRequestIntroPrefill('introTo=A&introDegree=2')).toBeNull();
+  it('Request an introduction: addressed to a member by id, through the first hop of the path shown', () => {
+    const path = requestIntroPath({ to: 42, through: 7 });
+    expect(path).toBe('/introduction-requests?introTo=42&introThrough=7');
+    expect(readRequestIntroPrefill(path.split('?')[1]!)).toEqual({ to: 42, through: 7 });
+    expect(readRequestIntroPrefill('introTo=A&introThrough=7')).toBeNull();
+    expect(readRequestIntroPrefill('introTo=42')).toBeNull();
+    expect(readRequestIntroPrefill('introTo=0&introThrough=7')).toBeNull();
   });
 
   it('says where an ask stands to the asker', () => {

@@ -104,7 +104,10 @@ export function createWebpackConfig(options: AppBuildOptions) {
       mode: production ? 'production' : 'development',
       context: options.dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production bundles name no map (issue 43: the maps answer 404 outside development, and a
+      // comment pointing at one only tells a reader where the source would be); in development
+      // mode the gateway points devtools at each map with a SourceMap header instead.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(options.dir, 'dist'),
         filename: entryFilename,

@@ -28,3 +28,12 @@ describe('one federation runtime per page (DESIGN §1a)', () => {
     expect(names).toContain('HtmlWebpackPlugin');
   });
 });
+
+describe('source maps (issue 43)', () => {
+  it('production bundles carry no sourceMappingURL comment (hidden maps); development keeps inline ones', () => {
+    const production = createWebpackConfig({ name: 'shell', dir: '/tmp/shell', title: 'Shell', devPort: 0 })(undefined, { mode: 'production' }) as AppConfiguration;
+    const development = createWebpackConfig({ name: 'shell', dir: '/tmp/shell', title: 'Shell', devPort: 0 })(undefined, { mode: 'development' }) as AppConfiguration;
+    expect(production.devtool).toBe('hidden-source-map');
+    expect(development.devtool).toBe('eval-cheap-module-source-map');
+  });
+});

@@ -13,6 +13,7 @@ export { ACTIVITIES_QUERY_KEY, NETWORK_QUERY_KEY, ONBOARDING_MAP_QUERY_KEY } fro
 export { createQueryClient, sharedQueryClient } from './api/query-client';
 export { usePagedList, type PagedListOptions } from './api/paged-list';
 export { planRefusal } from './api/plan-refusal';
+export { PlanLimitNotice, type PlanLimitNoticeProps } from './plan-limit-notice';
 export { isPhoneMismatch } from './api/phone-mismatch';
 export { CURRENT_USER_QUERY_KEY, currentUserQuery, shouldRetryProfile, useCurrentUser, vouchCountOf, type HeaderSlotProps } from './auth/use-current-user';
 export { AppProviders, type AppProvidersProps } from './providers';

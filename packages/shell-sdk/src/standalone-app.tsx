@@ -6,7 +6,7 @@
 import { Box, Container, Flex, HStack, Link, Text } from '@vouch/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
-import { HashRouter, Route, RouterLink, Routes } from '@vouch/shell-sdk/base';
+import { HashRouter, Route, RouterLink, Routes, usePageViews } from '@vouch/shell-sdk/base';
 import { createQueryClient } from './api/query-client';
 import { AppProviders } from './providers';
 
@@ -24,12 +24,19 @@ function samplePath(pattern: string): string {
   return pattern.replace(/:[^/]+/g, 'sample');
 }
 
+/** Page views on the standalone page too: the current member is read again on each page, as in the shell. */
+function PageViews() {
+  usePageViews();
+  return null;
+}
+
 export function StandaloneApp({ remoteName, routes, queryClient, withToaster = true }: StandaloneAppProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const patterns = Object.keys(routes);
   return (
     <AppProviders queryClient={client} withToaster={withToaster}>
       <HashRouter>
+        <PageViews />
         <Box minH="100vh" bg="gray.50">
           <Box as="header" bg="white" borderBottomWidth="1px" borderColor="gray.100">
             <Container maxW="6xl" py="3">

@@ -1,6 +1,6 @@
 import { ApiError, errorDetail } from '../src/api/api-error';
 import { planRefusal } from '../src/api/plan-refusal';
-import { createApiClient, nextPageLink } from '../src/api/api-client';
+import { createApiClient, nextPageLink, retryAfterSeconds } from '../src/api/api-client';
 
 type Call = { url: string; init: RequestInit };
 
@@ -40,6 +40,19 @@ describe('api client', () => {
     expect((error as ApiError).status).toBe(403);
     expect((error as ApiError).detail).toBe('Phone Number Mismatch');
     expect((error as ApiError).body).toEqual(problem);
+  });
+
+  it("carries a 429's Retry-After, so the screen can say when to try again", async () => {
+    const impl = (async () =>
+      new Response(JSON.stringify({ status: 429, detail: 'Too many verification codes were sent to this phone number.' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '840' },
+      })) as typeof fetch;
+    const error = (await createApiClient(impl).post('/api/auth/request-otp', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.retryAfterSeconds).toBe(840);
+    expect(retryAfterSeconds(null)).toBeNull();
+    expect(retryAfterSeconds('Wed, 21 Oct 2015 07:28:00 GMT', Date.parse('Wed, 21 Oct 2015 07:27:30 GMT'))).toBe(30);
+    expect(retryAfterSeconds('soon')).toBeNull();
   });
 
   it('falls back to the body text, then to the status text', async () => {

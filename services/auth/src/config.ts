@@ -1,6 +1,6 @@
 /**
  * Everything the auth service reads from the environment, parsed once per router.
- * Documented in the README (Configuration → Sign-in).
+ * Documented in docs/configuration.md.
  */
 import { isDevelopmentMode, missingSetting, refuseIncompleteConfig } from '@vouch/service-core';
 import { isNorthAmericanCountry } from './domain/phone';
@@ -19,8 +19,6 @@ export interface AuthConfig {
   production: boolean;
   otpSecret: string;
   twilio: { accountSid: string; authToken: string; verifyServiceSid: string } | null;
-  /** Free-text SMS (introductions) through Twilio Programmable Messaging: its sender, when set. */
-  twilioMessaging: { accountSid: string; authToken: string; sender: { messagingServiceSid: string } | { from: string } } | null;
   sessionTtlSeconds: number;
   /** A session's absolute lifetime from sign-in, however much it is used (ASVS 3.3.2): SESSION_MAX_AGE_DAYS. */
   sessionMaxAgeSeconds: number;
@@ -28,20 +26,22 @@ export interface AuthConfig {
   sessionTouchIntervalSeconds: number;
   /** Countries (ISO 3166 codes, North American numbering plan) whose numbers may receive sign-in codes: AUTH_SMS_COUNTRIES. */
   smsCountries: readonly string[];
+  /** How long a device that signed in keeps its own allowance of codes for that phone (AUTH_DEVICE_TRUST_DAYS). */
+  deviceTrustSeconds: number;
   limits: {
-    /** Per phone AND client address (so a stranger cannot spend a member's allowance), per window. */
+    /** Codes texted to one phone per window, whoever asks (every address together): a phone cannot be bombed. */
     sendPerPhone: RateLimitRule;
-    /** Per phone and client address, per day: the second, slower step of the same count. */
+    /** The same per day. */
     sendPerPhoneDaily: RateLimitRule;
-    /** Per phone from every address, per day: bounds SMS bombing of one number. */
-    sendPerPhoneAllDaily: RateLimitRule;
+    /**
+     * The separate allowance of a device that signed in with the phone before (its device token):
+     * strangers spending the allowance above do not stop the member's own device getting a code.
+     */
+    sendPerPhoneTrusted: RateLimitRule;
+    sendPerPhoneTrustedDaily: RateLimitRule;
     /** Every code sent, per day: bounds SMS pumping across numbers. */
     sendGlobalDaily: RateLimitRule;
     sendPerIp: RateLimitRule;
-    /** Per phone AND client address, per window. */
-    verifyPerPhone: RateLimitRule;
-    /** Per phone from every address, per window: a bound on guesses, higher than one address can reach. */
-    verifyPerPhoneAll: RateLimitRule;
     verifyPerIp: RateLimitRule;
   };
 }
@@ -73,14 +73,45 @@ function smsCountriesFromEnv(raw: string | undefined): string[] {
   return codes;
 }
 
+/** The entropy a production OTP_SECRET must be able to hold: 32 bytes, a key as long as the HMAC's hash. */
+export const OTP_SECRET_MIN_BITS = 256;
+
 /**
- * What sign-in needs outside development mode: its own OTP secret and Twilio Verify. There is no
- * safe fallback for SMS in production (the console provider would put every code in the log).
+ * An upper bound on the entropy of `secret`, in bits: its length, once a repeated pattern is
+ * counted once ("abcabc" is "abc"), times the bits of one character of the alphabet it is written
+ * in (hex 4, base64 6, printable ASCII about 6.6, else 8 per UTF-8 byte). A secret of fewer than
+ * eight different characters is no random key, whatever its length: 0.
+ */
+export function secretEntropyBits(secret: string): number {
+  if (new Set(secret).size < 8) return 0;
+  let period = secret.length;
+  for (let p = 1; p <= secret.length / 2; p += 1) {
+    if (secret.length % p === 0 && secret.slice(0, p).repeat(secret.length / p) === secret) {
+      period = p;
+      break;
+    }
+  }
+  const unique = secret.slice(0, period);
+  if (/^[0-9a-f]+$/i.test(unique)) return period * 4;
+  if (/^[A-Za-z0-9+/_-]+=*$/.test(unique)) return unique.replace(/=+$/, '').length * 6;
+  if (/^[\x20-\x7e]+$/.test(unique)) return Math.floor(period * Math.log2(95));
+  return Buffer.byteLength(unique) * 8;
+}
+
+/**
+ * What sign-in needs outside development mode: its own OTP secret, long and random enough to be
+ * a key (a guessable one lets anyone who reads the database test codes and phones against it), and
+ * Twilio Verify. There is no safe fallback for SMS in production (the console provider would put
+ * every code in the log).
  */
 export function authConfigProblems(env: NodeJS.ProcessEnv): string[] {
   if (isDevelopmentMode(env)) return [];
   const found: string[] = [];
-  if (!env.OTP_SECRET && !env.SESSION_SECRET) found.push(missingSetting('OTP_SECRET', 'it keys the HMAC of sign-in codes (SESSION_SECRET is accepted instead).'));
+  const secret = env.OTP_SECRET || env.SESSION_SECRET;
+  if (!secret) found.push(missingSetting('OTP_SECRET', 'it keys the HMAC of sign-in codes (SESSION_SECRET is accepted instead).'));
+  else if (secretEntropyBits(secret) < OTP_SECRET_MIN_BITS) {
+    found.push(`OTP_SECRET is too weak: it keys the HMAC of sign-in codes and needs at least 32 bytes of entropy, e.g. the 64 hex characters of \`openssl rand -hex 32\`${env.OTP_SECRET ? '' : ' (SESSION_SECRET is used in its place)'}.`);
+  }
   for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_VERIFY_SERVICE_SID']) {
     if (!env[name]) found.push(missingSetting(name, 'sign-in codes are sent by Twilio Verify; without it nobody could sign in (codes never go to the log outside development).'));
   }
@@ -93,25 +124,23 @@ export function readAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
   const secret = env.OTP_SECRET || env.SESSION_SECRET;
   const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_VERIFY_SERVICE_SID: verifyServiceSid } = env;
   const windowSeconds = intFromEnv(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 600);
+  const sendWindowSeconds = positiveIntFromEnv(env, 'AUTH_OTP_SEND_WINDOW_SECONDS', 900);
   return {
     production,
     otpSecret: secret || DEV_OTP_SECRET,
     twilio: accountSid && authToken && verifyServiceSid ? { accountSid, authToken, verifyServiceSid } : null,
-    twilioMessaging: accountSid && authToken && (env.TWILIO_MESSAGING_SERVICE_SID || env.TWILIO_FROM_NUMBER)
-      ? { accountSid, authToken, sender: env.TWILIO_MESSAGING_SERVICE_SID ? { messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID } : { from: env.TWILIO_FROM_NUMBER! } }
-      : null,
     smsCountries: smsCountriesFromEnv(env.AUTH_SMS_COUNTRIES),
     sessionTtlSeconds: intFromEnv(env, 'SESSION_TTL_DAYS', 30) * DAY_SECONDS,
     sessionMaxAgeSeconds: positiveIntFromEnv(env, 'SESSION_MAX_AGE_DAYS', 90) * DAY_SECONDS,
     sessionTouchIntervalSeconds: 60 * 60,
+    deviceTrustSeconds: positiveIntFromEnv(env, 'AUTH_DEVICE_TRUST_DAYS', 365) * DAY_SECONDS,
     limits: {
-      sendPerPhone: { points: intFromEnv(env, 'AUTH_OTP_SEND_LIMIT_PER_PHONE', 5), windowSeconds },
-      sendPerPhoneDaily: { points: intFromEnv(env, 'AUTH_OTP_SEND_DAILY_LIMIT_PER_PHONE_AND_IP', 10), windowSeconds: DAY_SECONDS },
-      sendPerPhoneAllDaily: { points: intFromEnv(env, 'AUTH_OTP_SEND_DAILY_LIMIT_PER_PHONE', 30), windowSeconds: DAY_SECONDS },
+      sendPerPhone: { points: intFromEnv(env, 'AUTH_OTP_SEND_LIMIT_PER_PHONE', 3), windowSeconds: sendWindowSeconds },
+      sendPerPhoneDaily: { points: intFromEnv(env, 'AUTH_OTP_SEND_DAILY_LIMIT_PER_PHONE', 10), windowSeconds: DAY_SECONDS },
+      sendPerPhoneTrusted: { points: intFromEnv(env, 'AUTH_OTP_SEND_LIMIT_PER_PHONE_TRUSTED', 3), windowSeconds: sendWindowSeconds },
+      sendPerPhoneTrustedDaily: { points: intFromEnv(env, 'AUTH_OTP_SEND_DAILY_LIMIT_PER_PHONE_TRUSTED', 10), windowSeconds: DAY_SECONDS },
       sendGlobalDaily: { points: intFromEnv(env, 'AUTH_OTP_SEND_DAILY_LIMIT', 10_000), windowSeconds: DAY_SECONDS },
       sendPerIp: { points: intFromEnv(env, 'AUTH_OTP_SEND_LIMIT_PER_IP', 20), windowSeconds },
-      verifyPerPhone: { points: intFromEnv(env, 'AUTH_OTP_VERIFY_LIMIT_PER_PHONE', 10), windowSeconds },
-      verifyPerPhoneAll: { points: intFromEnv(env, 'AUTH_OTP_VERIFY_LIMIT_PER_PHONE_ALL_IPS', 30), windowSeconds },
       verifyPerIp: { points: intFromEnv(env, 'AUTH_OTP_VERIFY_LIMIT_PER_IP', 50), windowSeconds },
     },
   };

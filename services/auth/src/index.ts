@@ -1,27 +1,47 @@
 // The public module of the auth service (docs/architecture.md): its ServiceDefinition and the
 // functions other services may call. Nothing else leaves this package.
 import type { Transaction } from 'sequelize';
-import type { Database, ServiceDefinition } from '@vouch/service-core';
+import type { AuthContext, Database, ServiceDefinition } from '@vouch/service-core';
+import type { UserProfile } from '@vouch/contracts';
 import { applyMemberStats, countMemberRows, findAllMembers, findMemberById, findMemberRowByPhone, findMembersByIds, findMembersFrom, setManyMemberStats, findReputations, updateMemberName } from './data-access/member.repository';
 import { authConfigProblems } from './config';
 import { migrations } from './data-access/migrations';
-import { memberName, type Member, type MemberStatsPatch } from './domain/member';
+import { memberName, toUserProfile, type Member, type MemberStatsPatch } from './domain/member';
 import { normalizePhone } from './domain/phone';
 import { registerMemberByPhone } from './domain/registration.use-case';
+import { findLiveSessionIds } from './data-access/session.repository';
 import { authRouter, type AuthWiring } from './entry-points/api/auth.router';
+import { endExpiredSessions as endExpired, type SessionsEndedListener } from './domain/session-end';
 import { registerAuthOpenApi } from './entry-points/api/auth.openapi';
 
 export type { Member, MemberStatsPatch, MemberStatField } from './domain/member';
 export type { MemberChoices, MemberDataPart } from './domain/member-data';
 export type { FindVouchRecipient } from './domain/sign-in.use-case';
 export { normalizePhone } from './domain/phone';
-export { explainSessionRefusal, resolveSession } from './domain/session.use-case';
+export { explainSessionRefusal, resolveSession, type SessionClient } from './domain/session.use-case';
+// Every way a session ends goes through one function (session-end.ts); a service that keeps
+// something per session hears of each end through a listener given to createAuthService.
+export type { EndedSession, SessionEndReason, SessionsEnded, SessionsEndedListener } from './domain/session-end';
 export { memberWriteStamps } from './data-access/member-write-stamp.repository';
-export { fillTextTemplate, sendTextMessage, TEXT_FIELD_MAX_LENGTH, TEXT_MESSAGE_MAX_LENGTH } from './domain/text-messages';
 // Embedders (and the gateway's tests) mount the router with their own clock or OTP provider.
 export { authRouter, type AuthRouterContext, type AuthWiring } from './entry-points/api/auth.router';
 export type { OtpProvider } from './domain/otp';
 export { TwilioOtpProvider } from './domain/twilio-otp-provider';
+
+/** Which of these sessions still work: the notifications service delivers only to devices of a live session. */
+export function liveSessionIds(db: Database, ids: readonly string[], now: Date = new Date()): Promise<Set<string>> {
+  return findLiveSessionIds(db, ids, now);
+}
+
+/**
+ * Who a session is signed in as, exactly as GET /api/auth/session names them (`user`): the
+ * member's profile, or null without a session or before the names step. The gateway inlines it
+ * in the web app's HTML (issue 41), so a page load asks once.
+ */
+export async function sessionUser(db: Database, auth: AuthContext | null | undefined): Promise<UserProfile | null> {
+  const member = auth && auth.memberId !== null ? await findMemberById(db, auth.memberId) : null;
+  return member ? toUserProfile(member) : null;
+}
 
 /** The member with this id, or null. */
 export function getMember(db: Database, id: number, t?: Transaction): Promise<Member | null> {
@@ -117,9 +137,19 @@ export function registerMember(db: Database, input: { phone: string; firstName: 
 }
 
 /**
+ * Ends the sessions whose time ran out, telling `listeners` (the same ones given to
+ * createAuthService) in the transaction that ends them; returns how many ended. The auth router
+ * runs this at most once a minute per process; a worker or a script may too.
+ */
+export function endExpiredSessions(db: Database, listeners: readonly SessionsEndedListener[], now: Date = new Date()): Promise<number> {
+  return endExpired({ db, listeners }, now);
+}
+
+/**
  * The auth service, given what it needs from the services that import it (the gateway composes
  * them: api-gateway/src/services.ts). Without `vouchRecipient` every vouch link is unknown;
- * without `memberDataParts` export and deletion answer 503.
+ * without `memberDataParts` export and deletion answer 503; `sessionsEnded` hear of every
+ * session that ends.
  */
 export function createAuthService(wiring: AuthWiring = {}): ServiceDefinition {
   return {

@@ -1,7 +1,9 @@
 /**
  * A local stand-in for Twilio Verify v2 that speaks its wire format (form-encoded requests,
  * JSON resources and JSON errors with Twilio error codes), so the real twilio SDK can be
- * exercised end to end. Point the SDK at it with `fakeTwilioHttpClient(fake)`.
+ * exercised end to end. Point the SDK at it with `fakeTwilioHttpClient(fake)`. Custom
+ * verification codes (CustomCode, then the feedback update Status=approved) as the server uses
+ * them; a service without them enabled (`customCodes: false`) refuses a CustomCode like Verify.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import http from 'node:http';
@@ -18,6 +20,8 @@ interface PendingVerification {
   code: string;
   createdAt: number;
   checkAttempts: number;
+  /** Set by the feedback update (custom codes). */
+  approved?: boolean;
 }
 
 export interface FakeTwilioOptions {
@@ -25,6 +29,8 @@ export interface FakeTwilioOptions {
   ttlMs?: number;
   maxChecks?: number;
   maxSends?: number;
+  /** The service has "Custom Verification Code" enabled (default true). */
+  customCodes?: boolean;
 }
 
 export interface RecordedRequest {
@@ -38,6 +44,9 @@ export class FakeTwilioVerify {
   readonly requests: RecordedRequest[] = [];
   /** Every code "sent", in order (the test reads them as if it had the handset). */
   readonly sent: { to: string; code: string }[] = [];
+  /** Verification sids whose custom code was reported used (the feedback update). */
+  readonly approved: string[] = [];
+  private readonly bySid = new Map<string, PendingVerification>();
   /** Answer every request with this failure instead (e.g. { status: 503, code: 20503 }). */
   failWith: { status: number; code: number; message: string } | null = null;
   /** When true, requests are read and never answered (a Verify that hangs). */
@@ -115,6 +124,17 @@ export class FakeTwilioVerify {
     if (this.hang) return;
     if (this.failWith) return this.error(res, this.failWith.status, this.failWith.code, this.failWith.message);
 
+    const update = /^\/v2\/Services\/([^/]+)\/Verifications\/(VE[0-9a-f]{32})$/.exec(path);
+    if (req.method === 'POST' && update) {
+      // The feedback of a custom code: the verification was approved.
+      const v = this.bySid.get(update[2]!);
+      if (update[1] !== FAKE_SERVICE_SID || !v) return this.error(res, 404, 20404, `The requested resource ${path} was not found`);
+      if (form.Status !== 'approved' && form.Status !== 'canceled') return this.error(res, 400, 60200, 'Invalid parameter: Status');
+      v.approved = form.Status === 'approved';
+      if (v.approved) this.approved.push(v.sid);
+      this.pending.delete(v.to);
+      return this.json(res, 200, this.resource(v, form.Status, update[1]!));
+    }
     const match = /^\/v2\/Services\/([^/]+)\/(Verifications|VerificationCheck)$/.exec(path);
     if (req.method !== 'POST' || !match) return this.error(res, 404, 20404, `The requested resource ${path} was not found`);
     const [, serviceSid, kind] = match;
@@ -129,11 +149,16 @@ export class FakeTwilioVerify {
       const times = (this.sendTimes.get(to) ?? []).filter((t) => t > windowStart);
       if (times.length >= (this.options.maxSends ?? 5)) return this.error(res, 429, 60203, 'Max send attempts reached');
       this.sendTimes.set(to, [...times, this.now]);
+      if (form.CustomCode !== undefined && this.options.customCodes === false) return this.error(res, 403, 60204, 'Service does not support this feature');
       const existing = this.pending.get(to);
       const live = existing && this.now - existing.createdAt < ttl ? existing : undefined;
-      // Like Verify, a resend within the lifetime re-sends the same code.
-      const v: PendingVerification = live ?? { sid: `VE${randomBytes(16).toString('hex')}`, to, code: String(randomInt(0, 1_000_000)).padStart(6, '0'), createdAt: this.now, checkAttempts: 0 };
+      // Like Verify, a resend within the lifetime re-sends the same code; a custom code is texted as given.
+      const v: PendingVerification =
+        form.CustomCode !== undefined
+          ? { sid: live?.sid ?? `VE${randomBytes(16).toString('hex')}`, to, code: form.CustomCode, createdAt: live?.createdAt ?? this.now, checkAttempts: 0 }
+          : (live ?? { sid: `VE${randomBytes(16).toString('hex')}`, to, code: String(randomInt(0, 1_000_000)).padStart(6, '0'), createdAt: this.now, checkAttempts: 0 });
       this.pending.set(to, v);
+      this.bySid.set(v.sid, v);
       this.sent.push({ to, code: v.code });
       return this.json(res, 201, this.resource(v, 'pending', serviceSid!));
     }
@@ -162,4 +187,25 @@ export function fakeTwilioHttpClient(fake: FakeTwilioVerify, options: { timeoutM
   const client = Object.create(real) as InstanceType<typeof twilio.RequestClient>;
   client.request = (opts) => real.request({ ...opts, uri: opts.uri.replace(/^https:\/\/verify\.twilio\.com/, fake.baseUrl) });
   return client;
+}
+
+/**
+ * An OTP provider that texts nothing and keeps what it would have sent, for tests that run with
+ * production settings (no dev outbox): `codeFor(phone)` is the newest code sent to the phone.
+ */
+export function recordingOtpProvider(): { name: 'twilio'; sent: { to: string; code: string }[]; send(phone: string, code: string): Promise<{ status: 'sent' }>; codeFor(phone: string): string } {
+  const sent: { to: string; code: string }[] = [];
+  return {
+    name: 'twilio',
+    sent,
+    async send(phone, code) {
+      sent.push({ to: phone, code });
+      return { status: 'sent' };
+    },
+    codeFor(phone) {
+      const found = [...sent].reverse().find((s) => s.to === phone);
+      if (!found) throw new Error(`no code was sent to ${phone}`);
+      return found.code;
+    },
+  };
 }

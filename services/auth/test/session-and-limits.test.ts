@@ -1,7 +1,10 @@
 import type { Database } from '@vouch/service-core';
 import { Problem } from '@vouch/service-core';
 import { authModels } from '../src/data-access/models';
-import { insertSession, revokeSession } from '../src/data-access/session.repository';
+import { insertSession } from '../src/data-access/session.repository';
+import { endExpiredSessions, endSessions, type SessionsEnded } from '../src/domain/session-end';
+import { describeUserAgent } from '../src/domain/user-agent';
+import { addressPrefix } from '../src/domain/rate-limit';
 import { decide, enforceRateLimit } from '../src/domain/rate-limit';
 import { generateSessionToken, hashSessionToken } from '../src/domain/session';
 import { resolveSession } from '../src/domain/session.use-case';
@@ -42,8 +45,44 @@ describe('sessions', () => {
     await expect(resolveSession(db, 'not a token', now)).resolves.toBeNull();
     await expect(resolveSession(db, undefined, now)).resolves.toBeNull();
     await expect(resolveSession(db, token, new Date(now.getTime() + 31 * DAY))).resolves.toBeNull();
-    await revokeSession(db, id, now);
+    await endSessions({ db, listeners: [] }, { kind: 'ids', ids: [id] }, 'signed-out', now);
     await expect(resolveSession(db, token, now)).resolves.toBeNull();
+  });
+
+  it('end through one function that tells its listeners, in the ending transaction, once', async () => {
+    const now = new Date('2025-06-01T00:00:00Z');
+    const heard: Omit<SessionsEnded, 'db' | 't'>[] = [];
+    const deps = { db, listeners: [async ({ reason, sessions }: SessionsEnded) => void heard.push({ reason, sessions })] };
+    const member = await insertMember(db, { phone: '+15551234567', name: 'Ada Lovelace', now });
+    const kept = await open(now, member.id);
+    const other = await open(now, member.id);
+    const third = await open(now, member.id);
+    await endSessions(deps, { kind: 'ids', ids: [other.id] }, 'ended-by-member', now);
+    await endSessions(deps, { kind: 'ids', ids: [other.id] }, 'ended-by-member', now);
+    await endSessions(deps, { kind: 'member', member, except: kept.id }, 'ended-by-member', now);
+    expect(heard).toEqual([
+      { reason: 'ended-by-member', sessions: [{ id: other.id, memberId: member.id, phone: '+15551234567' }] },
+      { reason: 'ended-by-member', sessions: [{ id: third.id, memberId: member.id, phone: '+15551234567' }] },
+    ]);
+    await expect(resolveSession(db, kept.token, now)).resolves.toMatchObject({ sessionId: kept.id });
+    // A listener that fails undoes the end: the session lives on.
+    const failing = { db, listeners: [async () => Promise.reject(new Error('listener down'))] };
+    await expect(endSessions(failing, { kind: 'ids', ids: [kept.id] }, 'signed-out', now)).rejects.toThrow('listener down');
+    await expect(resolveSession(db, kept.token, now)).resolves.toMatchObject({ sessionId: kept.id });
+  });
+
+  it('that ran out are ended by the expiry sweep, told as expired (not revoked)', async () => {
+    const start = new Date('2025-06-01T00:00:00Z');
+    const heard: SessionsEnded['reason'][] = [];
+    const deps = { db, listeners: [async ({ reason, sessions }: SessionsEnded) => void heard.push(...sessions.map(() => reason))] };
+    const stale = await open(start);
+    await open(new Date(start.getTime() + 10 * DAY));
+    const later = new Date(start.getTime() + 31 * DAY);
+    await expect(endExpiredSessions(deps, later)).resolves.toBe(1);
+    await expect(endExpiredSessions(deps, later)).resolves.toBe(0);
+    expect(heard).toEqual(['expired']);
+    const row = (await authModels(db.sequelize).Session.findByPk(stale.id))!.get({ plain: true });
+    expect(row).toMatchObject({ endReason: 'expired', revokedAt: null });
   });
 
   it('find the member registered for their phone after they were opened', async () => {
@@ -138,5 +177,31 @@ describe('the public member functions', () => {
     expect(updated).toMatchObject({ vouchesGiven: 10, reputationScore: 42.5, profileViews: 3, onboardingComplete: true });
     await expect(db.transaction((t) => updateMemberStats(db, member.id, { vouchesGiven: { increment: -1 } }, t))).resolves.toMatchObject({ vouchesGiven: 9 });
     await expect(updateMemberStats(db, 999, { vouchesGiven: 1 })).resolves.toBeNull();
+  });
+});
+
+describe('what the sessions list shows of a session', () => {
+  it('names the browser or app and its system from the User-Agent', () => {
+    const cases: [string | null, string][] = [
+      ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36', 'Chrome on macOS'],
+      ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1', 'Safari on iPhone'],
+      ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0', 'Edge on Windows'],
+      ['Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0', 'Firefox on Linux'],
+      ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36', 'Chrome on Android'],
+      ['Vouch/2.4.1 (iPhone; iOS 17.5)', 'Vouch app on iPhone'],
+      ['okhttp/4.12.0', 'Android app'],
+      ['curl/8.5.0', 'Script or tool'],
+      [null, 'Unknown browser'],
+      ['something else', 'Unknown browser'],
+    ];
+    for (const [ua, description] of cases) expect(describeUserAgent(ua)).toBe(description);
+  });
+
+  it('places it by its network, never its address', () => {
+    expect(addressPrefix('203.0.113.66')).toBe('203.0.113.0/24');
+    expect(addressPrefix('::ffff:198.51.100.7')).toBe('198.51.100.0/24');
+    expect(addressPrefix('2001:db8:aa:1:ffff::2')).toBe('2001:db8:aa::/48');
+    expect(addressPrefix('unknown')).toBeNull();
+    expect(addressPrefix(undefined)).toBeNull();
   });
 });

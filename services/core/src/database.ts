@@ -28,6 +28,14 @@ export interface Database {
    *  run. Do those before the transaction or after it commits. */
   transaction<T>(fn: (t: Transaction) => Promise<T>): Promise<T>;
   /**
+   * Runs `hook` in transaction `t` after its callback has returned, just before it commits (in the
+   * order registered; a hook's error rolls the transaction back). Only for a transaction this
+   * `transaction()` opened (a TypeError otherwise: the hook would never run). For the writes that
+   * must be a transaction's last ones: the sync log takes its commit-ordered number there
+   * (src/sync-log.ts), holding its lock only from there to the commit.
+   */
+  beforeCommit(t: Transaction, hook: () => Promise<void>): void;
+  /**
    * A SELECT's rows, as the driver returns them (one plain object per row, columns as named in the
    * SQL), replacements (`:name`, or `?` in order) escaped as Sequelize escapes them. Outside a transaction the
    * statement goes straight to a pooled connection's driver: Sequelize's query machinery (its
@@ -47,7 +55,21 @@ export interface Database {
   eachRow<T extends object>(sql: string, onRow: (row: T) => void): Promise<number>;
   /** The connection pool as GET /api/health reports it (SQLite: one file, no pool to speak of). */
   pool(): PoolStatus;
+  /** The statement timeout in force (ms; 0: none). See OpenDatabaseOptions.statementTimeoutMs. */
+  statementTimeoutMs(): number;
+  /** Changes the statement timeout; each connection takes the new value before its next statement. */
+  setStatementTimeout(ms: number): void;
+  /** Statements stopped by the statement timeout (or a lock wait, the busy timeout, the pool's wait) so far. */
+  stalls(): StallReport;
   close(): Promise<void>;
+}
+
+/** What GET /api/health reads to tell a stalled database from a healthy one (checkDatabase). */
+export interface StallReport {
+  /** Statements stopped since the database was opened. */
+  count: number;
+  /** When the last one was stopped (epoch ms); null: never. */
+  lastAt: number | null;
 }
 
 /** Connections of a MySQL/MariaDB pool: `inUse` lent to queries, `idle` open and free, `size`
@@ -80,6 +102,64 @@ export interface OpenDatabaseOptions {
   transactionRetryDelayMs?: number;
   /** How long a query waits for a free MySQL connection before it fails with 503, in ms (default 10,000). */
   poolAcquireMs?: number;
+  /**
+   * The longest a statement may run or wait, in ms (default 0: no limit; servers pass
+   * statementTimeoutSetting(env), DATABASE_STATEMENT_TIMEOUT_MS). MariaDB: `max_statement_time`
+   * (a statement waiting on a table or row lock is stopped too, ER_STATEMENT_TIMEOUT); MySQL:
+   * `max_execution_time` (SELECTs) with `lock_wait_timeout` and `innodb_lock_wait_timeout`;
+   * SQLite: the busy timeout, and the wait for this process's writer turn. A transaction is not
+   * tried again once this long has passed since it started. runMigrations lifts the limit while
+   * it migrates (an index on a large table takes longer).
+   */
+  statementTimeoutMs?: number;
+}
+
+/** DATABASE_STATEMENT_TIMEOUT_MS when the variable is unset. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+
+/**
+ * DATABASE_STATEMENT_TIMEOUT_MS (default 5,000; 0 turns it off; at most 600,000): the statement
+ * timeout of a request-serving process. Throws a sentence naming the variable when it is malformed.
+ */
+export function statementTimeoutSetting(env: NodeJS.ProcessEnv, name = 'DATABASE_STATEMENT_TIMEOUT_MS', fallback = DEFAULT_STATEMENT_TIMEOUT_MS): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 600_000) throw new Error(`${name} must be a whole number of milliseconds from 0 (no limit) to 600000 (got "${raw}").`);
+  return value;
+}
+
+/**
+ * Thrown when a SQLite write waited longer than the statement timeout for this process's writer
+ * turn (another write ahead of it is stuck): the caller answers 503 like any statement timeout.
+ */
+export class StatementTimeoutError extends Error {
+  constructor(waitedMs: number) {
+    super(`The statement waited ${waitedMs} ms for its turn to write and was given up (the statement timeout).`);
+    this.name = 'StatementTimeoutError';
+  }
+}
+
+/** MariaDB ER_STATEMENT_TIMEOUT (max_statement_time), MySQL ER_QUERY_TIMEOUT (max_execution_time). */
+const STATEMENT_TIMEOUT_ERRNOS = new Set([1969, 3024]);
+const STATEMENT_TIMEOUT_CODES = new Set(['ER_STATEMENT_TIMEOUT', 'ER_QUERY_TIMEOUT']);
+
+/** The driver's error of a Sequelize error (its `parent` / `original`), or the error itself. */
+function driverErrors(error: unknown): { code?: unknown; errno?: unknown }[] {
+  if (!error || typeof error !== 'object') return [];
+  return [error, (error as { parent?: unknown }).parent, (error as { original?: unknown }).original].filter((c): c is { code?: unknown; errno?: unknown } => !!c && typeof c === 'object');
+}
+
+/** True when the statement was stopped by the statement timeout (MariaDB, MySQL, or a SQLite writer's wait). */
+export function isStatementTimeout(error: unknown): boolean {
+  if (error instanceof StatementTimeoutError) return true;
+  return driverErrors(error).some(({ code, errno }) => (typeof errno === 'number' && STATEMENT_TIMEOUT_ERRNOS.has(errno)) || (typeof code === 'string' && STATEMENT_TIMEOUT_CODES.has(code)));
+}
+
+/** A statement that could not finish because the database is stuck: timed out, or kept waiting for a lock or a connection. */
+function isStall(error: unknown): boolean {
+  if (isStatementTimeout(error) || error instanceof ConnectionAcquireTimeoutError) return true;
+  return driverErrors(error).some(({ code, errno }) => code === 'SQLITE_BUSY' || code === 'ER_LOCK_WAIT_TIMEOUT' || errno === 1205);
 }
 
 const RETRYABLE_CODES = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY']);
@@ -92,13 +172,7 @@ const RETRYABLE_ERRNOS = new Set([1213, 1205]);
  * `parent` / `original` (the driver's error).
  */
 export function isRetryableTransactionError(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const candidates = [error, (error as { parent?: unknown }).parent, (error as { original?: unknown }).original];
-  return candidates.some((c) => {
-    if (!c || typeof c !== 'object') return false;
-    const { code, errno } = c as { code?: unknown; errno?: unknown };
-    return (typeof code === 'string' && RETRYABLE_CODES.has(code)) || (typeof errno === 'number' && RETRYABLE_ERRNOS.has(errno));
-  });
+  return driverErrors(error).some(({ code, errno }) => (typeof code === 'string' && RETRYABLE_CODES.has(code)) || (typeof errno === 'number' && RETRYABLE_ERRNOS.has(errno)));
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -130,14 +204,28 @@ export function parseDatabaseUrl(url: string | undefined): DatabaseTarget {
   return { dialect: 'sqlite', storage: path.resolve(value) };
 }
 
-/** A FIFO lock: SQLite allows one writer, so write transactions wait their turn here. */
+/**
+ * A FIFO lock: SQLite allows one writer, so write transactions wait their turn here. With
+ * `waitMs`, a writer that has not had its turn after that long gives up with a
+ * StatementTimeoutError (a write ahead of it is stuck): its place passes on to the next in line.
+ */
 function createMutex() {
   let tail: Promise<void> = Promise.resolve();
-  return async function runExclusive<T>(fn: () => Promise<T>): Promise<T> {
+  return async function runExclusive<T>(fn: () => Promise<T>, waitMs = 0): Promise<T> {
     const previous = tail;
     let release!: () => void;
     tail = new Promise<void>((resolve) => (release = resolve));
-    await previous;
+    if (waitMs > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      const turn = await Promise.race([previous.then(() => true), new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), waitMs)))]);
+      clearTimeout(timer);
+      if (!turn) {
+        void previous.then(release);
+        throw new StatementTimeoutError(waitMs);
+      }
+    } else {
+      await previous;
+    }
     try {
       return await fn();
     } finally {
@@ -151,27 +239,65 @@ interface SqliteConnection {
   exec(sql: string, callback: (error: Error | null) => void): void;
 }
 
+/** SQLite's busy timeout without a statement timeout (a writer of another process holds the file). */
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
 /**
  * Sequelize's SQLite dialect opens a connection of its own for every transaction, without
  * running the afterConnect hooks; so every connection is configured here, by wrapping its
- * getConnection: the busy timeout, and WAL's `synchronous = NORMAL` (a per-connection setting,
- * unlike the journal mode): a commit appends to the log without waiting for the disk, which is
- * flushed at checkpoints; a crash of the process loses nothing, a power cut at most the last
- * commits. Left at SQLite's FULL, every write transaction waited for a disk flush.
+ * getConnection: WAL's `synchronous = NORMAL` (a per-connection setting, unlike the journal mode):
+ * a commit appends to the log without waiting for the disk, which is flushed at checkpoints; a
+ * crash of the process loses nothing, a power cut at most the last commits. Left at SQLite's FULL,
+ * every write transaction waited for a disk flush. And, on both dialects, the statement timeout in
+ * force (`limitMs()`), set again on a connection whenever it changed since that connection last
+ * took it (runMigrations lifts it while it migrates): SQLite's busy timeout, MariaDB's
+ * max_statement_time, MySQL's max_execution_time and lock waits.
  */
-function configureEveryConnection(sequelize: Sequelize, busyTimeoutMs: number, walSettings: boolean) {
-  const manager = sequelize.connectionManager as unknown as { getConnection(options?: unknown): Promise<SqliteConnection> };
+function configureEveryConnection(sequelize: Sequelize, dialect: Dialect, limitMs: () => number, walSettings: boolean) {
+  const manager = sequelize.connectionManager as unknown as { getConnection(options?: unknown): Promise<SqliteConnection>; releaseConnection(connection: unknown): Promise<void> | void };
   const original = manager.getConnection.bind(manager);
   const configured = new WeakSet<object>();
+  const applied = new WeakMap<object, number>();
   manager.getConnection = async (options?: unknown) => {
     const connection = await original(options);
-    if (!configured.has(connection)) {
+    if (dialect === 'sqlite' && !configured.has(connection)) {
       configured.add(connection);
-      connection.configure('busyTimeout', busyTimeoutMs);
       if (walSettings) await new Promise<void>((resolve, reject) => connection.exec('PRAGMA synchronous = NORMAL', (error) => (error ? reject(error) : resolve())));
+    }
+    const limit = limitMs();
+    // A new MySQL/MariaDB connection has the server's default (0 here); a new SQLite one sqlite3's 1 s.
+    if ((applied.get(connection) ?? (dialect === 'sqlite' ? undefined : 0)) !== limit) {
+      if (dialect === 'sqlite') {
+        connection.configure('busyTimeout', limit > 0 ? limit : SQLITE_BUSY_TIMEOUT_MS);
+      } else {
+        try {
+          await runOn(connection, statementLimitSql(connection, limit));
+        } catch (error) {
+          // A connection that died in the pool (killed on the server, cut): back to the pool,
+          // which drops it, and the caller gets what any lost connection gives (a 503).
+          await manager.releaseConnection(connection);
+          throw new ConnectionError(error as Error);
+        }
+      }
+      applied.set(connection, limit);
     }
     return connection;
   };
+}
+
+/** The session settings that bound one statement to `ms` on this server (0: the server's own settings, usually none). */
+function statementLimitSql(connection: unknown, ms: number): string {
+  const c = connection as { _isMariaDB?: boolean; _handshakePacket?: { serverVersion?: string } };
+  const mariaDb = c._isMariaDB ?? /mariadb/i.test(c._handshakePacket?.serverVersion ?? '');
+  if (mariaDb) return ms > 0 ? `SET SESSION max_statement_time = ${ms / 1000}` : 'SET SESSION max_statement_time = DEFAULT';
+  if (ms <= 0) return 'SET SESSION max_execution_time = DEFAULT, lock_wait_timeout = DEFAULT, innodb_lock_wait_timeout = DEFAULT';
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return `SET SESSION max_execution_time = ${Math.round(ms)}, lock_wait_timeout = ${seconds}, innodb_lock_wait_timeout = ${seconds}`;
+}
+
+function runOn(connection: unknown, sql: string): Promise<void> {
+  const c = connection as { query(sql: string, callback: (error: Error | null) => void): void };
+  return new Promise((resolve, reject) => c.query(sql, (error) => (error ? reject(error) : resolve())));
 }
 
 /**
@@ -183,8 +309,7 @@ function configureEveryConnection(sequelize: Sequelize, busyTimeoutMs: number, w
  * races are settled by conditional updates and unique keys (docs/deployment.md).
  */
 function readCommitted(connection: unknown): Promise<void> {
-  const c = connection as { query(sql: string, callback: (error: Error | null) => void): void };
-  return new Promise((resolve, reject) => c.query('SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED', (error) => (error ? reject(error) : resolve())));
+  return runOn(connection, 'SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED');
 }
 
 function defaultLogging(env: NodeJS.ProcessEnv): OpenDatabaseOptions['logging'] {
@@ -192,18 +317,16 @@ function defaultLogging(env: NodeJS.ProcessEnv): OpenDatabaseOptions['logging'] 
 }
 
 /**
- * Opens the database named by `url` (default `DATABASE_URL`, else ./data/vouch.sqlite,
- * created with its folder) and checks that it answers.
+ * A Sequelize on `target` that answered (SQLite: its folder created, in WAL mode), every
+ * connection configured; `limitMs` reads the statement timeout in force when a connection opens.
  */
-export async function openDatabase(url: string | undefined = process.env.DATABASE_URL, options: OpenDatabaseOptions = {}): Promise<Database> {
-  const target = parseDatabaseUrl(url);
-  const logging = options.logging ?? defaultLogging(process.env);
+async function connect(target: ReturnType<typeof parseDatabaseUrl>, logging: OpenDatabaseOptions['logging'], options: OpenDatabaseOptions, limitMs: () => number): Promise<Sequelize> {
   let sequelize: Sequelize;
 
   if (target.dialect === 'sqlite') {
     if (target.storage !== ':memory:') fs.mkdirSync(path.dirname(target.storage), { recursive: true });
     sequelize = new Sequelize({ dialect: 'sqlite', storage: target.storage, logging, transactionType: Transaction.TYPES.IMMEDIATE });
-    configureEveryConnection(sequelize, 5000, target.storage !== ':memory:');
+    configureEveryConnection(sequelize, 'sqlite', limitMs, target.storage !== ':memory:');
   } else {
     const poolMax = options.poolMax ?? (Number(process.env.DATABASE_POOL_MAX) || 10);
     const config: Options = {
@@ -226,6 +349,7 @@ export async function openDatabase(url: string | undefined = process.env.DATABAS
       hooks: { afterConnect: readCommitted },
     };
     sequelize = new Sequelize(target.url, config);
+    configureEveryConnection(sequelize, 'mysql', limitMs, false);
   }
 
   try {
@@ -238,25 +362,82 @@ export async function openDatabase(url: string | undefined = process.env.DATABAS
     await sequelize.close().catch(() => undefined);
     throw error;
   }
+  return sequelize;
+}
+
+/**
+ * Opens the database named by `url` (default `DATABASE_URL`, else ./data/vouch.sqlite,
+ * created with its folder) and checks that it answers.
+ */
+export async function openDatabase(url: string | undefined = process.env.DATABASE_URL, options: OpenDatabaseOptions = {}): Promise<Database> {
+  const target = parseDatabaseUrl(url);
+  const logging = options.logging ?? defaultLogging(process.env);
+  let limitMs = Math.max(0, options.statementTimeoutMs ?? 0);
+  const sequelize = await connect(target, logging, options, () => limitMs);
 
   // The transaction a nested db.transaction() joins. Node 20 tracks AsyncLocalStorage's context by
   // a hook on every promise the process creates, from its first run() until disable(): once a single
   // write had run, every later read paid for it (464–494 against 409–433 µs of CPU per routed read,
   // docs/scaling.md). So the store is on only while an outermost transaction runs.
   const current = new AsyncLocalStorage<Transaction>();
+  // What each transaction opened here runs after its callback, before its commit (beforeCommit).
+  const commitHooks = new WeakMap<Transaction, (() => Promise<void>)[]>();
   let running = 0;
   const inContext = async <T>(t: Transaction, fn: (t: Transaction) => Promise<T>): Promise<T> => {
     running += 1;
+    commitHooks.set(t, []);
     try {
-      return await current.run(t, () => fn(t));
+      return await current.run(t, async () => {
+        const result = await fn(t);
+        for (const hook of commitHooks.get(t)!) await hook();
+        return result;
+      });
     } finally {
+      commitHooks.delete(t);
       running -= 1;
       if (running === 0) current.disable();
     }
   };
-  const exclusive = target.dialect === 'sqlite' ? createMutex() : <T>(fn: () => Promise<T>) => fn();
+  // Sequelize runs a statement that met SQLITE_BUSY again, up to 5 times, each waiting out the busy
+  // timeout: 5 × the timeout in all. Under a statement timeout a statement waits it out once.
+  const boundSqliteRetries = () => {
+    if (target.dialect !== 'sqlite') return;
+    const retry = (sequelize as unknown as { options: { retry?: { max?: number } } }).options.retry;
+    if (retry) retry.max = limitMs > 0 ? 1 : 5;
+  };
+  boundSqliteRetries();
+  const exclusive = target.dialect === 'sqlite' ? createMutex() : <T>(fn: () => Promise<T>, _waitMs?: number) => fn();
   const attempts = Math.max(1, Math.floor(options.transactionAttempts ?? 3));
   const baseDelayMs = Math.max(0, options.transactionRetryDelayMs ?? 25);
+
+  // Every statement stopped because the database is stuck is counted once, wherever it was sent
+  // from (Sequelize's query, which models and transactions use too, the driver's own select, a
+  // writer's wait for its turn): health reports a stall from these (checkDatabase).
+  const stalls: StallReport = { count: 0, lastAt: null };
+  const noted = new WeakSet<object>();
+  const noteStall = (error: unknown) => {
+    if (!isStall(error) || noted.has(error as object)) return;
+    noted.add(error as object);
+    stalls.count += 1;
+    stalls.lastAt = Date.now();
+  };
+  const query = sequelize.query.bind(sequelize);
+  sequelize.query = (async (...args: Parameters<typeof query>) => {
+    try {
+      return await query(...args);
+    } catch (error) {
+      noteStall(error);
+      throw error;
+    }
+  }) as typeof sequelize.query;
+  const watched = async <T>(work: Promise<T>): Promise<T> => {
+    try {
+      return await work;
+    } catch (error) {
+      noteStall(error);
+      throw error;
+    }
+  };
 
   return {
     sequelize,
@@ -264,26 +445,40 @@ export async function openDatabase(url: string | undefined = process.env.DATABAS
     transaction<T>(fn: (t: Transaction) => Promise<T>): Promise<T> {
       const outer = current.getStore();
       if (outer) return fn(outer); // joined: the outermost transaction decides on a retry
-      return (async () => {
+      return watched((async () => {
+        const started = Date.now();
         for (let attempt = 1; ; attempt += 1) {
           try {
             // The SQLite writer lock is taken per attempt, so other writers go first during the pause.
-            return await exclusive(() => sequelize.transaction((t) => inContext(t, fn)));
+            return await exclusive(() => sequelize.transaction((t) => inContext(t, fn)), limitMs);
           } catch (error) {
-            if (attempt >= attempts || !isRetryableTransactionError(error)) throw error;
+            // Past the statement timeout the answer is a 503 now, not after another wait as long.
+            const late = limitMs > 0 && Date.now() - started >= limitMs;
+            if (attempt >= attempts || late || !isRetryableTransactionError(error)) throw error;
             await sleep(baseDelayMs * 2 ** (attempt - 1) * (0.5 + Math.random() / 2));
           }
         }
-      })();
+      })());
+    },
+    beforeCommit(t: Transaction, hook: () => Promise<void>): void {
+      const hooks = commitHooks.get(t);
+      if (!hooks) throw new TypeError('beforeCommit: the transaction was not opened by db.transaction(), or has ended.');
+      hooks.push(hook);
     },
     async select<T extends object>(sql: string, replacements?: Replacements, t?: Transaction): Promise<T[]> {
-      if (!t) return (await selectOnPool(sequelize, target.dialect, sql, replacements, logging)) as T[];
+      if (!t) return (await watched(selectOnPool(sequelize, target.dialect, sql, replacements, logging))) as T[];
       // In a transaction, on its connection: Sequelize's RAW query leaves the driver's rows as they are.
       const [rows] = await sequelize.query(sql, { replacements, type: QueryTypes.RAW, transaction: t });
       return rows as T[];
     },
-    eachRow: (sql, onRow) => eachRowOnPool(sequelize, target.dialect, sql, onRow as (row: unknown) => void, logging),
+    eachRow: (sql, onRow) => watched(eachRowOnPool(sequelize, target.dialect, sql, onRow as (row: unknown) => void, logging)),
     pool: () => poolStatus(sequelize, target.dialect),
+    statementTimeoutMs: () => limitMs,
+    setStatementTimeout(ms: number) {
+      limitMs = Math.max(0, ms);
+      boundSqliteRetries();
+    },
+    stalls: () => ({ ...stalls }),
     close: () => sequelize.close(),
   };
 }
@@ -384,7 +579,7 @@ function poolStatus(sequelize: Sequelize, dialect: Dialect): PoolStatus {
  * connection freed up in time. The caller may simply try again (→ 503 with Retry-After).
  */
 export function isDatabaseBusy(error: unknown): boolean {
-  return error instanceof ConnectionAcquireTimeoutError || isRetryableTransactionError(error);
+  return error instanceof ConnectionAcquireTimeoutError || isRetryableTransactionError(error) || error instanceof StatementTimeoutError;
 }
 
 /** Sequelize errors that mean "the database cannot be reached right now" (→ 503). */
@@ -392,10 +587,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof ConnectionError) return true;
   if (!(error instanceof Error)) return false;
   if (error.message.includes('connection manager was closed') || error.message.includes('connection is in closed state')) return true;
-  const parent = (error as { parent?: { code?: string; fatal?: boolean } }).parent;
+  const parent = (error as { parent?: { code?: string; errno?: number; fatal?: boolean } }).parent;
   // mysql2 marks errors that broke the connection itself (the server went away mid-query) as fatal.
   if (parent?.fatal === true) return true;
+  if (parent?.errno !== undefined && UNAVAILABLE_ERRNOS.has(parent.errno)) return true;
   return parent?.code !== undefined && UNAVAILABLE_CODES.has(parent.code);
 }
 
-const UNAVAILABLE_CODES = new Set(['SQLITE_BUSY', 'SQLITE_CANTOPEN', 'PROTOCOL_CONNECTION_LOST', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ER_SERVER_SHUTDOWN', 'ER_CON_COUNT_ERROR']);
+const UNAVAILABLE_CODES = new Set(['SQLITE_BUSY', 'SQLITE_CANTOPEN', 'PROTOCOL_CONNECTION_LOST', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ER_SERVER_SHUTDOWN', 'ER_CON_COUNT_ERROR', 'ER_QUERY_INTERRUPTED']);
+/** The connection or its statement was killed on the server (KILL: a DBA, a proxy): MariaDB's
+ *  ER_CONNECTION_KILLED (1927, a code mysql2 does not name) and ER_QUERY_INTERRUPTED (1317). */
+const UNAVAILABLE_ERRNOS = new Set([1927, 1317]);

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import { UniqueConstraintError } from 'sequelize';
 import { ZodError } from 'zod';
-import { isDatabaseBusy, isDatabaseUnavailable } from './database';
+import { isDatabaseBusy, isDatabaseUnavailable, isStatementTimeout } from './database';
 import { loggableUrl, type Logger } from './logger';
 import { Problem, PROBLEM_LANGUAGES, problems } from './problems';
 import { summarise, toFieldErrors } from './validation';
@@ -50,6 +50,9 @@ export function toProblem(error: unknown): Problem {
     const errors = toFieldErrors(error.issues);
     return problems.badRequest(summarise(errors), errors);
   }
+  // A statement the database gave up on after the statement timeout: the database is stuck
+  // (a lock held for long), so the client waits as long as for one that is down.
+  if (isStatementTimeout(error)) return problems.serviceUnavailable('The database is taking too long to answer right now. Please try again shortly.', DATABASE_DOWN_RETRY_SECONDS);
   // Busy first: a pool that lent every connection out is a ConnectionError too, but only busy.
   if (isDatabaseBusy(error)) return problems.serviceUnavailable('The service is busy right now. Please try again in a moment.', DATABASE_BUSY_RETRY_SECONDS);
   if (isDatabaseUnavailable(error)) return problems.serviceUnavailable('The database is unavailable right now. Please try again shortly.', DATABASE_DOWN_RETRY_SECONDS);

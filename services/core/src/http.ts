@@ -41,9 +41,65 @@ export function memberRead(res: express.Response): express.Response {
   return res.set('Cache-Control', 'private, no-cache');
 }
 
+/** The entity tags of an If-None-Match list (`"a", W/"b"`), or '*'. */
+function entityTags(header: string): string[] | '*' {
+  if (header.trim() === '*') return '*';
+  return header.split(',').map((tag) => tag.trim()).filter(Boolean);
+}
+
+/** RFC 9110 §8.8.3.2 weak comparison: W/"x" and "x" match. */
+const weakly = (tag: string) => tag.replace(/^W\//, '');
+
+/**
+ * Whether a GET or HEAD with If-None-Match (or, without it, If-Modified-Since) names what the
+ * response is about to send: then Express answers 304 instead of the body. Express's own check (the
+ * `fresh` module) says no whenever the request carries `Cache-Control: no-cache`, and fetch adds
+ * that header to every request it sends with If-None-Match (the Fetch standard's cache mode turns
+ * "no-store"), so no app on fetch ever got a 304. A request's no-cache tells caches on the way to
+ * ask the origin, which is what the request is doing: the origin may still answer 304 (RFC 9111
+ * §5.2.1.4, RFC 9110 §13.1.2). So this check ignores it.
+ */
+export function isFresh(req: express.Request, res: express.Response): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const status = res.statusCode;
+  if (!((status >= 200 && status < 300) || status === 304)) return false;
+  const noneMatch = req.headers['if-none-match'];
+  if (noneMatch) {
+    const tags = entityTags(noneMatch);
+    if (tags === '*') return true;
+    const etag = res.get('ETag');
+    return etag !== undefined && tags.some((tag) => weakly(tag) === weakly(etag));
+  }
+  const modifiedSince = Date.parse(req.headers['if-modified-since'] ?? '');
+  const lastModified = Date.parse(res.get('Last-Modified') ?? '');
+  return !Number.isNaN(modifiedSince) && !Number.isNaN(lastModified) && lastModified <= modifiedSince;
+}
+
+/** Makes every request of `app` answer conditional GETs by isFresh (Express's `req.fresh`, read by `res.send`). */
+export function answerConditionalRequests(app: express.Express): void {
+  Object.defineProperty(app.request, 'fresh', {
+    configurable: true,
+    enumerable: true,
+    get(this: express.Request) {
+      return isFresh(this, this.res!);
+    },
+  });
+}
+
+/**
+ * Marks a personal read: one that carries the member's own phone or a credential-like secret (a
+ * vouch link's token, another member's phone once shared). `no-store` (issue 43): no copy is kept
+ * on the device either, where it outlives the session (a shared computer, a backup, a cache dump).
+ */
+export function personalRead(res: express.Response): express.Response {
+  return res.set('Cache-Control', 'private, no-store');
+}
+
 export const JSON_LIMIT = '1mb';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_TYPES = ['application/json', 'application/*+json'];
+/** Webhooks come in their sender's format (Twilio posts a form) and read their own, signed, bodies. */
+const WEBHOOK_PATH = /^\/api(\/v\d+)?\/webhooks\//;
 
 function hasBody(req: express.Request): boolean {
   const length = req.headers['content-length'];
@@ -63,6 +119,10 @@ export function jsonBody(limit: string = JSON_LIMIT): RequestHandler {
     },
   });
   return (req, res, next) => {
+    if (WEBHOOK_PATH.test(req.originalUrl)) {
+      next();
+      return;
+    }
     if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
       // No body at all (every GET): the parser would only leave req.body undefined, after its checks.
       next();
@@ -98,6 +158,17 @@ function allowedMethods(stack: StackLayer[], path: string, found = new Set<strin
   return found;
 }
 
+/** The path `req` asks for as routed: a versioned call (/api/v1/…) is routed as /api/…. */
+function routedPath(req: express.Request): string {
+  return new URL(req.originalUrl, 'http://localhost').pathname.replace(/^\/api\/v\d+(?=\/|$)/, '/api');
+}
+
+/** Whether some route of `app` answers `req`'s method at its path (a known endpoint, not a 404 or 405 to come). */
+export function routeAnswers(app: Express, req: express.Request): boolean {
+  const stack = (app.router as unknown as { stack: StackLayer[] }).stack;
+  return allowedMethods(stack, routedPath(req)).has(req.method);
+}
+
 /**
  * Last handler before the error handler: a path nobody routes is a 404 problem; a path some
  * route answers, but not with this method, is a 405 problem with `Allow`.
@@ -106,8 +177,7 @@ export function notFoundOrMethodNotAllowed(app: Express, detail = 'There is no s
   return (req, _res, next) => {
     const stack = (app.router as unknown as { stack: StackLayer[] }).stack;
     // originalUrl: this handler may be mounted under a path (app.use('/api', …)).
-    // A versioned call (/api/v1/…) was routed as /api/…: match the routes the same way.
-    const methods = allowedMethods(stack, new URL(req.originalUrl, 'http://localhost').pathname.replace(/^\/api\/v\d+(?=\/|$)/, '/api'));
+    const methods = allowedMethods(stack, routedPath(req));
     if (methods.size > 0 && !methods.has(req.method)) {
       if (methods.has('GET')) methods.add('HEAD');
       const allow = [...methods].sort();

@@ -150,13 +150,31 @@ async function releaseKey(db: Database, id: string, owner: string): Promise<void
 
 /** Keys deleted per purge statement: a bounded delete never holds the table for long. */
 const PURGE_BATCH = 1000;
+/** Statements per purge at most (100,000 keys): a purge ends even while keys expire as fast as it deletes. */
+const PURGE_BATCHES = 100;
 
-/** Deletes up to 1,000 keys that expired before `now` (the index on expires_at finds them). */
-export async function purgeExpiredIdempotencyKeys(db: Database, now: Date): Promise<void> {
+/**
+ * Deletes every key that expired before `now`, in statements of 1,000 (the index on expires_at
+ * finds them) until none is left (issue 43: 1,000 a minute fell behind a flood of keys). Returns
+ * how many went.
+ */
+export async function purgeExpiredIdempotencyKeys(db: Database, now: Date): Promise<number> {
   // The doubled subquery: MySQL refuses a DELETE whose subquery reads the same table directly.
   const sql = `DELETE FROM ${TABLE} WHERE id IN (SELECT id FROM (SELECT id FROM ${TABLE} WHERE expires_at <= :now ORDER BY expires_at LIMIT ${PURGE_BATCH}) AS expired)`;
-  await db.transaction((t) => db.sequelize.query(sql, { replacements: { now }, transaction: t }));
+  let purged = 0;
+  for (let batch = 0; batch < PURGE_BATCHES; batch += 1) {
+    const deleted = await db.transaction(async (t) => {
+      await db.sequelize.query(sql, { replacements: { now }, transaction: t });
+      // The statement's count, in the same connection (Sequelize's SQLite answer carries none).
+      const [changes] = await db.sequelize.query<{ n: number | string }>(db.dialect === 'sqlite' ? 'SELECT changes() AS n' : 'SELECT ROW_COUNT() AS n', { type: QueryTypes.SELECT, transaction: t });
+      return Number(changes?.n ?? 0);
+    });
+    purged += deleted;
+    if (deleted < PURGE_BATCH) break;
+  }
+  return purged;
 }
+
 
 /** How often one process purges, at most: the first keyed write after this long does it. */
 const PURGE_INTERVAL_MS = 60_000;
@@ -175,13 +193,14 @@ async function purgeNowAndThen(db: Database, now: Date): Promise<void> {
 }
 
 /**
- * Whose key it is: the member; before registration, the session; signed out (sending a sign-in
- * code), the client's address. Two members (or two clients) may use the same key.
+ * Whose key it is: the signed-in member (two members may use the same key), or null: keys are
+ * kept only for members (issue 43). A signed-out client (request-otp, verify-otp) or a session
+ * still registering gets nothing kept for its key: anyone could otherwise fill the table with
+ * rows, and none of those writes needs a replay (a retried request-otp sends another code within
+ * the phone's limits; verify-otp's answer is a credential, never kept anyway).
  */
-export function idempotencyScope(req: Request): string {
-  if (req.auth?.memberId != null) return `member:${req.auth.memberId}`;
-  if (req.auth) return `session:${req.auth.sessionId}`;
-  return `client:${req.ip ?? 'unknown'}`;
+export function idempotencyScope(req: Request): string | null {
+  return req.auth?.memberId != null ? `member:${req.auth.memberId}` : null;
 }
 
 /**
@@ -202,6 +221,11 @@ export interface IdempotentWritesOptions {
   db: Database;
   logger: Logger;
   clock?: () => Date;
+  /**
+   * Whether a route will answer the request (core's routeAnswers on the app): a key sent to a
+   * path nobody routes (a 404 or 405 to come) is not kept. Default: every path.
+   */
+  knownRoute?: (req: Request) => boolean;
 }
 
 /**
@@ -210,7 +234,8 @@ export interface IdempotentWritesOptions {
  * retry that follows at once finds it), later ones with the same body get it back with
  * `Idempotent-Replayed: true`, one with another method, path or body gets 422
  * IDEMPOTENCY_KEY_REUSED, and one while the first still runs 409 IDEMPOTENCY_IN_PROGRESS
- * (Retry-After: 1). A POST without the header runs as it always did.
+ * (Retry-After: 1). A POST without the header, from anyone but a signed-in member, or to a path no
+ * route answers runs as it always did, and nothing is stored for it.
  */
 export function idempotentWrites(options: IdempotentWritesOptions): RequestHandler {
   const { db, logger } = options;
@@ -223,7 +248,10 @@ export function idempotentWrites(options: IdempotentWritesOptions): RequestHandl
       const message = 'The Idempotency-Key header must be 1 to 255 visible ASCII characters: send a new UUID per operation.';
       return next(problems.badRequest(message, [{ field: IDEMPOTENCY_KEY_HEADER, message }]));
     }
-    const id = sha256(`${idempotencyScope(req)}\n${key}`);
+    // Kept only for signed-in members on a write some route answers: nothing else writes a row.
+    const scope = idempotencyScope(req);
+    if (scope === null || (options.knownRoute && !options.knownRoute(req))) return next();
+    const id = sha256(`${scope}\n${key}`);
     // The path as routed (/api/v1/… is /api/…), and the exact body bytes.
     const requestHash = sha256(Buffer.concat([Buffer.from(`POST ${req.baseUrl}${req.url}\n`), req.rawBody ?? Buffer.alloc(0)]));
     const now = clock();
@@ -256,19 +284,49 @@ interface Answer {
   body: Buffer;
 }
 
+/**
+ * Pauses between further tries of keeping an answer or letting a key go when the database refused
+ * the first (about IDEMPOTENCY_LEASE_MS in all): a key is never left "running" for the whole lease
+ * by a database that came back a second later.
+ */
+const SETTLE_RETRY_MS = [250, 500, 1_000, 2_000, 4_000, 8_000, 15_000, 30_000];
+
+/**
+ * Keeps the answer (or, for an answer not kept, lets the key go) before the answer is sent, so a
+ * retry that follows at once finds it. When the database refuses, the answer still goes out, and
+ * the same is tried again in the background: a retry meanwhile is told IDEMPOTENCY_IN_PROGRESS
+ * (Retry-After: 1), then gets the kept answer, or runs again once the key was let go. Both
+ * statements are conditional on `owner`, so a late try never touches a key taken over since.
+ */
 async function settle(db: Database, logger: Logger, id: string, owner: string, answer: Answer): Promise<void> {
+  const keep = isKeepable(answer.status, answer.headers);
+  const work = keep ? () => keepAnswer(db, id, owner, { status: answer.status, headers: replayedHeaders(answer.headers), body: answer.body.toString('utf8') }) : () => releaseKey(db, id, owner);
+  const what = keep ? 'keep the answer of' : 'let go of the key of';
   try {
-    if (!isKeepable(answer.status, answer.headers)) {
-      await releaseKey(db, id, owner);
-      return;
-    }
-    const headers: Record<string, string> = {};
-    for (const name of REPLAYED_HEADERS) if (answer.headers[name] !== undefined) headers[name] = String(answer.headers[name]);
-    await keepAnswer(db, id, owner, { status: answer.status, headers, body: answer.body.toString('utf8') });
+    await work();
+    return;
   } catch (error) {
-    // The answer still goes out; the key stays running until its lease ends, then a retry runs again.
-    logger.warn({ err: error }, 'could not keep the answer of an idempotent request');
+    logger.warn({ err: error, status: answer.status }, `could not ${what} an idempotent request; trying again in the background`);
   }
+  void (async () => {
+    for (const pause of SETTLE_RETRY_MS) {
+      await new Promise((resolve) => setTimeout(resolve, pause).unref());
+      try {
+        await work();
+        logger.info({ status: answer.status }, `${keep ? 'kept the answer of' : 'let go of the key of'} an idempotent request after a retry`);
+        return;
+      } catch {
+        // the database is still away: the next pause is longer
+      }
+    }
+    logger.error({ status: answer.status }, `could not ${what} an idempotent request; its key is taken over once its lease ends`);
+  })();
+}
+
+function replayedHeaders(headers: Record<string, unknown>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of REPLAYED_HEADERS) if (headers[name] !== undefined) kept[name] = String(headers[name]);
+  return kept;
 }
 
 /**

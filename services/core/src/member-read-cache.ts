@@ -3,7 +3,7 @@
 // (issue 19, bench/gateway.bench.mjs).
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
-import { memberRead } from './http';
+import { memberRead, personalRead } from './http';
 import { cacheSecondsSetting, createSingleFlightCache } from './single-flight-cache';
 
 /** Default lifetime of a cached body: also how long a write made elsewhere (another instance, the
@@ -49,10 +49,11 @@ export interface MemberReadCache {
   /**
    * Answers `req` (the member's read, named by `key`, which must include the member) from a body
    * cached less than `ttlMs` ago, else runs `read` once (concurrent misses of one key share it) and
-   * keeps its serialised body. Sends `Cache-Control: private, no-cache`, the body's ETag (Express's
-   * own, so values do not change) and a 304 when the client's If-None-Match names it.
+   * keeps its serialised body. Sends `Cache-Control: private, no-cache` (`private, no-store` for a
+   * `personal` read: the member's own phone, vouch tokens), the body's ETag (Express's own, so
+   * values do not change) and a 304 when the client's If-None-Match names it.
    */
-  send(req: Request, res: Response, key: string, read: () => Promise<MemberReadAnswer>): Promise<void>;
+  send(req: Request, res: Response, key: string, read: () => Promise<MemberReadAnswer>, options?: { personal?: boolean }): Promise<void>;
   /** Forgets every body, and every read in flight that started before this call. */
   invalidate(): void;
   /**
@@ -136,13 +137,14 @@ export function createMemberReadCache(options: MemberReadCacheOptions): MemberRe
   const stamps = options.ttlMs > 0 ? options.stamps : undefined;
 
   const cache: MemberReadCache = {
-    async send(req, res, key, read) {
+    async send(req, res, key, read, sendOptions) {
       // Read before the rows: a body read after a write that committed is kept under that write's
       // stamp or a later one, never under an older one (the stamp moves after the commit).
       const memberId = req.auth?.memberId;
       const stampedKey = stamps && typeof memberId === 'number' ? `${key}@${req.memberWriteStamp ?? (await stamps.read(memberId))}` : key;
       const entry = await entries.get(stampedKey, async () => serialise(req, await read()));
-      memberRead(res);
+      if (sendOptions?.personal) personalRead(res);
+      else memberRead(res);
       if (entry.headers) for (const name in entry.headers) res.setHeader(name, entry.headers[name]!);
       if (entry.etag) res.setHeader('ETag', entry.etag);
       res.setHeader('Content-Type', 'application/json; charset=utf-8');

@@ -71,7 +71,15 @@ async function oneMigratorAtATime<T>(db: Database, fn: () => Promise<T>): Promis
  * MySQL/MariaDB, processes that migrate the same database at once take turns.
  */
 export async function runMigrations(db: Database, migrations: Migration[]): Promise<void> {
-  await oneMigratorAtATime(db, () => createUmzug(db, migrations).up());
+  // No statement timeout while migrating: an index on a large table takes minutes, and the lock
+  // above waits up to five. The limit comes back for what follows (requests).
+  const limit = db.statementTimeoutMs();
+  db.setStatementTimeout(0);
+  try {
+    await oneMigratorAtATime(db, () => createUmzug(db, migrations).up());
+  } finally {
+    db.setStatementTimeout(limit);
+  }
 }
 
 /** Undoes the last `steps` applied migrations among `migrations` (tests and tooling). */

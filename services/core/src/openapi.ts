@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_LIMITS, type PageLimits } from './paging';
 import { PROBLEM_CODES } from './problems';
 import type { ServiceDefinition } from './service';
+import { SYNC_REMOVAL_REASONS } from './sync-log';
 
 export type OpenApiRegistry = Parameters<NonNullable<ServiceDefinition['openapi']>>[0];
 
@@ -87,8 +88,49 @@ export const syncPageQuery = (limits: PageLimits = DEFAULT_PAGE_LIMITS) =>
     updated_since: z.iso
       .datetime({ offset: true })
       .optional()
-      .describe('Sync: only the items changed at or after this instant (ISO 8601 with a time zone), oldest change first, paged the same way; pass the newest updatedAt you hold (items at that instant come again: replace them by id)'),
+      .describe('For the web, best effort: only the items stamped at or after this instant (ISO 8601 with a time zone), oldest change first, paged the same way. A stamp is taken before its change commits, so a change committed late can be missed: apps keep a copy with the list\'s /sync and its sync_token instead'),
   });
+
+/** `?limit=&sync_token=` of a list's `/sync` (services/core sync-log.ts). */
+export const syncQuery = (limits: PageLimits = DEFAULT_PAGE_LIMITS) =>
+  z.object({
+    limit: z.number().int().min(1).max(limits.maxLimit).optional().describe(`Changes per answer: default ${limits.defaultLimit}, at most ${limits.maxLimit}`),
+    sync_token: z
+      .string()
+      .optional()
+      .describe('Opaque: the nextSyncToken of your last answer. Without it: every item of the list as it now is (in pages: follow hasMore), then a token for the changes from then on'),
+  });
+
+/** An item a copy drops (a tombstone): its id in the list, and why. */
+export const removedItemSchema = z
+  .object({
+    id: z.number().int().describe('The id of the item in this list'),
+    removed: z.literal(true),
+    reason: z.enum(SYNC_REMOVAL_REASONS).describe('account_deleted: a member it involved deleted their account. New reasons may be added: drop the item whatever the reason'),
+    detail: z.string().describe('A sentence a person may read'),
+  })
+  .meta({ id: 'RemovedItem' });
+
+/** 200 of a list's `/sync`: the changes in commit order, the token to pass next, whether more wait now (component `id`). */
+export const syncResponse = (item: z.ZodType, id: string, itemName: string) =>
+  jsonResponse(
+    z
+      .object({
+        changes: z
+          .array(z.union([item, removedItemSchema]))
+          .describe(`In the order they were committed: each ${itemName} as it now is (replace yours by id), or a RemovedItem (drop yours with that id). An item may come more than once`),
+        nextSyncToken: z.string().describe('Opaque: pass it as sync_token next time; keep it once you have applied these changes'),
+        hasMore: z.boolean().describe('true: more changes wait now, call again at once with nextSyncToken; false: your copy is up to date, sync again later with it'),
+      })
+      .meta({ id }),
+    `The changes of this list since sync_token (without one: the whole list, in pages)`,
+  );
+
+/** What a `/sync` may answer besides 200 and 401. */
+export const SYNC_PROBLEMS = {
+  400: problemResponse('limit out of range, or SYNC_TOKEN_INVALID: a sync_token this list did not give out'),
+  410: problemResponse('SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS); sync again without it'),
+};
 
 /** A paged list: a bare JSON array, the next page (if any) in `Link: <…>; rel="next"`. */
 export const pagedResponse = (schema: z.ZodType, description: string) => ({

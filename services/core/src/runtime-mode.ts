@@ -41,7 +41,7 @@ export function refuseIncompleteConfig(env: NodeJS.ProcessEnv, problems: readonl
     [
       `Vouch refuses to start (${mode} runs with production settings) because its configuration is incomplete:`,
       ...problems.map((problem) => `  - ${problem}`),
-      'Set these (README → Configuration, docs/security.md). For a local development server use NODE_ENV=development.',
+      'Set these (docs/configuration.md, docs/security.md). For a local development server use NODE_ENV=development.',
     ].join('\n'),
   );
 }

@@ -1,8 +1,9 @@
 import express, { type Express } from 'express';
-import { openDatabase, type Database } from './database';
+import { DEFAULT_STATEMENT_TIMEOUT_MS, openDatabase, statementTimeoutSetting, type Database } from './database';
 import { problemHandler } from './error-handler';
-import { jsonBody, notFoundOrMethodNotAllowed, requestId, requestLogger } from './http';
-import { idempotentWrites, IDEMPOTENCY_MIGRATIONS } from './idempotency';
+import { answerConditionalRequests, jsonBody, notFoundOrMethodNotAllowed, requestId, requestLogger, routeAnswers } from './http';
+import { CORE_MIGRATIONS } from './dev-sms-outbox';
+import { idempotentWrites } from './idempotency';
 import { internalAuth, signedBody } from './internal-auth';
 import { createLogger, type Logger } from './logger';
 import { createMemberReadCache, memberReadCacheTtlMs } from './member-read-cache';
@@ -20,6 +21,8 @@ import type { ServiceContext, ServiceDefinition } from './service';
 export function createServiceApp(definition: ServiceDefinition, ctx: ServiceContext): Express {
   const app = express();
   app.disable('x-powered-by');
+  // A matching If-None-Match is a 304 even with Cache-Control: no-cache (what fetch sends).
+  answerConditionalRequests(app);
   // The client's address is the one the gateway signed (internalAuth); X-Forwarded-For is not believed.
   app.set('trust proxy', false);
   app.use(requestId());
@@ -33,7 +36,7 @@ export function createServiceApp(definition: ServiceDefinition, ctx: ServiceCont
   app.use(jsonBody());
   app.use(signedBody());
   // The gateway streams a proxied service's body through unparsed: the service checks the key itself.
-  app.use(idempotentWrites({ db: ctx.db, logger: ctx.logger }));
+  app.use(idempotentWrites({ db: ctx.db, logger: ctx.logger, knownRoute: (req) => routeAnswers(app, req) }));
   app.use(definition.router(ctx));
   app.use(notFoundOrMethodNotAllowed(app));
   app.use(problemHandler(ctx.logger));
@@ -43,15 +46,29 @@ export function createServiceApp(definition: ServiceDefinition, ctx: ServiceCont
 const inFlight = new WeakMap<Database, Promise<void>>();
 
 /**
- * `SELECT 1` within `timeoutMs`, else a 503 problem. Concurrent checks share one query
- * (single flight): a health endpoint under load must not become the database's main load.
+ * `SELECT 1` within `timeoutMs`, else a 503 problem; and a 503 while the database is stalled: a
+ * statement of this process was stopped by the statement timeout (or a lock wait, the busy
+ * timeout, the pool's wait) within the last statement timeout. `SELECT 1` alone passes while a
+ * table is locked and every request on it waits: a load balancer must see that instance as not
+ * ready. One statement stopped once fails one probe at most (a balancer takes an instance out
+ * after several); a stall fails every probe until the statements go through again.
+ * Concurrent checks share one query (single flight): a health endpoint under load must not
+ * become the database's main load.
  */
 export function checkDatabase(db: Database, timeoutMs = 2_000): Promise<void> {
   const running = inFlight.get(db);
   if (running) return running;
   const check = pingDatabase(db, timeoutMs).finally(() => inFlight.delete(db));
   inFlight.set(db, check);
-  return check;
+  return check.then(() => refuseWhileStalled(db, Date.now()));
+}
+
+function refuseWhileStalled(db: Database, now: number): void {
+  const { lastAt } = db.stalls();
+  const windowMs = Math.max(1_000, db.statementTimeoutMs() || DEFAULT_STATEMENT_TIMEOUT_MS);
+  if (lastAt === null || now - lastAt >= windowMs) return;
+  const ago = Math.max(0, (now - lastAt) / 1000).toFixed(1);
+  throw problems.serviceUnavailable(`The database is stalled: a statement was stopped after waiting too long ${ago} s ago (statement timeout ${windowMs / 1000} s).`, Math.ceil(windowMs / 1000));
 }
 
 async function pingDatabase(db: Database, timeoutMs: number): Promise<void> {
@@ -94,8 +111,8 @@ export async function runService(definition: ServiceDefinition, options: RunServ
   const env = options.env ?? process.env;
   if (!isDevelopmentMode(env)) refuseIncompleteConfig(env, standaloneConfigProblems(definition, env));
   const logger = options.logger ?? createLogger({ env, name: `service-${definition.name}` });
-  const db = options.db ?? (await openDatabase(env.DATABASE_URL));
-  await runMigrations(db, options.migrations ?? [...IDEMPOTENCY_MIGRATIONS, ...definition.migrations]);
+  const db = options.db ?? (await openDatabase(env.DATABASE_URL, { statementTimeoutMs: statementTimeoutSetting(env) }));
+  await runMigrations(db, options.migrations ?? [...CORE_MIGRATIONS, ...definition.migrations]);
   // Writes answered by another service's process reach this one's cached reads within the cache's lifetime.
   const memberReads = createMemberReadCache({ ttlMs: memberReadCacheTtlMs(env) });
   const app = createServiceApp(definition, { db, logger, env, memberReads });

@@ -110,8 +110,10 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[]
 /** A one-sentence summary for `detail` (the web client shows it as the toast's sentence). */
 export function summarise(errors: FieldError[]): string {
   if (errors.length === 0) return 'The request is invalid.';
-  const shown = errors.slice(0, 3).map((e) => e.message);
-  const more = errors.length - shown.length;
+  // A sentence about several fields (one of three categories) is said once.
+  const messages = [...new Set(errors.map((e) => e.message))];
+  const shown = messages.slice(0, 3);
+  const more = messages.length - shown.length;
   return more > 0 ? `${shown.join(' ')} ${more} more field${more === 1 ? ' is' : 's are'} invalid.` : shown.join(' ');
 }
 

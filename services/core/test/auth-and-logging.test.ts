@@ -94,6 +94,20 @@ describe('a standalone service’s request log (issue 26 item 9)', () => {
   });
 });
 
+describe('a standalone service answers conditional GETs', () => {
+  it('a matching If-None-Match is a 304 even with Cache-Control: no-cache (what fetch sends with it)', async () => {
+    const router = Router();
+    router.get('/api/things', (_req, res) => {
+      res.json([{ id: 1 }]);
+    });
+    const service: ServiceDefinition = { name: 'vouches', prefixes: ['/api'], migrations: [], router: () => router };
+    const app = createServiceApp(service, { db: {} as Database, logger: createLogger({ level: 'silent' }), env: { NODE_ENV: 'test' } });
+    const etag = (await supertest(app).get('/api/things').expect(200)).headers.etag!;
+    await supertest(app).get('/api/things').set('If-None-Match', etag).set('Cache-Control', 'no-cache').expect(304);
+    await supertest(app).get('/api/things').set('If-None-Match', '"other"').set('Cache-Control', 'no-cache').expect(200);
+  });
+});
+
 describe('signed identity between the gateway and a standalone service', () => {
   const auth = { sessionId: 's1', phone: '+15551234567', memberId: 3 };
   const secret = 'test-secret';

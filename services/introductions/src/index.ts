@@ -3,6 +3,7 @@
 import type { Database } from '@vouch/service-core';
 import type { Introduction, IntroductionRequest, Suggestion } from '@vouch/contracts';
 import { createIntroductionRequest, toCreateRequestCommand } from './domain/create-request.use-case';
+import { createAddressedRequest, toAddressedRequestCommand } from './domain/addressed-request.use-case';
 import { answerIntroductionAs } from './domain/introductions.use-case';
 import { answerSuggestionAs, createSuggestion } from './domain/suggestions.use-case';
 import service from './service';
@@ -12,7 +13,7 @@ export { introductionFacts } from './domain/introduction-facts';
 export type { IntroductionFacts } from './domain/introduction-facts';
 export { introductionLinksOf } from './data-access/introduction-links';
 export type { IntroductionLink } from './data-access/introduction-links';
-export { introductionsMemberData } from './member-data';
+export { introductionsMemberData } from './domain/member-data';
 
 /**
  * The member asks their network for an introduction, exactly as POST /api/introduction-requests
@@ -21,6 +22,11 @@ export { introductionsMemberData } from './member-data';
  */
 export function createIntroductionRequestAs(db: Database, memberId: number, body: unknown, now = new Date()): Promise<IntroductionRequest> {
   return createIntroductionRequest(db, memberId, toCreateRequestCommand(body), now);
+}
+
+/** The member asks a 1° connection to introduce them to a member, as POST /api/introduction-requests with targetId, outside a request (`npm run seed`). */
+export function createAddressedRequestAs(db: Database, memberId: number, body: unknown, now = new Date()): Promise<IntroductionRequest> {
+  return createAddressedRequest(db, memberId, toAddressedRequestCommand(body), now);
 }
 
 /** The member suggests someone (or themselves) for a request, as POST /api/introduction-suggestions, outside a request (`npm run seed`). */

@@ -1,6 +1,7 @@
 import type { ServiceDefinition } from '@vouch/service-core';
 import { migrations as createTables } from './data-access/migrations/202511240000-introductions-create-tables';
 import { createIntroductions } from './data-access/migrations/202511290000-introductions-opt-in';
+import { addressedRequests } from './data-access/migrations/202612100000-introductions-addressed';
 import { registerIntroductionsOpenApi } from './entry-points/api/introductions.openapi';
 import { introductionsRouter } from './entry-points/api/introductions.router';
 
@@ -8,7 +9,7 @@ import { introductionsRouter } from './entry-points/api/introductions.router';
 const service: ServiceDefinition = {
   name: 'introductions',
   prefixes: ['/api/introduction-requests', '/api/introduction-suggestions', '/api/introductions'],
-  migrations: [...createTables, createIntroductions],
+  migrations: [...createTables, createIntroductions, addressedRequests],
   router: (ctx) => introductionsRouter(ctx),
   openapi: registerIntroductionsOpenApi,
 };

@@ -1,4 +1,4 @@
-import { introductionExpiry, introductionStatusAt, roleIn, sharesPhones } from '../src/domain/introduction-state';
+import { connectorAskedAfter, connectorExpiry, introductionExpiry, introductionStatusAt, requestStatusAt, roleIn, sharesPhones } from '../src/domain/introduction-state';
 
 describe('an introduction awaiting its suggested person', () => {
   const askedAt = new Date('2026-03-01T10:00:00Z');
@@ -26,5 +26,22 @@ describe('an introduction awaiting its suggested person', () => {
     expect(roleIn({ requesterId: 1, targetId: 2, connectorId: 3 }, 3)).toBe('connector');
     expect(roleIn({ requesterId: 1, targetId: 2, connectorId: 2 }, 2)).toBe('target');
     expect(roleIn({ requesterId: 1, targetId: 2, connectorId: 3 }, 4)).toBeNull();
+  });
+});
+
+describe('a request addressed to a member awaiting its connector', () => {
+  const createdAt = new Date('2026-03-01T10:00:00Z');
+
+  it('lapses after the same 14 days the target gets', () => {
+    expect(connectorExpiry(createdAt).toISOString()).toBe('2026-03-15T10:00:00.000Z');
+    expect(connectorAskedAfter(new Date('2026-03-15T10:00:00Z')).toISOString()).toBe(createdAt.toISOString());
+  });
+
+  it('reads as awaiting until then and expired from that instant on; an answered or closed one never expires', () => {
+    expect(requestStatusAt({ status: 'awaiting_connector', createdAt }, new Date('2026-03-15T09:59:59Z'))).toBe('awaiting_connector');
+    expect(requestStatusAt({ status: 'awaiting_connector', createdAt }, connectorExpiry(createdAt))).toBe('expired');
+    for (const status of ['forwarded', 'declined', 'cancelled', 'completed', 'broadcasting'] as const) {
+      expect(requestStatusAt({ status, createdAt }, new Date('2027-01-01'))).toBe(status);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { SearchWordRow } from '@vouch/service-vouches';
-import { describePath, matchAll, profileUrlOf, rankPeople } from '../src/domain/people-search';
+import { describePath, matchAll, matchedWords, profileUrlOf, rankPeople } from '../src/domain/people-search';
 
 const row = (memberId: number, word: string, field: 1 | 2 | 3, isPublic = false): SearchWordRow => ({ memberId, word, field, isPublic });
 
@@ -13,6 +13,19 @@ describe('people search rules', () => {
     expect([...two.keys()]).toEqual([5]);
     expect(two.get(5)!.score).toBe(6 + 4);
     expect(matchAll(rows, ['go']).get(6)!.isPublic).toBe(true);
+  });
+
+  it('says which word of theirs each query word matched: the best one, each once, in the query order', () => {
+    const rows = [row(1, 'kubernetes', 3), row(1, 'kubernetes', 2), row(1, 'kube', 2), row(1, 'maya', 1), row(2, 'kubernetes', 3)];
+    const matched = matchedWords(rows, ['kube', 'ma', 'ku']);
+    // "kube" is a whole skill word (the best); "ku" begins a skill word first seen as kubernetes.
+    expect(matched.get(1)).toEqual([
+      { field: 'skill', word: 'kube' },
+      { field: 'name', word: 'maya' },
+      { field: 'skill', word: 'kubernetes' },
+    ]);
+    expect(matched.get(2)).toEqual([{ field: 'headline', word: 'kubernetes' }]);
+    expect(matched.has(3)).toBe(false);
   });
 
   it('ranks 1° before 2° before 3° before public-only, then by score, then by id', () => {

@@ -1,9 +1,11 @@
-// Push configuration, read from the environment (README → Configuration, docs/deployment.md).
-// FCM (ios, android) and Web Push (web) are two channels, each on when its settings are complete;
-// PUSH=off turns both off on purpose. Outside development mode a server must either have at least
-// one complete channel or say PUSH=off: push never silently pretends to work (docs/security.md).
+// Text and push configuration, read from the environment (docs/configuration.md, docs/deployment.md).
+// Texts go through Twilio Programmable Messaging (a sender: a Messaging Service or a number), or in
+// development mode to the dev SMS outbox; TEXTS=off turns them off on purpose. FCM (ios, android)
+// and Web Push (web) are two push channels, each on when its settings are complete; PUSH=off turns
+// both off on purpose. Outside development mode a server must have each channel or say it is off:
+// a notification never silently pretends to go out (docs/security.md).
 import fs from 'node:fs';
-import { missingSetting, type ConfigCheck } from '@vouch/service-core';
+import { isDevelopmentMode, missingSetting, type ConfigCheck } from '@vouch/service-core';
 import type { DevicePlatform } from '@vouch/contracts';
 
 /** A Google service account: a JSON key file's path, or its three fields. */
@@ -79,7 +81,12 @@ export function readPushConfig(env: NodeJS.ProcessEnv): PushConfig {
 
 /** Whether a subscription endpoint is on one of the push services (or a subdomain of one). */
 export function isPushServiceEndpoint(endpoint: string, hosts: readonly string[]): boolean {
-  const host = new URL(endpoint).hostname.toLowerCase();
+  let host: string;
+  try {
+    host = new URL(endpoint).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
   return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
 }
 
@@ -94,6 +101,51 @@ export function describePush(config: PushConfig, env: NodeJS.ProcessEnv): string
   const on = [config.fcm && 'FCM (ios, android)', config.webPush && 'Web Push (web)'].filter(Boolean);
   return on.length ? `push notifications on: ${on.join(', ')}` : 'push notifications are off: no FCM_* or VAPID_* settings';
 }
+
+/** How texts go out: Twilio Messaging, the development outbox, or not at all (TEXTS=off). */
+export type TextConfig =
+  | { channel: 'twilio'; accountSid: string; authToken: string; sender: { messagingServiceSid: string } | { from: string } }
+  | { channel: 'dev-outbox' }
+  | { channel: 'off'; why: string };
+
+export function readTextConfig(env: NodeJS.ProcessEnv): TextConfig {
+  if (setting(env, 'TEXTS') === 'off') return { channel: 'off', why: 'TEXTS=off' };
+  const accountSid = setting(env, 'TWILIO_ACCOUNT_SID');
+  const authToken = setting(env, 'TWILIO_AUTH_TOKEN');
+  const messagingServiceSid = setting(env, 'TWILIO_MESSAGING_SERVICE_SID');
+  const from = setting(env, 'TWILIO_FROM_NUMBER');
+  if (accountSid && authToken && (messagingServiceSid || from)) {
+    return { channel: 'twilio', accountSid, authToken, sender: messagingServiceSid ? { messagingServiceSid } : { from: from! } };
+  }
+  if (isDevelopmentMode(env)) return { channel: 'dev-outbox' };
+  return { channel: 'off', why: 'no Twilio Messaging sender' };
+}
+
+/** One line for the log: where texts go. */
+export function describeTexts(config: TextConfig): string {
+  if (config.channel === 'twilio') return `texts on: Twilio Messaging (${'messagingServiceSid' in config.sender ? 'Messaging Service' : 'from number'})`;
+  if (config.channel === 'dev-outbox') return 'texts go to the dev SMS outbox (development mode; GET /api/dev/sms-outbox)';
+  return `texts are off (${config.why})`;
+}
+
+/**
+ * Outside development mode a text sender is required unless TEXTS=off: without one, the members
+ * who chose texts would never get one, and nothing would say so.
+ */
+export const textConfigProblems: ConfigCheck = (env) => {
+  const texts = setting(env, 'TEXTS');
+  if (texts !== undefined && texts !== 'off' && texts !== 'on') return [`TEXTS must be "on" or "off" (got "${texts}").`];
+  if (isDevelopmentMode(env) || readTextConfig(env).channel !== 'off' || texts === 'off') return [];
+  const missing = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'].filter((name) => !setting(env, name));
+  const why = 'texts to members (a vouch, an ask, an introduction) go through Twilio Programmable Messaging; set TEXTS=off to run without texts.';
+  return [
+    ...missing.map((name) => missingSetting(name, why)),
+    ...(setting(env, 'TWILIO_MESSAGING_SERVICE_SID') || setting(env, 'TWILIO_FROM_NUMBER') ? [] : [missingSetting('TWILIO_MESSAGING_SERVICE_SID', `(or TWILIO_FROM_NUMBER) the sender of ${why}`)]),
+  ];
+};
+
+/** Every setting the notifications service needs outside development mode: texts and push. */
+export const notificationsConfigProblems: ConfigCheck = (env) => [...textConfigProblems(env), ...pushConfigProblems(env)];
 
 /**
  * Outside development mode: settings given in part are refused, and so is no push setting at all

@@ -1,49 +1,86 @@
-// The notifications service's entry for the worker process: the push senders of the configured
-// channels and the delivery pass. Request-serving code only queues (queueNotification).
-import type { Logger } from '@vouch/service-core';
-import { describePush, readPushConfig } from './config';
+// The notifications service's entry for the worker process: the channels configured in the
+// environment (texts, FCM, Web Push) and the delivery pass. Request-serving code only queues
+// (notify, in the change's transaction).
+import type { Agent } from 'node:http';
+import type { Agent as HttpsAgent } from 'node:https';
+import type twilio from 'twilio';
+import type { Database, Logger } from '@vouch/service-core';
+import { describePush, describeTexts, readPushConfig, readTextConfig } from './config';
 import { createFcmSender } from './delivery/fcm-sender';
 import type { PushSenders } from './delivery/push-sender';
+import { createDevOutboxTextSender, createTwilioTextSender, type TextSender } from './delivery/text-sender';
 import { createWebPushSender } from './delivery/web-push-sender';
-import { DEFAULT_DELIVERY_OPTIONS, type DeliveryOptions } from './domain/deliver';
+import { DEFAULT_DELIVERY_OPTIONS, type DeliveryChannels, type DeliveryOptions } from './domain/deliver';
 
 export { deliverDueNotifications, retryDelayMs, DEFAULT_DELIVERY_OPTIONS } from './domain/deliver';
-export type { DeliveryOptions, DeliveryReport } from './domain/deliver';
+export type { DeliveryChannels, DeliveryOptions, DeliveryReport } from './domain/deliver';
 export type { PushSender, PushSenders, SendOutcome } from './delivery/push-sender';
+export type { TextOutcome, TextSender } from './delivery/text-sender';
+export { outboxBacklog } from './data-access/outbox.repository';
 
-function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+function whole(env: NodeJS.ProcessEnv, names: readonly string[], fallback: number, min: number, max: number): number {
+  const name = names.find((candidate) => env[candidate]?.trim()) ?? names[0]!;
   const raw = env[name]?.trim();
   const value = raw ? Number(raw) : fallback;
   if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
   return value;
 }
 
-/** PUSH_MAX_ATTEMPTS and PUSH_RETRY_BASE_MS from the environment (defaults: DEFAULT_DELIVERY_OPTIONS). */
+/**
+ * NOTIFY_MAX_ATTEMPTS and NOTIFY_RETRY_BASE_MS (their issue 29 names PUSH_… still read), and the
+ * batches: NOTIFY_BATCH, NOTIFY_TEXT_CONCURRENCY, NOTIFY_PUSH_CONCURRENCY, NOTIFY_CLAIM_MS (the
+ * lease) and NOTIFY_SEND_MS (the room a send needs in it), from the environment.
+ */
 export function readDeliveryOptions(env: NodeJS.ProcessEnv): DeliveryOptions {
-  return {
-    ...DEFAULT_DELIVERY_OPTIONS,
-    maxAttempts: whole(env, 'PUSH_MAX_ATTEMPTS', DEFAULT_DELIVERY_OPTIONS.maxAttempts, 1, 50),
-    retryBaseMs: whole(env, 'PUSH_RETRY_BASE_MS', DEFAULT_DELIVERY_OPTIONS.retryBaseMs, 10, 3_600_000),
+  const d = DEFAULT_DELIVERY_OPTIONS;
+  const options: DeliveryOptions = {
+    maxAttempts: whole(env, ['NOTIFY_MAX_ATTEMPTS', 'PUSH_MAX_ATTEMPTS'], d.maxAttempts, 1, 50),
+    retryBaseMs: whole(env, ['NOTIFY_RETRY_BASE_MS', 'PUSH_RETRY_BASE_MS'], d.retryBaseMs, 10, 3_600_000),
+    batch: whole(env, ['NOTIFY_BATCH'], d.batch, 1, 1_000),
+    concurrency: { text: whole(env, ['NOTIFY_TEXT_CONCURRENCY'], d.concurrency.text, 1, 100), push: whole(env, ['NOTIFY_PUSH_CONCURRENCY'], d.concurrency.push, 1, 100) },
+    claimMs: whole(env, ['NOTIFY_CLAIM_MS'], d.claimMs, 1_000, 3_600_000),
+    sendMs: whole(env, ['NOTIFY_SEND_MS'], d.sendMs, 100, 600_000),
   };
+  // A lease shorter than one send would release every row unsent: refused at start.
+  if (options.sendMs >= options.claimMs) throw new Error(`NOTIFY_SEND_MS (${options.sendMs}) must be shorter than NOTIFY_CLAIM_MS (${options.claimMs}).`);
+  return options;
+}
+
+/** Where a worker without PUBLIC_URL (development only: production requires it) links to. */
+function publicUrlOf(env: NodeJS.ProcessEnv): string {
+  return (env.PUBLIC_URL?.trim() || `http://localhost:${env.PORT?.trim() || '3000'}`).replace(/\/+$/, '');
+}
+
+/** What reaches the outside world instead of Twilio, FCM and push services (tests: local fakes). */
+export interface DeliveryAgents {
+  fcm?: Agent;
+  webPush?: HttpsAgent;
+  twilio?: InstanceType<typeof twilio.RequestClient>;
 }
 
 /**
- * The senders of the channels configured in `env` (none when push is off), and a close() that
- * releases them. `agents` route the calls elsewhere (tests: local fakes of FCM and a push service).
+ * The channels configured in `env` — a text sender (Twilio Messaging, or the dev SMS outbox in
+ * development mode; none with TEXTS=off) and the push senders of the platforms that are on — and
+ * a close() that releases them. The log says which are on.
  */
-export function createPushSenders(env: NodeJS.ProcessEnv, logger: Logger, agents: { fcm?: import('node:http').Agent; webPush?: import('node:https').Agent } = {}): { senders: PushSenders; close(): Promise<void> } {
-  const config = readPushConfig(env);
-  for (const problem of config.problems) logger.warn(problem);
-  logger.info(describePush(config, env));
+export function createDeliveryChannels(env: NodeJS.ProcessEnv, db: Database, logger: Logger, agents: DeliveryAgents = {}): { channels: DeliveryChannels; close(): Promise<void> } {
+  const push = readPushConfig(env);
+  for (const problem of push.problems) logger.warn(problem);
+  logger.info(describePush(push, env));
   const senders: PushSenders = {};
-  if (config.fcm) {
-    const fcm = createFcmSender(config.fcm, { httpAgent: agents.fcm });
+  if (push.fcm) {
+    const fcm = createFcmSender(push.fcm, { httpAgent: agents.fcm });
     senders.ios = fcm;
     senders.android = fcm;
   }
-  if (config.webPush) senders.web = createWebPushSender(config.webPush, { agent: agents.webPush });
+  if (push.webPush) senders.web = createWebPushSender(push.webPush, { agent: agents.webPush });
+
+  const texts = readTextConfig(env);
+  logger.info(describeTexts(texts));
+  const text: TextSender | null =
+    texts.channel === 'twilio' ? createTwilioTextSender(texts, { httpClient: agents.twilio }) : texts.channel === 'dev-outbox' ? createDevOutboxTextSender(db, logger) : null;
   return {
-    senders,
+    channels: { text, push: senders, publicUrl: publicUrlOf(env) },
     async close() {
       await senders.ios?.close?.();
     },

@@ -147,6 +147,8 @@ export interface WebPushDelivery {
   vapidValid: boolean;
   /** The `k` of the Authorization header: the server's VAPID public key. */
   vapidKey: string;
+  /** RFC 8030 Topic (a newer message of one topic replaces an undelivered older one); null without. */
+  topic: string | null;
   status: number;
 }
 
@@ -189,7 +191,8 @@ export async function startFakeWebPush(): Promise<FakeWebPush> {
       payload = null;
     }
     const answer = scripts.get(id)?.shift() ?? { status: vapidValid && payload !== null ? 201 : 400 };
-    deliveries.push({ subscriptionId: id, payload, vapidValid, vapidKey, status: answer.status });
+    const topic = typeof req.headers.topic === 'string' ? req.headers.topic : null;
+    deliveries.push({ subscriptionId: id, payload, vapidValid, vapidKey, topic, status: answer.status });
     reply(res, answer.status, answer.body ?? {});
   });
   return Object.assign(server, {

@@ -8,4 +8,4 @@ export type { Tier } from './domain/tier';
 export { requiredPlanForSelfSuggestion, requiredPlanForIntroductionDegree, planDisplayName } from './domain/plans';
 export type { PlanName } from './domain/plans';
 export { subscribeWithLocalBilling } from './domain/subscription.use-case';
-export { subscriptionsMemberData } from './member-data';
+export { subscriptionsMemberData } from './domain/member-data';

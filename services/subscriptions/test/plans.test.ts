@@ -44,9 +44,9 @@ describe('the plans (SPEC §9)', () => {
   });
 
   it('give the tier capabilities of SPEC §6: degrees, self-suggestion, suggestions and API access', () => {
-    expect(tierOf('free')).toEqual({ plan: 'free', displayName: 'Network Builder', introductionDegrees: [1, 2], selfSuggestDegrees: [], matchSuggestions: 3, apiAccess: false });
-    expect(tierOf('premium')).toEqual({ plan: 'premium', displayName: 'Network Pro', introductionDegrees: [1, 2, 3], selfSuggestDegrees: [1, 2], matchSuggestions: 10, apiAccess: false });
-    expect(tierOf('enterprise')).toEqual({ plan: 'enterprise', displayName: 'Network Catalyst', introductionDegrees: [1, 2, 3], selfSuggestDegrees: [1, 2, 3], matchSuggestions: 10, apiAccess: true });
+    expect(tierOf('free')).toEqual({ plan: 'free', displayName: 'Network Builder', introductionDegrees: [1, 2], selfSuggestDegrees: [], matchSuggestions: 3, askDegree: 1, apiAccess: false });
+    expect(tierOf('premium')).toEqual({ plan: 'premium', displayName: 'Network Pro', introductionDegrees: [1, 2, 3], selfSuggestDegrees: [1, 2], matchSuggestions: 10, askDegree: 2, apiAccess: false });
+    expect(tierOf('enterprise')).toEqual({ plan: 'enterprise', displayName: 'Network Catalyst', introductionDegrees: [1, 2, 3], selfSuggestDegrees: [1, 2, 3], matchSuggestions: 10, askDegree: 2, apiAccess: true });
   });
 
   it('name the cheapest plan that allows self-suggestion or an introduction at a degree', () => {
@@ -76,10 +76,10 @@ describe('at the limit', () => {
 
   it('a free member is told the limit, when it resets and that Network Pro lifts it', () => {
     expect(quotaExceededDetail('free', 'vouches', december)).toBe(
-      'You have used all 15 vouches of your Network Builder plan this month; it resets on December 1. Upgrade to Network Pro for 100 a month.',
+      'You have used all 15 vouches of your Network Builder plan this month; it resets on December 1. Upgrade to Network Pro for 100 vouches a month.',
     );
     expect(quotaExceededDetail('free', 'introductions', december)).toBe(
-      'You have used all 10 introduction requests of your Network Builder plan this month; it resets on December 1. Upgrade to Network Pro for 50 a month.',
+      'You have used all 10 introduction requests of your Network Builder plan this month; it resets on December 1. Upgrade to Network Pro for 50 introduction requests a month.',
     );
   });
 

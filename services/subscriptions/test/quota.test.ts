@@ -54,7 +54,7 @@ describe.each(TEST_DATABASES)('monthly quota on %s', (_name, open) => {
       expect(reason).toBeInstanceOf(Problem);
       expect((reason as Problem).status).toBe(402);
       expect((reason as Problem).detail).toBe(
-        'You have used all 15 vouches of your Network Builder plan this month; it resets on December 1. Upgrade to Network Pro for 100 a month.',
+        'You have used all 15 vouches of your Network Builder plan this month; it resets on December 1. Upgrade to Network Pro for 100 vouches a month.',
       );
     }
     expect(await used(member, 'vouches')).toBe(15);

@@ -2,8 +2,6 @@
 export interface VouchesConfig {
   /** VOUCH_EXPIRY_DAYS (default 30): how long a vouch can be answered. */
   expiryDays: number;
-  /** PUBLIC_URL without a trailing slash: texts carry full links with it (an ask's text); else app paths are named in words. */
-  publicUrl: string | null;
 }
 
 /** A number from `name`, or `fallback` when unset; start fails outside (min, max] (or [min, max] with minInclusive). */
@@ -21,6 +19,5 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, rang
 export function readVouchesConfig(env: NodeJS.ProcessEnv): VouchesConfig {
   return {
     expiryDays: numberFrom(env, 'VOUCH_EXPIRY_DAYS', 30, { min: 0, max: 3650, minInclusive: false, unit: 'days' }),
-    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
   };
 }

@@ -10,16 +10,16 @@ import { respondToVouch } from './domain/respond-vouch.use-case';
 import service from './service';
 
 export default service;
-export { recordActivity } from './domain/activity';
-export { listConnections, reachWithin, nearestWithin, closestSecondDegree, reachByConnector, acceptedVouchesFor, countVouches, neighbourIdsOf } from './domain/graph';
+export { listConnections, reachWithin, nearestWithin, closestSecondDegree, reachByConnector, acceptedVouchesFor, countAcceptedVouches, neighbourIdsOf } from './domain/graph';
 export { peopleWithWordPrefix, wordsOfPeople, searchCardsOf, SEARCH_FIELDS } from './domain/people-search';
 export type { SearchWordRow, SearchField } from './domain/people-search';
 export type { Connection, Reach, NearestHop, FirstHopReach, AcceptedVouch } from './domain/graph';
+export type { VouchText } from './domain/vouch';
 export { ONBOARDING_VOUCH_THRESHOLD } from './domain/reputation-recompute';
 // A request asks for a reputation run; the worker runs it (its own entry: ./worker.ts).
 export { requestReputationRecompute } from './domain/reputation-schedule';
-export { publicProfilePreview, publicProfilesInRange, highestProfileId } from './domain/profile-queries';
-export { flushProfileViews, PROFILE_VIEW_FLUSH_MS } from './domain/profile-views';
+export { isReleasedProfileUrl, publicProfilePreview, publicProfilesInRange, highestProfileId } from './domain/profile-queries';
+export { flushProfileViews, profileViewCounts, PROFILE_VIEW_FLUSH_MS, type ProfileViewCounts } from './domain/profile-views';
 export { createMemberProfile, exportMemberData, forgetMember, vouchesMemberData } from './domain/member-data';
 export type { PublicProfilePreview, ListedProfile } from './domain/profile-queries';
 export { publicVouchPreview, vouchRecipientByToken, type PublicVouchPreview } from './domain/vouch-queries';
@@ -52,5 +52,5 @@ export async function createVouchAs(db: Database, voucherId: number, body: unkno
  */
 export async function respondToVouchAs(db: Database, memberId: number, input: RespondVouchInput, options: { now?: Date; backgroundReputation?: boolean } = {}): Promise<Vouch> {
   const { deps, member } = await depsFor(db, memberId, options.now, options.backgroundReputation);
-  return respondToVouch(deps, member, parse(respondVouchBody, input));
+  return (await respondToVouch(deps, member, parse(respondVouchBody, input))).vouch;
 }

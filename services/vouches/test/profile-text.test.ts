@@ -1,5 +1,5 @@
 // The words of a profile: slugs, tags and the generated summary (pure functions).
-import { isSlugShape, nextFreeSlug, rankTags, slugBase, slugify, splitTags, summaryText, SLUG_MAX_LENGTH } from '../src/domain/profile-text';
+import { isSlugOf, isSlugShape, nextFreeSlug, rankTags, slugBase, slugify, splitTags, summaryText, SLUG_MAX_LENGTH } from '../src/domain/profile-text';
 
 describe('slugs', () => {
   it.each([
@@ -78,5 +78,19 @@ describe('the generated summary', () => {
 
   it('is null without a voucher (the page shows its fallback)', () => {
     expect(summaryText({ voucherCount: 0, skillTags: ['X'], traitTags: [] })).toBeNull();
+  });
+});
+
+describe('a URL made from a name (issue 44)', () => {
+  it.each([
+    ['sam-rivera', 'sam-rivera', true],
+    ['sam-rivera-2', 'sam-rivera', true],
+    ['sam-rivera-12', 'sam-rivera', true],
+    ['sam-riviera', 'sam-rivera', false],
+    ['sam-rivera-jr', 'sam-rivera', false],
+    ['sam-rivera-', 'sam-rivera', false],
+    ['sam', 'sam-rivera', false],
+  ])('%s is made from the name whose slug is %s: %s', (slug, base, expected) => {
+    expect(isSlugOf(slug, base)).toBe(expected);
   });
 });

@@ -7,17 +7,7 @@ import {
   type ReputationMemberInput,
   type ReputationSnapshot,
 } from '../src/domain/reputation';
-
-/** mulberry32: a small seeded PRNG, so every generated network is the same on every run. */
-function seededRandom(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './testing';
 
 const DAY = 86_400_000;
 const NOW = Date.parse('2026-01-01T00:00:00Z');

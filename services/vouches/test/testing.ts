@@ -27,3 +27,14 @@ export async function insertVouchRows(db: Database, rows: readonly Record<string
 export function refillNeighbourRows(db: Database): Promise<void> {
   return refillMemberNeighbours(db.sequelize, db.dialect);
 }
+
+/** mulberry32: a small seeded PRNG, so every generated network is the same on every run. */
+export function seededRandom(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

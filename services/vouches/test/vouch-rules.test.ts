@@ -4,7 +4,7 @@ import { isVouchTokenShape, VOUCH_MESSAGES } from '@vouch/contracts';
 import { readVouchesConfig } from '../src/config';
 import { toCreateVouchCommand } from '../src/domain/create-vouch.use-case';
 import { newVouchToken } from '../src/domain/token';
-import { expiryFrom, isExpired, maskRecipientPhone, pendingKey, toPublicVouchDto, toVouchDto, type VouchRecord } from '../src/domain/vouch';
+import { expiryFrom, isExpired, maskRecipientPhone, namedMemberIds, pendingKey, recipientNameOf, toPublicVouchDto, toVouchDto, type VouchRecord } from '../src/domain/vouch';
 
 describe('vouch tokens', () => {
   it('are 32 URL-safe characters (192 random bits) and never repeat', () => {
@@ -73,6 +73,7 @@ describe('the Vouch of SPEC §3', () => {
       acceptedAt: null,
       expiresAt: '2025-12-01T10:00:00.000Z',
       lastSharedAt: null,
+      addressedToMember: false,
       updatedAt: '2026-01-01T00:00:00.000Z',
     });
     expect(toVouchDto({ ...record, lastSharedAt: new Date('2025-11-02T08:00:00Z') }, 'Alan Turing').lastSharedAt).toBe('2025-11-02T08:00:00.000Z');
@@ -154,7 +155,7 @@ describe('checking a new vouch', () => {
 
   it('lists every broken rule', () => {
     const problem = problemOf({ ...base, recipientName: '', recipientPhone: '123', reason: null, skills: null });
-    expect(problem.errors?.map((e) => e.field)).toEqual(['recipientPhone', 'recipientName', 'categories', 'reason']);
+    expect(problem.errors?.map((e) => e.field)).toEqual(['recipientPhone', 'recipientName', 'characterTraits', 'skills', 'accomplishments', 'reason']);
   });
 });
 
@@ -162,5 +163,22 @@ describe('the pending key', () => {
   it('names the voucher and the recipient phone, within the column width', () => {
     expect(pendingKey(2_147_483_647, '+15551234567')).toBe('2147483647:+15551234567');
     expect(pendingKey(2_147_483_647, '+15551234567').length).toBeLessThanOrEqual(40);
+  });
+});
+
+describe('the name a vouch shows for its recipient (issue 44)', () => {
+  const names = new Map([
+    [1, 'Marcus Okafor'],
+    [2, 'Sam Rivera'],
+  ]);
+  it('is the typed name until a member answers, then that member’s current name', () => {
+    expect(recipientNameOf(names, { recipientId: null, recipientName: 'Sam Riviera' })).toBe('Sam Riviera');
+    expect(recipientNameOf(names, { recipientId: 2, recipientName: 'Sam Riviera' })).toBe('Sam Rivera');
+  });
+  it('keeps the typed name when the member who answered is gone', () => {
+    expect(recipientNameOf(names, { recipientId: 9, recipientName: 'Sam Riviera' })).toBe('Sam Riviera');
+  });
+  it('reads the vouchers and the members who answered, once each', () => {
+    expect(namedMemberIds([{ voucherId: 1, recipientId: null }, { voucherId: 1, recipientId: 2 }, { voucherId: 3, recipientId: 2 }])).toEqual([1, 2, 3]);
   });
 });

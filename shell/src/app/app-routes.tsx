@@ -1,6 +1,6 @@
-import { RemoteSlot, Route, Routes } from '@vouch/shell-sdk/base';
+import { RemoteSlot, Route, Routes, usePageViews } from '@vouch/shell-sdk/base';
 import { lazy, Suspense } from 'react';
-import { ACTIVITY_PAGE_PATH } from '@vouch/contracts';
+import { ACTIVITY_PAGE_PATH, SEARCH_PAGE_PATH } from '@vouch/contracts';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { REMOTE_ROUTES } from './route-table';
@@ -9,9 +9,12 @@ import { REMOTE_ROUTES } from './route-table';
 const QueryRoot = lazy(() => import('./query-root'));
 const PublicLayout = lazy(() => import('./query-root').then((module) => ({ default: module.PublicLayout })));
 const ActivityPage = lazy(() => import('../features/activity/components/activity-page').then((module) => ({ default: module.ActivityPage })));
+const SearchResultsPage = lazy(() => import('../features/people-search').then((module) => ({ default: module.SearchResultsPage })));
 const RequireSignIn = lazy(() => import('./require-sign-in').then((module) => ({ default: module.RequireSignIn })));
 
 export function AppRoutes() {
+  // Which page view an answer was read in: the session read for one page is current until the next (issue 41).
+  usePageViews();
   const publicRoutes = REMOTE_ROUTES.filter((route) => route.access === 'public');
   const loginRoutes = REMOTE_ROUTES.filter((route) => route.access === 'login');
   return (
@@ -29,6 +32,7 @@ export function AppRoutes() {
               <Route key={route.path} path={route.path} element={<RemoteSlot key={route.path} remote={route.remote} module="./routes" pick={route.key} />} />
             ))}
             <Route path={ACTIVITY_PAGE_PATH} element={<ActivityPage />} />
+            <Route path={SEARCH_PAGE_PATH} element={<SearchResultsPage />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -14,4 +14,4 @@ export default function QueryRoot() {
   );
 }
 
-export { PublicLayout } from '../layout/public-layout';
+export { PublicLayout } from './public-layout';

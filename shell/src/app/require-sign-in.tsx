@@ -7,12 +7,12 @@ import { Outlet, RemoteSlot, useCurrentUser } from '@vouch/shell-sdk';
 import { lazy, Suspense } from 'react';
 import { HEADER_HEIGHT } from '../layout/header-height';
 import { Logo } from '../layout/logo';
-import { PublicLayout } from '../layout/public-layout';
+import { PublicLayout } from './public-layout';
 import { SIGN_IN_SCREEN } from './route-table';
 
 // The signed-in frame (header, activity bell, member menu, and the contract schemas they use)
 // is a chunk of its own: the landing page, the first load of most visitors, never needs it.
-const SignedInLayout = lazy(() => import('../layout/signed-in-layout').then((module) => ({ default: module.SignedInLayout })));
+const SignedInLayout = lazy(() => import('./signed-in-layout').then((module) => ({ default: module.SignedInLayout })));
 
 const Bone = (props: { w: string; h: string }) => <Box bg="gray.200" rounded="md" animation="pulse" _motionReduce={{ animation: 'none' }} {...props} />;
 

@@ -26,6 +26,14 @@ export function nextPageLink(link: string | null): string | null {
   return match ? match[1]! : null;
 }
 
+/** Retry-After as seconds (its delay form; the HTTP-date form counts from now), or null. */
+export function retryAfterSeconds(header: string | null, now: number = Date.now()): number | null {
+  if (!header) return null;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 /** Parses a successful body: JSON when there is any, null for an empty body (204, HEAD). */
 async function parseBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -50,7 +58,7 @@ export function createApiClient(fetchImpl: Fetch = (...args) => fetch(...args)) 
     if (response.status === 401 && options.nullOn401) return { response, value: null };
     if (!response.ok) {
       const { detail, body: problem } = errorDetail(response.statusText, await response.text().catch(() => ''));
-      throw new ApiError(response.status, detail, problem);
+      throw new ApiError(response.status, detail, problem, retryAfterSeconds(response.headers.get('Retry-After')));
     }
     return { response, value: await parseBody(response) };
   }

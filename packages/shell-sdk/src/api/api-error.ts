@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly detail: string,
     /** The parsed problem+json body (or the raw text when it was not JSON). */
     readonly body: unknown,
+    /** A 429's (or 503's) Retry-After in seconds: when the screen may say to try again; null without one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(detail);
   }

@@ -3,6 +3,8 @@
  * are not refetched on window focus; a query opts into retries or polling explicitly.
  */
 import { QueryClient } from '@tanstack/react-query';
+import { documentRequestedAt, pageSession } from '@vouch/shell-sdk/base';
+import { CURRENT_USER_QUERY_KEY } from '../auth/use-current-user';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -16,11 +18,17 @@ export function createQueryClient(): QueryClient {
 let shared: QueryClient | undefined;
 
 /**
- * The page's one QueryClient, created on first use. It lives in this shared singleton module
+ * The page's one QueryClient, created on first use, knowing the session the page's HTML carries.
+ * It lives in this shared singleton module
  * rather than in the shell's React tree, so the cache survives the shell leaving and re-entering
  * its query-using routes (the landing page renders without it).
  */
 export function sharedQueryClient(): QueryClient {
-  shared ??= createQueryClient();
+  if (!shared) {
+    shared = createQueryClient();
+    // The session the page's HTML was served for, as of its request: no GET /api/auth/session at start (issue 41).
+    const session = pageSession();
+    if (session) shared.setQueryData(CURRENT_USER_QUERY_KEY, session.user, { updatedAt: documentRequestedAt() });
+  }
   return shared;
 }

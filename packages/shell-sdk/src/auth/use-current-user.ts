@@ -1,12 +1,14 @@
 /**
  * The signed-in member (`UserProfile` of @vouch/contracts, SPEC §3), read from GET /api/auth/session: `null` when
  * signed out, answered 200 so a visitor's page logs no failed request (GET /api/user/profile
- * says 401 instead, SPEC §7). Kept fresh for 1 s, not refetched on focus, and never retried
- * once the server says "Not authenticated".
+ * says 401 instead, SPEC §7). On a page load it is the session the HTML carries (issue 41:
+ * `sharedQueryClient()` seeds it), so neither the shell nor a remote asks. An answer is current
+ * for the page view it was read in: a component of a later page (after a navigation) reads it
+ * again, once. Not refetched on focus, and never retried once the server says "Not authenticated".
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { networkSize, type UserProfile } from '@vouch/contracts';
-import { fetchCurrentUser } from '@vouch/shell-sdk/base';
+import { fetchCurrentUser, pageViewStartedAt } from '@vouch/shell-sdk/base';
 
 export const CURRENT_USER_QUERY_KEY = ['user', 'profile'] as const;
 
@@ -40,7 +42,8 @@ export function shouldRetryProfile(failureCount: number, error: Error): boolean 
 export const currentUserQuery = queryOptions({
   queryKey: CURRENT_USER_QUERY_KEY,
   queryFn: fetchCurrentUser,
-  staleTime: 1000,
+  // Fresh while the page it was read for is on screen (the seeded answer: the first page view).
+  staleTime: (query) => (query.state.dataUpdatedAt >= pageViewStartedAt() ? Infinity : 0),
   refetchOnWindowFocus: false,
   retry: shouldRetryProfile,
 });

@@ -3,8 +3,11 @@
  * /mf-registry.json (rows `{ name, entry }`, architecture.md); these are the pure rules for
  * reading it, kept free of the federation runtime so they are unit-tested directly.
  */
-export const REMOTE_NAMES = ['mf_auth', 'mf_vouches', 'mf_network', 'mf_introductions', 'mf_subscription'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { REMOTES, remoteManifestPath, type RemoteName } from '@vouch/contracts/remotes';
+
+export type { RemoteName };
+/** The remotes of contracts' list (remotes.ts), the one place a remote is added. */
+export const REMOTE_NAMES: readonly RemoteName[] = REMOTES.map((remote) => remote.name);
 
 export interface RemoteRow {
   name: string;
@@ -13,9 +16,9 @@ export interface RemoteRow {
 
 export const REGISTRY_URL = '/mf-registry.json';
 
-/** The built-in location of each remote on the gateway: `/mf/<name>/mf-manifest.json`. */
+/** The built-in location of each remote on the gateway: `/mf/<mount>/mf-manifest.json`. */
 export function defaultRegistry(): RemoteRow[] {
-  return REMOTE_NAMES.map((name) => ({ name, entry: `/mf/${name.slice('mf_'.length)}/mf-manifest.json` }));
+  return REMOTES.map((remote) => ({ name: remote.name, entry: remoteManifestPath(remote) }));
 }
 
 const REMOTE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;

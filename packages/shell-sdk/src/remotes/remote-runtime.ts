@@ -32,6 +32,15 @@ function startFederation(): Promise<{ host: FederationHost; rows: RemoteRow[] }>
   return ready;
 }
 
+/**
+ * Starts the federation runtime and the registry now, without loading a remote: a signed-in page
+ * load calls it at start (issue 41), so the runtime's chunk is not one more round trip after the
+ * first `<RemoteSlot>` renders. A failure is left for `loadRemoteModule` to meet and report.
+ */
+export function warmRemotes(): void {
+  startFederation().catch(() => undefined);
+}
+
 /** `loadRemote('mf_vouches/routes')` for `('mf_vouches', './routes')`, once the registry is in. */
 export async function loadRemoteModule(remote: string, module: string): Promise<unknown> {
   const { host } = await startFederation();

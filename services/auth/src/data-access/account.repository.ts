@@ -28,12 +28,13 @@ export async function listSessionSummaries(db: Database, member: { id: number; p
 
 /**
  * Deletes everything auth holds about the member: every session (so each stops working at its
- * next request), the sign-in codes of the phone, and the member row; the phone is then free to
+ * next request), the sign-in codes of the phone, the devices that signed in with it, and the member row; the phone is then free to
  * register again. Rate-limit buckets are kept: they expire on their own and guard against abuse.
  */
 export async function deleteMemberRows(db: Database, t: Transaction, member: { id: number; phone: string }): Promise<void> {
-  const { Session, OtpCode, Member } = authModels(db.sequelize);
+  const { Session, OtpCode, Member, SignInDevice } = authModels(db.sequelize);
   await Session.destroy({ where: { [Op.or]: [{ memberId: member.id }, { phone: member.phone }] }, transaction: t });
   await OtpCode.destroy({ where: { phone: member.phone }, transaction: t });
+  await SignInDevice.destroy({ where: { phone: member.phone }, transaction: t });
   await Member.destroy({ where: { id: member.id }, transaction: t });
 }

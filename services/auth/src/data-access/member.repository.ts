@@ -1,4 +1,4 @@
-import { Model, Op, QueryTypes, literal, type Transaction } from 'sequelize';
+import { Model, Op, QueryTypes, UniqueConstraintError, literal, type Transaction } from 'sequelize';
 import { idList, type Database } from '@vouch/service-core';
 import { MEMBER_STAT_FIELDS, type Member, type MemberStatsPatch } from '../domain/member';
 import { authModels } from './models';
@@ -105,6 +105,25 @@ export async function insertMember(db: Database, input: { phone: string; name: s
 export async function updateMemberName(db: Database, memberId: number, name: string, now: Date, t?: Transaction): Promise<boolean> {
   const [count] = await authModels(db.sequelize).Member.update({ name, updatedAt: now }, { where: { id: memberId }, transaction: t, silent: true });
   return count > 0;
+}
+
+/**
+ * The member's phone becomes `phone`, with their sessions' (a session finds its member by id or by
+ * phone); false when the phone belongs to another member already (the unique phone decides
+ * between simultaneous changes) or there is no such member.
+ */
+export async function updateMemberPhone(db: Database, member: { id: number; phone: string }, phone: string, now: Date, t: Transaction): Promise<boolean> {
+  const { Member, Session } = authModels(db.sequelize);
+  let count: number;
+  try {
+    [count] = await Member.update({ phone, updatedAt: now }, { where: { id: member.id }, transaction: t, silent: true });
+  } catch (error) {
+    if (error instanceof UniqueConstraintError) return false;
+    throw error;
+  }
+  if (count === 0) return false;
+  await Session.update({ phone }, { where: { [Op.or]: [{ memberId: member.id }, { phone: member.phone }] }, transaction: t });
+  return true;
 }
 
 /**

@@ -61,11 +61,6 @@ function toDate(value: string | Date): Date {
   return value instanceof Date ? value : new Date(value.replace(' ', 'T').replace(' +00:00', 'Z'));
 }
 
-/** Forgets a bucket (e.g. the verify counter after a successful sign-in). */
-export async function clearRateLimitBucket(db: Database, key: string): Promise<void> {
-  await db.transaction((t) => db.sequelize.query('DELETE FROM auth_rate_limits WHERE bucket_key = :key', { replacements: { key: storedRateLimitKey(key) }, transaction: t }));
-}
-
 /** Buckets deleted per purge statement: a bounded delete never holds the table for long. */
 const PURGE_BATCH = 1000;
 

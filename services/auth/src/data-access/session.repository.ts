@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'sequelize';
+import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { Database } from '@vouch/service-core';
 import { authModels } from './models';
 
@@ -16,14 +16,38 @@ export interface SessionRecord {
   writeStamp: number;
 }
 
+/** Who opened a session: what the sessions list shows of it. */
+export interface SessionClientFacts {
+  userAgent: string | null;
+  addressPrefix: string | null;
+  kind: 'cookie' | 'token';
+  deviceHash: string | null;
+}
+
+/** A new session, opened by a sign-in code just entered (so it counts as re-verified now). */
 export async function insertSession(
   db: Database,
-  input: { tokenHash: string; phone: string; memberId: number | null; expiresAt: Date; endsAt: Date; now: Date },
+  input: { tokenHash: string; phone: string; memberId: number | null; expiresAt: Date; endsAt: Date; now: Date; client?: SessionClientFacts },
   t?: Transaction,
 ): Promise<string> {
   const id = randomUUID();
+  const client = input.client;
   await authModels(db.sequelize).Session.create(
-    { id, tokenHash: input.tokenHash, phone: input.phone, memberId: input.memberId, expiresAt: input.expiresAt, endsAt: input.endsAt, lastSeenAt: input.now, createdAt: input.now },
+    {
+      id,
+      tokenHash: input.tokenHash,
+      phone: input.phone,
+      memberId: input.memberId,
+      expiresAt: input.expiresAt,
+      endsAt: input.endsAt,
+      lastSeenAt: input.now,
+      createdAt: input.now,
+      reverifiedAt: input.now,
+      userAgent: client?.userAgent?.slice(0, 255) ?? null,
+      addressPrefix: client?.addressPrefix ?? null,
+      kind: client?.kind ?? null,
+      deviceHash: client?.deviceHash ?? null,
+    },
     { transaction: t, silent: true },
   );
   return id;
@@ -79,14 +103,138 @@ export async function findSessionExpiry(db: Database, id: string): Promise<Date 
   return row ? new Date((row as unknown as { expiresAt: string | Date }).expiresAt) : null;
 }
 
-export async function touchSession(db: Database, id: string, now: Date, expiresAt: Date, t?: Transaction): Promise<void> {
-  await authModels(db.sequelize).Session.update({ lastSeenAt: now, expiresAt }, { where: { id, revokedAt: null }, transaction: t });
+/** The sliding expiry moves on; with `addressPrefix`, where the session was used last too. */
+export async function touchSession(db: Database, id: string, now: Date, expiresAt: Date, t?: Transaction, addressPrefix?: string | null): Promise<void> {
+  const values = addressPrefix ? { lastSeenAt: now, expiresAt, addressPrefix } : { lastSeenAt: now, expiresAt };
+  await authModels(db.sequelize).Session.update(values, { where: { id, revokedAt: null }, transaction: t });
 }
 
-export async function revokeSession(db: Database, id: string, now: Date, t?: Transaction): Promise<void> {
-  await authModels(db.sequelize).Session.update({ revokedAt: now }, { where: { id, revokedAt: null }, transaction: t });
+/** Which of these sessions still work (not ended, not expired): the notifications service delivers only to their devices. */
+export async function findLiveSessionIds(db: Database, ids: readonly string[], now: Date): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select<{ id: string; expiresAt: string | Date; endsAt: string | Date }>(
+    'SELECT id, expires_at AS expiresAt, ends_at AS endsAt FROM sessions WHERE id IN (:ids) AND revoked_at IS NULL AND ended_at IS NULL',
+    { ids: [...new Set(ids)] },
+  );
+  return new Set(rows.filter((row) => new Date(row.expiresAt).getTime() > now.getTime() && new Date(row.endsAt).getTime() > now.getTime()).map((row) => String(row.id)));
+}
+
+/** A live session as its member's sessions list shows it. */
+export interface LiveSessionRow {
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  userAgent: string | null;
+  addressPrefix: string | null;
+  kind: 'cookie' | 'token' | null;
+}
+
+const live = (now: Date) => ({ revokedAt: null, endedAt: null, expiresAt: { [Op.gt]: now } });
+const ofMember = (member: { id: number; phone: string }) => ({ [Op.or]: [{ memberId: member.id }, { phone: member.phone }] });
+
+/** The member's live sessions (bound to them, or opened with their phone), most recently used first, at most `limit`. */
+export async function listLiveSessions(db: Database, member: { id: number; phone: string }, now: Date, limit: number): Promise<LiveSessionRow[]> {
+  const rows = await authModels(db.sequelize).Session.findAll({
+    attributes: ['id', 'createdAt', 'lastSeenAt', 'expiresAt', 'userAgent', 'addressPrefix', 'kind'],
+    where: { [Op.and]: [live(now), ofMember(member)] },
+    order: [['lastSeenAt', 'DESC'], ['createdAt', 'DESC']],
+    limit,
+    raw: true,
+  });
+  return rows.map((row) => {
+    const r = row as unknown as Record<string, unknown>;
+    return {
+      id: String(r.id),
+      createdAt: new Date(r.createdAt as string | Date),
+      lastSeenAt: new Date(r.lastSeenAt as string | Date),
+      expiresAt: new Date(r.expiresAt as string | Date),
+      userAgent: r.userAgent ? String(r.userAgent) : null,
+      addressPrefix: r.addressPrefix ? String(r.addressPrefix) : null,
+      kind: r.kind === 'cookie' || r.kind === 'token' ? r.kind : null,
+    };
+  });
+}
+
+/** A session about to end, as the end function reads it. */
+export interface EndingSessionRow {
+  id: string;
+  memberId: number | null;
+  phone: string;
+  deviceHash: string | null;
+}
+
+/** Which sessions to end: these ids, a member's (all, or all but one), or those whose time ran out. */
+export type SessionSelection =
+  | { kind: 'ids'; ids: readonly string[]; member?: { id: number; phone: string } }
+  | { kind: 'member'; member: { id: number; phone: string }; except?: string }
+  | { kind: 'expired'; now: Date; limit: number };
+
+/**
+ * The sessions of `selection` that have not ended yet, locked until `t` ends (MySQL/MariaDB;
+ * SQLite has one writer): two requests ending the same session do not both report it.
+ */
+export async function findSessionsToEnd(db: Database, selection: SessionSelection, t: Transaction): Promise<EndingSessionRow[]> {
+  const notEnded = { endedAt: null, revokedAt: null };
+  let where: WhereOptions;
+  let limit: number | undefined;
+  switch (selection.kind) {
+    case 'ids':
+      if (selection.ids.length === 0) return [];
+      where = { [Op.and]: [notEnded, { id: [...selection.ids] }, ...(selection.member ? [ofMember(selection.member)] : [])] };
+      break;
+    case 'member':
+      where = { [Op.and]: [notEnded, ofMember(selection.member), ...(selection.except ? [{ id: { [Op.ne]: selection.except } }] : [])] };
+      break;
+    case 'expired':
+      where = { [Op.and]: [notEnded, { expiresAt: { [Op.lte]: selection.now } }] };
+      limit = selection.limit;
+      break;
+  }
+  const rows = await authModels(db.sequelize).Session.findAll({
+    attributes: ['id', 'memberId', 'phone', 'deviceHash'],
+    where,
+    order: [['expiresAt', 'ASC']],
+    ...(limit !== undefined ? { limit } : {}),
+    transaction: t,
+    lock: db.dialect === 'mysql' ? t.LOCK.UPDATE : undefined,
+    raw: true,
+  });
+  return rows.map((row) => {
+    const r = row as unknown as Record<string, unknown>;
+    return { id: String(r.id), memberId: r.memberId === null || r.memberId === undefined ? null : Number(r.memberId), phone: String(r.phone), deviceHash: r.deviceHash ? String(r.deviceHash) : null };
+  });
+}
+
+/**
+ * Marks the sessions ended now, for `reason`. A session that ran out is not revoked (a token
+ * presented afterwards is still told SESSION_EXPIRED); every other end revokes it.
+ */
+export async function markSessionsEnded(db: Database, ids: readonly string[], input: { now: Date; reason: string; revoke: boolean }, t: Transaction): Promise<void> {
+  if (ids.length === 0) return;
+  const values = input.revoke ? { endedAt: input.now, endReason: input.reason, revokedAt: input.now } : { endedAt: input.now, endReason: input.reason };
+  await authModels(db.sequelize).Session.update(values, { where: { id: [...ids], endedAt: null }, transaction: t });
+}
+
+/** When the session's member last entered a fresh code in it (its sign-in counts), or null for no live session. */
+export async function findSessionReverifiedAt(db: Database, id: string): Promise<Date | null> {
+  const row = await authModels(db.sequelize).Session.findOne({ attributes: ['reverifiedAt', 'createdAt'], where: { id, revokedAt: null }, raw: true });
+  if (!row) return null;
+  const r = row as unknown as { reverifiedAt: string | Date | null; createdAt: string | Date };
+  return new Date(r.reverifiedAt ?? r.createdAt);
+}
+
+export async function setSessionReverified(db: Database, id: string, now: Date): Promise<void> {
+  await authModels(db.sequelize).Session.update({ reverifiedAt: now }, { where: { id, revokedAt: null } });
 }
 
 export async function bindSessionToMember(db: Database, id: string, memberId: number, t?: Transaction): Promise<void> {
   await authModels(db.sequelize).Session.update({ memberId }, { where: { id }, transaction: t });
+}
+
+/** The device a session signed in on (its device token's hash), or null. */
+export async function findSessionDeviceHash(db: Database, id: string): Promise<string | null> {
+  const row = await authModels(db.sequelize).Session.findOne({ attributes: ['deviceHash'], where: { id }, raw: true });
+  const hash = (row as unknown as { deviceHash: string | null } | null)?.deviceHash;
+  return hash ? String(hash) : null;
 }

@@ -4,6 +4,8 @@ import { deleteMemberRows, listSessionSummaries, type SessionSummary } from '../
 import { findMemberById } from '../data-access/member.repository';
 import { toUserProfile } from './member';
 import type { MemberDataPart } from './member-data';
+import { endSessions, type SessionsEndedListener } from './session-end';
+import { requireRecentVerification } from './sign-in.use-case';
 
 export interface AccountDeps {
   db: Database;
@@ -11,6 +13,8 @@ export interface AccountDeps {
   /** Every other service's part (createAuthService({ memberDataParts })); undefined when this auth runs without them. */
   parts: readonly MemberDataPart[] | undefined;
   clock: () => Date;
+  /** Told of the sessions the deletion ends (session-end.ts). */
+  sessionsEnded: readonly SessionsEndedListener[];
 }
 
 /** The JSON document of GET /api/account/export. */
@@ -55,18 +59,22 @@ export async function exportAccount(deps: AccountDeps, memberId: number): Promis
 }
 
 /**
- * Deletes the member's account: all or nothing. First each part's outside work (cancelling a
- * Stripe subscription; idempotent, and a failure stops here with nothing deleted), then one
- * database transaction in which every part forgets the member and auth deletes the sessions,
- * codes and the member row; then the parts' follow-ups (reputation recompute).
+ * Deletes the member's account: all or nothing, and only from a session that entered a fresh
+ * code in the last 10 minutes (403 REVERIFICATION_REQUIRED otherwise: a session left open or
+ * stolen cannot do it alone). First each part's outside work (cancelling a Stripe subscription;
+ * idempotent, and a failure stops here with nothing deleted), then one database transaction in
+ * which every part forgets the member, every session ends (its listeners told) and auth deletes
+ * the sessions, codes, devices and the member row; then the parts' follow-ups (reputation recompute).
  */
-export async function deleteAccount(deps: AccountDeps, memberId: number): Promise<void> {
+export async function deleteAccount(deps: AccountDeps, memberId: number, sessionId: string): Promise<void> {
   const parts = requireParts(deps.parts);
   const member = await requireMemberRow(deps.db, memberId);
+  await requireRecentVerification(deps.db, sessionId, deps.clock(), 'deleting your account');
   const who = { id: member.id, phone: member.phone };
   for (const part of parts) await part.prepareForget?.({ db: deps.db, env: deps.env, memberId: member.id });
   await deps.db.transaction(async (t) => {
     for (const part of parts) await part.forgetMember(deps.db, t, who);
+    await endSessions({ db: deps.db, listeners: deps.sessionsEnded }, { kind: 'member', member: who }, 'account-deleted', deps.clock(), t);
     await deleteMemberRows(deps.db, t, who);
   });
   for (const part of parts) await part.afterForget?.(deps.db);

@@ -12,6 +12,11 @@ import type { Database } from '@vouch/service-core';
 export interface MemberChoices {
   /** Whether their profile is public (complete-registration's isPublic; default true). */
   isPublic: boolean;
+  /**
+   * The name is the one a voucher typed (an account made through a vouch link, issue 44): the
+   * member's first name change replaces the URL made from it.
+   */
+  nameFromVoucher?: boolean;
 }
 
 export interface MemberDataPart {

@@ -22,25 +22,31 @@ export function otpCodeMatches(secret: string, phone: string, code: string, stor
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** Outcome of checking a code, whichever provider holds it. */
+/** Outcome of checking a code in a sign-in attempt (sign-in-codes.ts). */
 export type OtpCheckResult =
-  | { status: 'approved' }
+  | { status: 'approved'; providerRef: string | null }
   | { status: 'incorrect'; triesLeft: number | null }
   | { status: 'expired' }
   | { status: 'exhausted' }
   | { status: 'missing' };
 
-/** Outcome of sending a code. */
+/** Outcome of texting a code: `reference` is the provider's id of the text, told again in `confirm`. */
 export type OtpSendResult =
-  | { status: 'sent' }
+  | { status: 'sent'; reference?: string }
   | { status: 'rate_limited'; retryAfterSeconds: number }
   | { status: 'invalid_phone' };
 
-/** Where codes come from: Twilio Verify in production, the console provider elsewhere. */
+/**
+ * Who texts the codes the server makes (sign-in-codes.ts keeps them, one per sign-in attempt):
+ * Twilio Verify with custom codes in production, the console provider elsewhere. The server
+ * makes and checks every code itself, so a code belongs to the attempt that asked for it and a
+ * stranger's guesses in their own attempt never reach it (issue 43).
+ */
 export interface OtpProvider {
   readonly name: 'twilio' | 'console';
-  send(phone: string): Promise<OtpSendResult>;
-  check(phone: string, code: string): Promise<OtpCheckResult>;
+  send(phone: string, code: string): Promise<OtpSendResult>;
+  /** The code of that text was used (Twilio Verify asks for this feedback on custom codes). Best effort. */
+  confirm?(phone: string, reference: string): Promise<void>;
 }
 
 /** Raised when the SMS provider cannot be reached or fails in an unexpected way (→ 502). */

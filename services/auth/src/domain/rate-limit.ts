@@ -1,4 +1,4 @@
-import { isIPv6 } from 'node:net';
+import { isIPv4, isIPv6 } from 'node:net';
 import type { Database, RateLimitState } from '@vouch/service-core';
 import { problems } from '@vouch/service-core';
 import type { RateLimitRule } from '../config';
@@ -43,6 +43,20 @@ export function addressBucket(ip: string): string {
   if (mapped) return mapped[1]!;
   if (isIPv6(ip)) return `${expandIPv6(ip).slice(0, 4).join(':')}::/64`;
   return ip;
+}
+
+/**
+ * Where a session was used, as its member sees it in the sessions list: the network, never the
+ * address ("203.0.113.0/24", "2001:db8:aa::/48"); null for anything that is not an IP address.
+ * (A place name would need a geolocation database; the network is what the server knows.)
+ */
+export function addressPrefix(ip: string | undefined): string | null {
+  if (!ip) return null;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  const address = mapped ? mapped[1]! : ip;
+  if (isIPv4(address)) return `${address.split('.').slice(0, 3).join('.')}.0/24`;
+  if (isIPv6(address)) return `${expandIPv6(address).slice(0, 3).join(':')}::/48`;
+  return null;
 }
 
 /** The eight 16-bit groups of an IPv6 address (zone id dropped, "::" filled, an embedded IPv4 tail converted). */

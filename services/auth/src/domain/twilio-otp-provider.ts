@@ -1,5 +1,5 @@
 import twilio from 'twilio';
-import type { OtpCheckResult, OtpProvider, OtpSendResult } from './otp';
+import type { OtpProvider, OtpSendResult } from './otp';
 import { OtpProviderError } from './otp';
 
 type TwilioClient = ReturnType<typeof twilio>;
@@ -23,9 +23,10 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 /** Verify error codes we answer specifically (https://www.twilio.com/docs/api/errors). */
 const MAX_CHECK_ATTEMPTS = 60202;
 const MAX_SEND_ATTEMPTS = 60203;
-const NOT_FOUND = 20404;
 const TOO_MANY_REQUESTS = 20429;
 const INVALID_PARAMETER = 60200;
+/** The service lacks a feature: here, custom verification codes are not enabled on it. */
+const FEATURE_NOT_ENABLED = 60204;
 const INVALID_TO_NUMBERS = [21211, 21614, 60205];
 
 function restError(error: unknown): { status?: number; code?: number } {
@@ -36,7 +37,14 @@ function restError(error: unknown): { status?: number; code?: number } {
   return {};
 }
 
-/** Twilio Verify v2: Twilio generates, sends, stores and expires the codes. */
+/**
+ * Twilio Verify v2 with custom verification codes: the server makes each code (one per sign-in
+ * attempt, sign-in-codes.ts) and Verify texts it (its templates, geo permissions and fraud guard
+ * still apply), then hears that it was used. The Verify service must have "Custom Verification
+ * Code" enabled (Console → Verify → Services → General); without it Verify refuses every send.
+ * Verify keeps one pending verification per phone, which a stranger's request would share, so it
+ * never checks codes here: each attempt's code stays its own.
+ */
 export class TwilioOtpProvider implements OtpProvider {
   readonly name = 'twilio' as const;
   private readonly client: TwilioClient;
@@ -49,33 +57,28 @@ export class TwilioOtpProvider implements OtpProvider {
     return this.client.verify.v2.services(this.options.verifyServiceSid);
   }
 
-  async send(phone: string): Promise<OtpSendResult> {
+  async send(phone: string, code: string): Promise<OtpSendResult> {
     try {
-      await this.service.verifications.create({ to: phone, channel: 'sms' });
-      return { status: 'sent' };
+      const verification = await this.service.verifications.create({ to: phone, channel: 'sms', customCode: code });
+      return { status: 'sent', reference: verification.sid };
     } catch (error) {
-      const { status, code } = restError(error);
-      if (code === MAX_SEND_ATTEMPTS || code === MAX_CHECK_ATTEMPTS || code === TOO_MANY_REQUESTS || status === 429) {
+      const { status, code: errorCode } = restError(error);
+      if (errorCode === MAX_SEND_ATTEMPTS || errorCode === MAX_CHECK_ATTEMPTS || errorCode === TOO_MANY_REQUESTS || status === 429) {
         return { status: 'rate_limited', retryAfterSeconds: 600 };
       }
-      if (code === INVALID_PARAMETER || (code !== undefined && INVALID_TO_NUMBERS.includes(code))) return { status: 'invalid_phone' };
-      throw new OtpProviderError(`Twilio Verify send failed (status ${status ?? '?'}, code ${code ?? '?'})`, error);
+      if (errorCode === INVALID_PARAMETER || (errorCode !== undefined && INVALID_TO_NUMBERS.includes(errorCode))) return { status: 'invalid_phone' };
+      if (errorCode === FEATURE_NOT_ENABLED) throw new OtpProviderError('Twilio Verify refused the code: enable "Custom Verification Code" on the Verify service (Console → Verify → Services → General)', error);
+      throw new OtpProviderError(`Twilio Verify send failed (status ${status ?? '?'}, code ${errorCode ?? '?'})`, error);
     }
   }
 
-  async check(phone: string, code: string): Promise<OtpCheckResult> {
+  /** Verify's feedback for a custom code: the verification was approved (its conversion figures and routing depend on it). */
+  async confirm(_phone: string, reference: string): Promise<void> {
     try {
-      const check = await this.service.verificationChecks.create({ to: phone, code });
-      if (check.status === 'approved') return { status: 'approved' };
-      if (check.status === 'pending') return { status: 'incorrect', triesLeft: null };
-      // canceled / expired / failed: the verification is over.
-      return { status: 'expired' };
+      await this.service.verifications(reference).update({ status: 'approved' });
     } catch (error) {
-      const { status, code: errorCode } = restError(error);
-      if (errorCode === MAX_CHECK_ATTEMPTS) return { status: 'exhausted' };
-      if (errorCode === NOT_FOUND || status === 404) return { status: 'expired' };
-      if (errorCode === TOO_MANY_REQUESTS || status === 429) return { status: 'exhausted' };
-      throw new OtpProviderError(`Twilio Verify check failed (status ${status ?? '?'}, code ${errorCode ?? '?'})`, error);
+      const { status, code } = restError(error);
+      throw new OtpProviderError(`Twilio Verify feedback failed (status ${status ?? '?'}, code ${code ?? '?'})`, error);
     }
   }
 }

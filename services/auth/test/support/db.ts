@@ -1,10 +1,10 @@
-import { openDatabase, runMigrations, type Database } from '@vouch/service-core';
+import { DEV_SMS_OUTBOX_MIGRATIONS, openDatabase, runMigrations, type Database } from '@vouch/service-core';
 import { migrations } from '../../src/data-access/migrations';
 
-/** A fresh in-memory SQLite database with the auth tables. */
+/** A fresh in-memory SQLite database with the auth tables (and core's dev SMS outbox, where the console provider writes). */
 export async function openAuthDb(): Promise<Database> {
   const db = await openDatabase('sqlite::memory:', { logging: false });
-  await runMigrations(db, migrations);
+  await runMigrations(db, [...DEV_SMS_OUTBOX_MIGRATIONS, ...migrations]);
   return db;
 }
 

@@ -75,7 +75,19 @@ export async function answerIntroduction(db: Database, t: Transaction, id: numbe
   return count > 0;
 }
 
-/** A cancelled request's introductions still awaiting their target are cancelled with it. */
-export async function cancelAwaitingIntroductions(db: Database, t: Transaction, requestId: number, at: Date): Promise<void> {
-  await introductionsModels(db.sequelize).Introduction.update({ status: 'cancelled', answeredAt: at }, { where: { requestId, status: 'awaiting_target' }, transaction: t });
+/** A cancelled request's introductions still awaiting their target are cancelled with it; returns them. */
+export async function cancelAwaitingIntroductions(db: Database, t: Transaction, requestId: number, at: Date): Promise<IntroductionRecord[]> {
+  const { Introduction } = introductionsModels(db.sequelize);
+  // The request's row is locked by the caller's move (open → cancelled): no answer can start meanwhile.
+  const awaiting = (await Introduction.findAll({ where: { requestId, status: 'awaiting_target' }, transaction: t })).map(toIntroduction);
+  if (awaiting.length === 0) return [];
+  await Introduction.update({ status: 'cancelled', answeredAt: at }, { where: { requestId, status: 'awaiting_target' }, transaction: t });
+  return awaiting;
+}
+
+/** The introductions of these requests, by request id (a request addressed to a member has at most one: its connector's forward). */
+export async function introductionsOfRequests(db: Database, requestIds: readonly number[]): Promise<Map<number, IntroductionRecord>> {
+  if (requestIds.length === 0) return new Map();
+  const rows = await introductionsModels(db.sequelize).Introduction.findAll({ where: { requestId: { [Op.in]: [...requestIds] } }, order: [['id', 'ASC']] });
+  return new Map(rows.map(toIntroduction).map((i) => [i.requestId, i]));
 }

@@ -27,6 +27,11 @@ export function introductionsModels(sequelize: Sequelize): IntroductionsModels {
       degreeLevel: { type: DataTypes.INTEGER, allowNull: false },
       createdAt: { type: DataTypes.DATE(3), allowNull: false },
       updatedAt: { type: DataTypes.DATE(3), allowNull: false },
+      targetId: { type: DataTypes.INTEGER, allowNull: true },
+      connectorId: { type: DataTypes.INTEGER, allowNull: true },
+      openToTarget: { type: DataTypes.INTEGER, allowNull: true },
+      connectorNote: { type: DataTypes.TEXT, allowNull: true },
+      connectorAnsweredAt: { type: DataTypes.DATE(3), allowNull: true },
     },
     { ...common, tableName: 'introduction_requests' },
   );

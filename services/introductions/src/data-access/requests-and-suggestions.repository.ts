@@ -1,6 +1,6 @@
 import { Op, QueryTypes, type Model, type Transaction } from 'sequelize';
 import type { Database } from '@vouch/service-core';
-import type { IntroductionRequestStatus, SuggestionStatus } from '@vouch/contracts';
+import { OPEN_INTRODUCTION_REQUEST_STATUSES, type IntroductionRequestStatus, type SuggestionStatus } from '@vouch/contracts';
 import { introductionsModels } from './models';
 
 export interface RequestRecord {
@@ -14,6 +14,11 @@ export interface RequestRecord {
   degreeLevel: number;
   createdAt: Date;
   updatedAt: Date;
+  /** Addressed to a member (issue 44): the member, the 1° asked to introduce, their note and when they answered; null for a request to the network. */
+  targetId: number | null;
+  connectorId: number | null;
+  connectorNote: string | null;
+  connectorAnsweredAt: Date | null;
 }
 
 export interface SuggestionRecord {
@@ -43,6 +48,10 @@ export function toRequest(row: Model): RequestRecord {
     degreeLevel: Number(r.degreeLevel),
     createdAt: date(r.createdAt),
     updatedAt: date(r.updatedAt),
+    targetId: r.targetId === null || r.targetId === undefined ? null : Number(r.targetId),
+    connectorId: r.connectorId === null || r.connectorId === undefined ? null : Number(r.connectorId),
+    connectorNote: r.connectorNote === null || r.connectorNote === undefined ? null : String(r.connectorNote),
+    connectorAnsweredAt: r.connectorAnsweredAt ? date(r.connectorAnsweredAt) : null,
   };
 }
 
@@ -61,11 +70,52 @@ function toSuggestion(row: Model): SuggestionRecord {
   };
 }
 
-export type NewRequest = Omit<RequestRecord, 'id' | 'status' | 'updatedAt'>;
+export type NewRequest = Omit<RequestRecord, 'id' | 'status' | 'updatedAt' | 'targetId' | 'connectorId' | 'connectorNote' | 'connectorAnsweredAt'>;
 
+/** A request to the whole network (broadcasting). */
 export async function insertRequest(db: Database, t: Transaction, request: NewRequest): Promise<RequestRecord> {
   const row = await introductionsModels(db.sequelize).Request.create({ ...request, status: 'broadcasting', updatedAt: request.createdAt }, { transaction: t });
   return toRequest(row);
+}
+
+/**
+ * A request addressed to `targetId` through `connectorId` (awaiting_connector). A second open one
+ * from the same requester to the same member is a UniqueConstraintError (open_to_target).
+ */
+export async function insertAddressedRequest(db: Database, t: Transaction, request: NewRequest & { targetId: number; connectorId: number }): Promise<RequestRecord> {
+  const row = await introductionsModels(db.sequelize).Request.create({ ...request, openToTarget: request.targetId, status: 'awaiting_connector', updatedAt: request.createdAt }, { transaction: t });
+  return toRequest(row);
+}
+
+/** Requests whose connector is the member (addressed to someone they know), newest first. */
+export async function listRequestsAskedOf(db: Database, connectorId: number): Promise<RequestRecord[]> {
+  const rows = await introductionsModels(db.sequelize).Request.findAll({ where: { connectorId }, order: [['createdAt', 'DESC'], ['id', 'DESC']] });
+  return rows.map(toRequest);
+}
+
+/**
+ * The connector's answer: awaiting_connector → forwarded | declined with their note; false when it
+ * was no longer awaiting them or was asked at or before `askedAfter` (expired meanwhile: race-free).
+ */
+export async function answerAsConnector(db: Database, t: Transaction, id: number, to: 'forwarded' | 'declined', note: string | null, at: Date, askedAfter: Date): Promise<boolean> {
+  const closes = to === 'declined' ? { openToTarget: null } : {};
+  const [count] = await introductionsModels(db.sequelize).Request.update(
+    { status: to, connectorNote: note, connectorAnsweredAt: at, updatedAt: at, ...closes },
+    { where: { id, status: 'awaiting_connector', createdAt: { [Op.gt]: askedAfter } }, transaction: t },
+  );
+  return count > 0;
+}
+
+/**
+ * Frees the requester to ask `targetId` again when their open request to them awaited its
+ * connector since `askedAfter` or before (expired: it reads so, the row keeps awaiting_connector).
+ * Not a change to sync: like an introduction's, expiry is read, not written.
+ */
+export async function releaseExpiredAsk(db: Database, t: Transaction, requesterId: number, targetId: number, askedAfter: Date): Promise<void> {
+  await introductionsModels(db.sequelize).Request.update(
+    { openToTarget: null },
+    { where: { requesterId, openToTarget: targetId, status: 'awaiting_connector', createdAt: { [Op.lte]: askedAfter } }, transaction: t },
+  );
 }
 
 export async function findRequest(db: Database, id: number, t?: Transaction): Promise<RequestRecord | null> {
@@ -92,11 +142,12 @@ export async function listRequestsBy(db: Database, requesterId: number): Promise
   return rows.map(toRequest);
 }
 
-/** Requests of these members with one of these statuses, newest first. */
+/** Requests to the network (not addressed to a member) of these members with one of these statuses, newest first. */
 export async function listRequestsOf(db: Database, requesterIds: readonly number[], statuses: readonly string[]): Promise<RequestRecord[]> {
   if (requesterIds.length === 0) return [];
   const rows = await introductionsModels(db.sequelize).Request.findAll({
-    where: { requesterId: { [Op.in]: [...requesterIds] }, status: { [Op.in]: [...statuses] } },
+    // Addressed requests go to their connector, never to the network.
+    where: { requesterId: { [Op.in]: [...requesterIds] }, status: { [Op.in]: [...statuses] }, targetId: null },
     order: [['createdAt', 'DESC'], ['id', 'DESC']],
   });
   return rows.map(toRequest);
@@ -109,7 +160,9 @@ export async function touchRequest(db: Database, t: Transaction, id: number, at:
 }
 
 export async function moveRequestStatus(db: Database, t: Transaction, id: number, from: readonly string[], to: IntroductionRequestStatus, at: Date): Promise<boolean> {
-  const [count] = await introductionsModels(db.sequelize).Request.update({ status: to, updatedAt: at }, { where: { id, status: { [Op.in]: [...from] } }, transaction: t });
+  // A request that closes frees its requester to ask the same member again (open_to_target).
+  const closes = (OPEN_INTRODUCTION_REQUEST_STATUSES as readonly string[]).includes(to) ? {} : { openToTarget: null };
+  const [count] = await introductionsModels(db.sequelize).Request.update({ status: to, updatedAt: at, ...closes }, { where: { id, status: { [Op.in]: [...from] } }, transaction: t });
   return count > 0;
 }
 
@@ -129,8 +182,9 @@ export async function countSuggestions(db: Database, requestIds: readonly number
 export type NewSuggestion = Omit<SuggestionRecord, 'id' | 'status' | 'respondedAt'>;
 
 /** A duplicate (request, suggester, suggested person) is a UniqueConstraintError. */
-export async function insertSuggestion(db: Database, t: Transaction, suggestion: NewSuggestion): Promise<SuggestionRecord> {
-  const row = await introductionsModels(db.sequelize).Suggestion.create({ ...suggestion, status: 'pending_requestor' }, { transaction: t });
+export async function insertSuggestion(db: Database, t: Transaction, suggestion: NewSuggestion, answered?: { status: 'accepted'; respondedAt: Date }): Promise<SuggestionRecord> {
+  // `answered`: a connector's forward of a request addressed to a member is a suggestion the requester made themselves (accepted).
+  const row = await introductionsModels(db.sequelize).Suggestion.create({ ...suggestion, status: 'pending_requestor', ...answered }, { transaction: t });
   return toSuggestion(row);
 }
 
@@ -153,6 +207,15 @@ export async function listSuggestionsByIds(db: Database, ids: readonly number[])
 }
 
 /** A request's suggestions, newest first. */
+/** Whether `memberId` made or is named in a suggestion on the request (the connector or the person suggested). */
+export async function isPartyToRequest(db: Database, requestId: number, memberId: number): Promise<boolean> {
+  const rows = await db.select<{ one: number }>(
+    'SELECT 1 AS one FROM introduction_suggestions WHERE request_id = :requestId AND (suggester_id = :memberId OR suggested_person_id = :memberId) LIMIT 1',
+    { requestId, memberId },
+  );
+  return rows.length > 0;
+}
+
 export async function listSuggestionsFor(db: Database, requestId: number): Promise<SuggestionRecord[]> {
   const rows = await introductionsModels(db.sequelize).Suggestion.findAll({ where: { requestId }, order: [['createdAt', 'DESC'], ['id', 'DESC']] });
   return rows.map(toSuggestion);

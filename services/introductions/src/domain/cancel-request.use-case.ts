@@ -2,11 +2,14 @@ import { problems, type Database } from '@vouch/service-core';
 import { OPEN_INTRODUCTION_REQUEST_STATUSES, type IntroductionRequest, type IntroductionRequestStatus } from '@vouch/contracts';
 import { countSuggestions, findRequest, moveRequestStatus } from '../data-access/requests-and-suggestions.repository';
 import { cancelAwaitingIntroductions } from '../data-access/introductions.repository';
+import { recordIntroductionChanges, recordRequestChanges } from './introduction-sync';
 import { CANCEL_MESSAGES } from './messages';
-import { toRequestDto } from './request-dto';
+import { requestStatusAt } from './introduction-state';
+import { addressedNames, toRequestDto } from './request-dto';
 import { visibleRequest } from './visibility';
 
-const closed = (status: IntroductionRequestStatus) => problems.conflict(status === 'cancelled' ? CANCEL_MESSAGES.cancelled : CANCEL_MESSAGES.completed, 'NOT_OPEN');
+const closed = (status: IntroductionRequestStatus) =>
+  problems.conflict(status === 'cancelled' ? CANCEL_MESSAGES.cancelled : status === 'expired' ? CANCEL_MESSAGES.expired : CANCEL_MESSAGES.completed, 'NOT_OPEN');
 
 /**
  * POST /api/introduction-requests/:id/cancel — the requester withdraws an open request.
@@ -21,15 +24,17 @@ const closed = (status: IntroductionRequestStatus) => problems.conflict(status =
 export async function cancelIntroductionRequest(db: Database, memberId: number, requestId: number | null, now = new Date()): Promise<IntroductionRequest> {
   const { request } = await visibleRequest(db, requestId, memberId);
   if (request.requesterId !== memberId) throw problems.forbidden(CANCEL_MESSAGES.notRequester, 'NOT_REQUESTER');
-  if (!(OPEN_INTRODUCTION_REQUEST_STATUSES as readonly string[]).includes(request.status)) throw closed(request.status);
+  const status = requestStatusAt(request, now);
+  if (!(OPEN_INTRODUCTION_REQUEST_STATUSES as readonly string[]).includes(status)) throw closed(status);
   await db.transaction(async (t) => {
     if (await moveRequestStatus(db, t, request.id, OPEN_INTRODUCTION_REQUEST_STATUSES, 'cancelled', now)) {
-      await cancelAwaitingIntroductions(db, t, request.id, now);
+      recordRequestChanges(db, t, [request]);
+      recordIntroductionChanges(db, t, await cancelAwaitingIntroductions(db, t, request.id, now));
       return;
     }
     const current = await findRequest(db, request.id, t);
     throw closed(current?.status ?? 'cancelled');
   });
-  const counts = (await countSuggestions(db, [request.id])).get(request.id) ?? { all: 0, pending: 0 };
-  return toRequestDto({ ...request, status: 'cancelled', updatedAt: now }, counts);
+  const [counts, names] = await Promise.all([countSuggestions(db, [request.id]), addressedNames(db, [request])]);
+  return toRequestDto({ ...request, status: 'cancelled', updatedAt: now }, counts.get(request.id) ?? { all: 0, pending: 0 }, names);
 }

@@ -1,11 +1,12 @@
 import { isProblem, parse, problems, type Database, type FieldError } from '@vouch/service-core';
 import { getMember, updateMemberStats } from '@vouch/service-auth';
 import { consumeQuota, getTier, requiredPlanForIntroductionDegree } from '@vouch/service-subscriptions';
-import { recordActivity } from '@vouch/service-vouches';
-import { createIntroductionRequestBody, INTRODUCTION_MESSAGES, introductionRequestRuleErrors, type IntroductionDegree, type IntroductionRequest } from '@vouch/contracts';
+import { noteOwnStep } from '@vouch/service-notifications';
+import { createIntroductionRequestBody, INTRODUCTION_MESSAGES, notificationLinks, introductionRequestRuleErrors, type IntroductionDegree, type IntroductionRequest } from '@vouch/contracts';
 import { insertRequest } from '../data-access/requests-and-suggestions.repository';
 import { degreeNotInPlan } from './messages';
 import { toRequestDto } from './request-dto';
+import { recordRequestChanges } from './introduction-sync';
 
 export interface CreateRequestCommand {
   requestType: string;
@@ -64,8 +65,9 @@ export async function createIntroductionRequest(db: Database, memberId: number, 
   const request = await db.transaction(async (t) => {
     await consumeQuota(db, t, memberId, 'introductions', { now });
     const created = await insertRequest(db, t, { requesterId: memberId, ...command, createdAt: now });
+    recordRequestChanges(db, t, [created]);
     await updateMemberStats(db, memberId, { introductionRequestsCount: { increment: 1 } }, t);
-    await recordActivity(db, t, { memberId, type: 'introduction_requested', description: `You asked your network for an introduction: ${command.requestType} (${command.desiredSkills}).`, at: now, bySelf: true });
+    await noteOwnStep(db, t, { memberId, type: 'introduction_requested', bell: `You asked your network for an introduction: ${command.requestType} (${command.desiredSkills}).`, object: { type: 'introduction_request', id: created.id }, link: notificationLinks.requestSuggestions(created.id), at: now });
     return created;
   });
   return toRequestDto(request, { all: 0, pending: 0 });

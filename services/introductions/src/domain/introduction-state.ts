@@ -1,4 +1,4 @@
-import { INTRODUCTION_ANSWER_DAYS, type IntroductionRole, type IntroductionStatus } from '@vouch/contracts';
+import { INTRODUCTION_ANSWER_DAYS, type IntroductionRequestStatus, type IntroductionRole, type IntroductionStatus } from '@vouch/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,6 +15,28 @@ export function introductionExpiry(askedAt: Date): Date {
 /** The status a reader sees: an introduction still awaiting its target after expiresAt has expired (silence is a no). */
 export function introductionStatusAt(stored: { status: IntroductionStatus; expiresAt: Date }, now: Date): IntroductionStatus {
   return stored.status === 'awaiting_target' && stored.expiresAt.getTime() <= now.getTime() ? 'expired' : stored.status;
+}
+
+/**
+ * When a request addressed to a member, asked at `askedAt`, lapses if its connector never answers:
+ * the same days the target gets once it is forwarded (a silent connector is a no, like a silent target).
+ */
+export function connectorExpiry(askedAt: Date): Date {
+  return introductionExpiry(askedAt);
+}
+
+/**
+ * The status a reader sees of a request: one still awaiting its connector at its connectorExpiry
+ * has expired (no job: computed on read like an introduction's expiry; the stored row keeps
+ * awaiting_connector, and a new request to the same member releases it: addressed-request.use-case).
+ */
+export function requestStatusAt(stored: { status: IntroductionRequestStatus; createdAt: Date }, now: Date): IntroductionRequestStatus {
+  return stored.status === 'awaiting_connector' && connectorExpiry(stored.createdAt).getTime() <= now.getTime() ? 'expired' : stored.status;
+}
+
+/** The moment before which a request awaiting its connector has expired at `now` (for conditional updates). */
+export function connectorAskedAfter(now: Date): Date {
+  return new Date(now.getTime() - INTRODUCTION_ANSWER_DAYS * DAY_MS);
 }
 
 /** Phones are exchanged only between the requester and the target, and only once both agreed. */

@@ -1,58 +1,68 @@
 import type { Transaction } from 'sequelize';
-import { problems, type Database } from '@vouch/service-core';
-import { fillTextTemplate, getMembers, sendTextMessage, type Member } from '@vouch/service-auth';
-import { recordActivity, requestReputationRecompute } from '@vouch/service-vouches';
-import { queueNotification } from '@vouch/service-notifications';
-import { OPEN_INTRODUCTION_REQUEST_STATUSES, type Introduction } from '@vouch/contracts';
+import { memberAudience, problems, removalOf, removalProblem, type Database, type SyncedList } from '@vouch/service-core';
+import { getMembers, type Member } from '@vouch/service-auth';
+import { requestReputationRecompute } from '@vouch/service-vouches';
+import { noteOwnStep, notify } from '@vouch/service-notifications';
+import { notificationLinks, OPEN_INTRODUCTION_REQUEST_STATUSES, type Introduction } from '@vouch/contracts';
 import { findRequest, listRequestsByIds, moveRequestStatus, listSuggestionsByIds, type RequestRecord, type SuggestionRecord } from '../data-access/requests-and-suggestions.repository';
 import { answerIntroduction, findIntroduction, insertIntroduction, listIntroductionsOf, type IntroductionRecord } from '../data-access/introductions.repository';
 import { introductionChangedAt, introductionExpiry, introductionStatusAt, roleIn, sharesPhones } from './introduction-state';
+import { INTRODUCTION_SYNC_LISTS, introductionSyncList, recordIntroductionChanges, recordRequestChanges } from './introduction-sync';
 import { INTRODUCTION_OPT_IN_MESSAGES, INTRODUCTION_TEXTS } from './messages';
 
 type Names = ReadonlyMap<number, Member>;
 const nameOf = (members: Names, id: number) => members.get(id)?.name ?? 'A member';
 
-/** Texts to send once the transaction that earned them has committed. */
-export type PendingText = { to: string; body: string };
-
 /**
  * The requester accepted `suggestion`, inside their transaction: the introduction starts. A
  * self-suggestion is agreed by both at once (the person offered it) and completes the request;
- * otherwise the suggested person is asked, in the app (an introduction_asked activity) and by a
- * text returned for sending after commit, and has INTRODUCTION_ANSWER_DAYS days to answer.
+ * otherwise the suggested person is asked (bell, and text and push as they chose) and has
+ * INTRODUCTION_ANSWER_DAYS days to answer. Every notice opens the introduction.
  */
-export async function startIntroduction(db: Database, t: Transaction, request: RequestRecord, suggestion: SuggestionRecord, members: Names, now: Date): Promise<PendingText[]> {
+export async function startIntroduction(db: Database, t: Transaction, request: RequestRecord, suggestion: SuggestionRecord, members: Names, now: Date): Promise<void> {
   const base = { suggestionId: suggestion.id, requestId: request.id, requesterId: request.requesterId, targetId: suggestion.suggestedPersonId, connectorId: suggestion.suggesterId, createdAt: now, expiresAt: introductionExpiry(now) };
   const requester = nameOf(members, request.requesterId);
-  const target = members.get(suggestion.suggestedPersonId);
   if (suggestion.isSelfSuggestion) {
-    await insertIntroduction(db, t, { ...base, status: 'introduced', answeredAt: now });
-    await moveRequestStatus(db, t, request.id, OPEN_INTRODUCTION_REQUEST_STATUSES, 'completed', now);
-    await recordActivity(db, t, { memberId: request.requesterId, type: 'introduction_accepted', description: `You accepted ${nameOf(members, suggestion.suggestedPersonId)}'s offer to help with your ${request.requestType} request: you are introduced.`, at: now, bySelf: true });
-    const offerAccepted = `${requester} accepted your offer to help with their ${request.requestType} request: you are introduced.`;
-    await recordActivity(db, t, { memberId: suggestion.suggesterId, type: 'introduction_accepted', description: offerAccepted, at: now });
-    await queueNotification(db, t, suggestion.suggesterId, 'suggestion_accepted', offerAccepted, now);
+    const introduction = await insertIntroduction(db, t, { ...base, status: 'introduced', answeredAt: now });
+    recordIntroductionChanges(db, t, [introduction]);
+    const about = { object: { type: 'introduction', id: introduction.id } as const, link: notificationLinks.introduction(introduction.id), at: now };
+    if (await moveRequestStatus(db, t, request.id, OPEN_INTRODUCTION_REQUEST_STATUSES, 'completed', now)) recordRequestChanges(db, t, [request]);
+    await noteOwnStep(db, t, { ...about, memberId: request.requesterId, type: 'introduction_accepted', bell: `You accepted ${nameOf(members, suggestion.suggestedPersonId)}'s offer to help with your ${request.requestType} request: you are introduced.`, aboutMemberId: suggestion.suggesterId });
     const phone = members.get(request.requesterId)?.phone;
-    return target && phone ? [{ to: target.phone, body: fillTextTemplate(INTRODUCTION_TEXTS.offerAccepted, { requester, requestType: request.requestType, phone }) }] : [];
+    await notify(db, t, {
+      ...about,
+      memberId: suggestion.suggesterId,
+      kind: 'suggestion_accepted',
+      type: 'introduction_accepted',
+      bell: `${requester} accepted your offer to help with their ${request.requestType} request: you are introduced.`,
+      ...(phone ? { text: { template: INTRODUCTION_TEXTS.offerAccepted, fields: { names: { requester }, phones: { phone } } } } : {}),
+      aboutMemberId: request.requesterId,
+    });
+    return;
   }
-  await insertIntroduction(db, t, { ...base, status: 'awaiting_target' });
+  const introduction = await insertIntroduction(db, t, { ...base, status: 'awaiting_target' });
+  recordIntroductionChanges(db, t, [introduction]);
+  const about = { object: { type: 'introduction', id: introduction.id } as const, link: notificationLinks.introduction(introduction.id), at: now };
   const person = nameOf(members, suggestion.suggestedPersonId);
   const connector = nameOf(members, suggestion.suggesterId);
-  await recordActivity(db, t, { memberId: request.requesterId, type: 'introduction_accepted', description: `You accepted ${connector}'s suggestion to meet ${person}. ${person} is asked whether they want the introduction.`, at: now, bySelf: true });
-  const suggestionAccepted = `${requester} accepted your suggestion of ${person}. ${person} is asked whether they want the introduction.`;
-  await recordActivity(db, t, { memberId: suggestion.suggesterId, type: 'introduction_accepted', description: suggestionAccepted, at: now });
-  await queueNotification(db, t, suggestion.suggesterId, 'suggestion_accepted', suggestionAccepted, now);
-  const asked = `${requester} would like an introduction to you, suggested by ${connector}. Answer in Introduction Requests → Introductions.`;
-  await recordActivity(db, t, { memberId: suggestion.suggestedPersonId, type: 'introduction_asked', description: asked, at: now });
-  await queueNotification(db, t, suggestion.suggestedPersonId, 'introduction_asked', asked, now);
-  return target
-    ? [{ to: target.phone, body: fillTextTemplate(INTRODUCTION_TEXTS.introductionAsked, { requester, requestType: request.requestType, connector }) }]
-    : [];
-}
-
-/** Sends texts earned by a committed transaction; a failed text never undoes the answer (sendTextMessage logs it). */
-export async function sendTexts(db: Database, texts: readonly PendingText[]): Promise<void> {
-  await Promise.all(texts.map((text) => sendTextMessage(db, text.to, text.body)));
+  await noteOwnStep(db, t, { ...about, memberId: request.requesterId, type: 'introduction_accepted', bell: `You accepted ${connector}'s suggestion to meet ${person}. ${person} is asked whether they want the introduction.`, aboutMemberId: suggestion.suggestedPersonId });
+  await notify(db, t, {
+    ...about,
+    memberId: suggestion.suggesterId,
+    kind: 'suggestion_accepted',
+    type: 'introduction_accepted',
+    bell: `${requester} accepted your suggestion of ${person}. ${person} is asked whether they want the introduction.`,
+    aboutMemberId: request.requesterId,
+  });
+  await notify(db, t, {
+    ...about,
+    memberId: suggestion.suggestedPersonId,
+    kind: 'introduction_asked',
+    type: 'introduction_asked',
+    bell: `${requester} would like an introduction to you, suggested by ${connector}. Answer in Introduction Requests → Introductions.`,
+    text: { template: INTRODUCTION_TEXTS.introductionAsked, fields: { names: { requester, connector } } },
+    aboutMemberId: request.requesterId,
+  });
 }
 
 function toIntroductionDto(introduction: IntroductionRecord, memberId: number, request: RequestRecord, suggestion: SuggestionRecord, members: Names, now: Date): Introduction {
@@ -102,12 +112,25 @@ export async function myIntroductions(db: Database, memberId: number, now = new 
   return toIntroductionDtos(db, memberId, await listIntroductionsOf(db, memberId), now);
 }
 
-/** GET /api/introductions/:id: one introduction, to the requester, the target or the connector; anyone else gets the 404 of an unknown id. */
+/** GET /api/introductions/sync: the member's introductions as a synced list (read whole, as the list is). */
+export function myIntroductionsSyncList(db: Database, memberId: number, now = new Date()): SyncedList<Introduction> {
+  return introductionSyncList(memberId, async () => {
+    const records = await listIntroductionsOf(db, memberId);
+    return { records, dtos: await toIntroductionDtos(db, memberId, records, now) };
+  });
+}
+
+/**
+ * GET /api/introductions/:id: one introduction, to the requester, the target or the connector;
+ * anyone else gets the 404 of an unknown id. One of theirs that went with a participant's account
+ * is a 410 DELETED_WITH_ACCOUNT while the sync log holds its removal.
+ */
 export async function myIntroduction(db: Database, memberId: number, introductionId: number | null, now = new Date()): Promise<Introduction> {
   const found = introductionId === null ? null : await findIntroduction(db, introductionId);
   const [dto] = found && roleIn(found, memberId) ? await toIntroductionDtos(db, memberId, [found], now) : [];
-  if (!dto) throw problems.notFound(INTRODUCTION_OPT_IN_MESSAGES.notFound);
-  return dto;
+  if (dto) return dto;
+  const removed = introductionId === null ? null : await removalOf(db, [INTRODUCTION_SYNC_LISTS.introductions], introductionId, [memberAudience(memberId)]);
+  throw removed ? removalProblem(removed) : problems.notFound(INTRODUCTION_OPT_IN_MESSAGES.notFound);
 }
 
 /**
@@ -132,36 +155,46 @@ export async function answerIntroductionAs(db: Database, memberId: number, intro
   if (introductionStatusAt(found, now) !== 'awaiting_target') throw refuse(found);
 
   const request = (await findRequest(db, found.requestId))!;
+  const addressed = request.targetId !== null;
   const requester = nameOf(members, found.requesterId);
   const target = nameOf(members, found.targetId);
   const status = action === 'accept' ? 'introduced' : 'declined';
-  const texts: PendingText[] = [];
+  const about = { object: { type: 'introduction', id: found.id } as const, link: notificationLinks.introduction(found.id), at: now };
   await db.transaction(async (t) => {
     if (!(await answerIntroduction(db, t, found.id, status, now))) throw refuse((await findIntroduction(db, found.id, t)) ?? found);
+    recordIntroductionChanges(db, t, [found]);
     if (status === 'introduced') {
-      await moveRequestStatus(db, t, found.requestId, OPEN_INTRODUCTION_REQUEST_STATUSES, 'completed', now);
-      const agreed = `${target} agreed to your introduction: you can now reach each other.`;
-      await recordActivity(db, t, { memberId: found.requesterId, type: 'introduction_accepted', description: agreed, at: now });
-      await queueNotification(db, t, found.requesterId, 'introduction_agreed', agreed, now);
-      await recordActivity(db, t, { memberId: found.targetId, type: 'introduction_accepted', description: `You agreed to be introduced to ${requester}: you can now reach each other.`, at: now, bySelf: true });
-      const agreedForConnector = `${target} agreed to be introduced to ${requester}, as you suggested.`;
-      await recordActivity(db, t, { memberId: found.connectorId, type: 'introduction_accepted', description: agreedForConnector, at: now });
-      await queueNotification(db, t, found.connectorId, 'introduction_agreed', agreedForConnector, now);
+      if (await moveRequestStatus(db, t, found.requestId, OPEN_INTRODUCTION_REQUEST_STATUSES, 'completed', now)) recordRequestChanges(db, t, [request]);
       const phone = members.get(found.targetId)?.phone;
-      const to = members.get(found.requesterId)?.phone;
-      if (phone && to) texts.push({ to, body: fillTextTemplate(INTRODUCTION_TEXTS.introductionAgreed, { target, requestType: request.requestType, phone }) });
+      await notify(db, t, {
+        ...about,
+        memberId: found.requesterId,
+        kind: 'introduction_agreed',
+        type: 'introduction_accepted',
+        bell: `${target} agreed to your introduction: you can now reach each other.`,
+        ...(phone ? { text: { template: INTRODUCTION_TEXTS.introductionAgreed, fields: { names: { target }, phones: { phone } } } } : {}),
+        aboutMemberId: found.targetId,
+      });
+      await noteOwnStep(db, t, { ...about, memberId: found.targetId, type: 'introduction_accepted', bell: `You agreed to be introduced to ${requester}: you can now reach each other.`, aboutMemberId: found.requesterId });
+      await notify(db, t, { ...about, memberId: found.connectorId, kind: 'introduction_agreed', type: 'introduction_accepted', bell: `${target} agreed to be introduced to ${requester}, as you ${addressed ? 'forwarded' : 'suggested'}.`, aboutMemberId: found.targetId });
     } else {
-      const declined = `${target} declined the introduction. Your request can take other suggestions.`;
-      await recordActivity(db, t, { memberId: found.requesterId, type: 'introduction_declined', description: declined, at: now });
-      await queueNotification(db, t, found.requesterId, 'introduction_declined', declined, now);
-      const declinedForConnector = `${target} declined the introduction to ${requester} you suggested.`;
-      await recordActivity(db, t, { memberId: found.connectorId, type: 'introduction_declined', description: declinedForConnector, at: now });
-      await queueNotification(db, t, found.connectorId, 'introduction_declined', declinedForConnector, now);
+      // A request addressed to this member closes with their no; one to the network stays open for other suggestions.
+      if (addressed && (await moveRequestStatus(db, t, found.requestId, ['forwarded'], 'declined', now))) recordRequestChanges(db, t, [request]);
+      await notify(db, t, {
+        ...about,
+        memberId: found.requesterId,
+        kind: 'introduction_declined',
+        type: 'introduction_declined',
+        bell: addressed ? `${target} declined the introduction.` : `${target} declined the introduction. Your request can take other suggestions.`,
+        text: { template: INTRODUCTION_TEXTS.introductionDeclined, fields: { names: { target } } },
+        aboutMemberId: found.targetId,
+      });
+      await notify(db, t, { ...about, memberId: found.connectorId, kind: 'introduction_declined', type: 'introduction_declined', bell: `${target} declined the introduction to ${requester} you ${addressed ? 'forwarded' : 'suggested'}.`, aboutMemberId: found.targetId });
     }
+    // A completed introduction counts in the requester's and connector's scores: asked for in the
+    // transaction (an answer that commits has asked), last (its row is shared by every request).
+    if (status === 'introduced') await requestReputationRecompute(db, t);
   });
-  await sendTexts(db, texts);
-  // A completed introduction counts in the requester's and connector's scores: the worker recomputes them.
-  if (status === 'introduced') await requestReputationRecompute(db);
   const [dto] = await toIntroductionDtos(db, memberId, [{ ...found, status, answeredAt: now }], now);
   return dto!;
 }

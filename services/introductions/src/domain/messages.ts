@@ -48,14 +48,20 @@ export const CANCEL_MESSAGES = {
   notRequester: 'Only the member who asked for this introduction can cancel it.',
   completed: 'This introduction request is already completed: an introduction was made, so it can no longer be cancelled.',
   cancelled: 'This introduction request is already cancelled.',
+  expired: 'This introduction request already expired: the member asked to introduce you did not answer in time.',
 } as const;
 
 /**
- * The texts (SMS) introductions send: templates of ours filled by fillTextTemplate of auth, which
- * bounds each member-typed field (names, the free-text request type) and the whole message.
+ * The texts (SMS) introductions send: templates of ours, filled with names and phone numbers only
+ * (the request's own words never travel in a text). The worker adds the introduction's link.
  */
 export const INTRODUCTION_TEXTS = {
-  offerAccepted: 'Vouch: {requester} accepted your offer to help with their {requestType} request. Their number: {phone}.',
-  introductionAsked: `Vouch: {requester} would like an introduction to you ({requestType}), suggested by {connector}. Open Vouch → Introduction Requests → Introductions to agree or decline within ${INTRODUCTION_ANSWER_DAYS} days.`,
-  introductionAgreed: 'Vouch: {target} agreed to your introduction ({requestType}). Their number: {phone}.',
+  offerAccepted: 'Vouch: {requester} accepted your offer to help with their request. Their number: {phone}.',
+  introductionAsked: `Vouch: {requester} would like an introduction to you, suggested by {connector}. Agree or decline within ${INTRODUCTION_ANSWER_DAYS} days:`,
+  introductionAgreed: 'Vouch: {target} agreed to your introduction. Their number: {phone}.',
+  introductionDeclined: 'Vouch: {target} declined the introduction you asked for.',
+  suggestionReceived: 'Vouch: {suggester} has a suggestion for your introduction request.',
+  connectorAsked: 'Vouch: {requester} asks you to introduce them to {target}. Forward or decline:',
+  forwardedToTarget: `Vouch: {connector} would like to introduce you to {requester}, who asked to meet you. Agree or decline within ${INTRODUCTION_ANSWER_DAYS} days:`,
+  connectorDeclined: 'Vouch: {connector} declined to introduce you to {target}.',
 } as const;

@@ -1,25 +1,37 @@
-import type { Database } from '@vouch/service-core';
-import { ownRequest } from './visibility';
+import { problems, type Database } from '@vouch/service-core';
+import { visibleRequest } from './visibility';
 import { getMembers } from '@vouch/service-auth';
 import { getTier, requiredPlanForSelfSuggestion } from '@vouch/service-subscriptions';
 import { reachWithin } from '@vouch/service-vouches';
-import { OPEN_INTRODUCTION_REQUEST_STATUSES, type IntroductionDegree, type IntroductionRequest, type NetworkIntroductionRequest } from '@vouch/contracts';
-import { countSuggestions, listRequestsBy, listRequestsOf } from '../data-access/requests-and-suggestions.repository';
+import { INTRODUCTION_MESSAGES, OPEN_INTRODUCTION_REQUEST_STATUSES, type IntroductionDegree, type IntroductionRequest, type NetworkIntroductionRequest } from '@vouch/contracts';
+import { countSuggestions, findRequest, isPartyToRequest, listRequestsBy, listRequestsOf } from '../data-access/requests-and-suggestions.repository';
 import { selfSuggestionRestriction } from './messages';
-import { toRequestDto } from './request-dto';
+import { addressedNames, toRequestDto } from './request-dto';
 
 /** My requests, newest first, with their suggestion counts (one GROUP BY). */
 export async function myIntroductionRequests(db: Database, memberId: number): Promise<IntroductionRequest[]> {
   const requests = await listRequestsBy(db, memberId);
-  const counts = await countSuggestions(db, requests.map((r) => r.id));
-  return requests.map((r) => toRequestDto(r, counts.get(r.id) ?? { all: 0, pending: 0 }));
+  const [counts, names] = await Promise.all([countSuggestions(db, requests.map((r) => r.id)), addressedNames(db, requests)]);
+  return requests.map((r) => toRequestDto(r, counts.get(r.id) ?? { all: 0, pending: 0 }, names));
 }
 
-/** GET /api/introduction-requests/:id: one of my requests, as the list shows it; anyone else's is a 404. */
-export async function myIntroductionRequest(db: Database, memberId: number, requestId: number | null): Promise<IntroductionRequest> {
-  const request = await ownRequest(db, requestId, memberId);
-  const counts = await countSuggestions(db, [request.id]);
-  return toRequestDto(request, counts.get(request.id) ?? { all: 0, pending: 0 });
+/**
+ * GET /api/introduction-requests/:id: one request, to everyone a notification about it reaches
+ * (issue 40): its requester, the members who suggested someone for it or were suggested (connector
+ * and target), and the members within its degree who may help while it is open. Anyone else gets
+ * the 404 of an unknown id.
+ */
+export async function introductionRequestFor(db: Database, memberId: number, requestId: number | null): Promise<IntroductionRequest> {
+  const request = requestId === null ? null : await findRequest(db, requestId);
+  if (!request) throw problems.notFound(INTRODUCTION_MESSAGES.requestNotFound);
+  // The member it is addressed to sees it once forwarded (as the person suggested), not while the connector decides.
+  const addressedParty = request.connectorId === memberId;
+  if (request.requesterId !== memberId && !addressedParty && !(await isPartyToRequest(db, request.id, memberId))) {
+    if (!(OPEN_INTRODUCTION_REQUEST_STATUSES as readonly string[]).includes(request.status)) throw problems.notFound(INTRODUCTION_MESSAGES.requestNotFound);
+    await visibleRequest(db, request.id, memberId);
+  }
+  const [counts, names] = await Promise.all([countSuggestions(db, [request.id]), addressedNames(db, [request])]);
+  return toRequestDto(request, counts.get(request.id) ?? { all: 0, pending: 0 }, names);
 }
 
 /**
@@ -45,7 +57,7 @@ export async function requestsForSuggestions(db: Database, memberId: number): Pr
     const degree = r.degreeLevel as IntroductionDegree;
     const required = requiredPlanForSelfSuggestion(degree);
     const restriction = selfSuggestionRestriction(tier, degree, required);
-    const { suggestionCount: _all, pendingSuggestionCount: _pending, ...request } = toRequestDto(r, { all: 0, pending: 0 });
+    const { suggestionCount: _all, pendingSuggestionCount: _pending, addressedTo: _to, connector: _connector, connectorNote: _note, ...request } = toRequestDto(r, { all: 0, pending: 0 });
     return {
       ...request,
       requesterName: names.get(r.requesterId) ?? 'A member',

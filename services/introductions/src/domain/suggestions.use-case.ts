@@ -2,16 +2,17 @@ import { UniqueConstraintError } from 'sequelize';
 import { parse, problems, type Database } from '@vouch/service-core';
 import { getMembers } from '@vouch/service-auth';
 import { getTier, requiredPlanForSelfSuggestion } from '@vouch/service-subscriptions';
-import { recordActivity, reachWithin, requestReputationRecompute } from '@vouch/service-vouches';
-import { queueNotification } from '@vouch/service-notifications';
-import { createSuggestionBody, INTRODUCTION_MESSAGES, OPEN_INTRODUCTION_REQUEST_STATUSES, type IntroductionDegree, type Suggestion } from '@vouch/contracts';
+import { reachWithin, requestReputationRecompute } from '@vouch/service-vouches';
+import { notify } from '@vouch/service-notifications';
+import { createSuggestionBody, INTRODUCTION_MESSAGES, notificationLinks, OPEN_INTRODUCTION_REQUEST_STATUSES, type IntroductionDegree, type Suggestion } from '@vouch/contracts';
 import { answerSuggestion, findRequest, findSuggestion, findSuggestionId, insertSuggestion, listSuggestionsFor, lockRequest, moveRequestStatus, touchRequest, type RequestRecord, type SuggestionRecord } from '../data-access/requests-and-suggestions.repository';
 import { introductionsOfSuggestions } from '../data-access/introductions.repository';
 import { introductionStatusAt } from './introduction-state';
-import { sendTexts, startIntroduction, type PendingText } from './introductions.use-case';
-import { selfSuggestionRestriction, SUGGESTION_MESSAGES } from './messages';
+import { startIntroduction } from './introductions.use-case';
+import { INTRODUCTION_TEXTS, selfSuggestionRestriction, SUGGESTION_MESSAGES } from './messages';
 import { phoneFor } from './privacy';
 import { visibleRequest } from './visibility';
+import { recordRequestChanges } from './introduction-sync';
 
 async function toSuggestionDtos(db: Database, request: RequestRecord, rows: SuggestionRecord[], now = new Date()): Promise<Suggestion[]> {
   if (rows.length === 0) return [];
@@ -43,6 +44,18 @@ async function toSuggestionDtos(db: Database, request: RequestRecord, rows: Sugg
         : null,
     };
   });
+}
+
+/**
+ * GET /api/introduction-suggestions/:id: one suggestion, to the requester, the member who made it
+ * and the person suggested (each is told of it); anyone else gets the 404 of an unknown id.
+ */
+export async function suggestionFor(db: Database, memberId: number, suggestionId: number | null): Promise<Suggestion> {
+  const suggestion = suggestionId === null ? null : await findSuggestion(db, suggestionId);
+  const request = suggestion ? await findRequest(db, suggestion.requestId) : null;
+  if (!suggestion || !request || ![request.requesterId, suggestion.suggesterId, suggestion.suggestedPersonId].includes(memberId)) throw problems.notFound(INTRODUCTION_MESSAGES.suggestionNotFound);
+  const [dto] = await toSuggestionDtos(db, request, [suggestion]);
+  return dto!;
 }
 
 /** GET /api/introduction-suggestions?requestId= — the requester's view, newest first. */
@@ -88,12 +101,23 @@ export async function createSuggestion(db: Database, memberId: number, body: unk
   const key = { requestId: request.id, suggesterId: memberId, suggestedPersonId };
   const created = await db.transaction(async (t) => {
     if (!(await moveRequestStatus(db, t, request.id, OPEN_INTRODUCTION_REQUEST_STATUSES, 'collecting_suggestions', now))) throw problems.conflict(SUGGESTION_MESSAGES.notOpen, 'NOT_OPEN');
+    // Its status and counts moved: the requester's next sync brings the request.
+    recordRequestChanges(db, t, [request]);
     const row: SuggestionRecord = await insertSuggestion(db, t, { ...key, isSelfSuggestion: self, reasoning, createdAt: now });
     const text = self
       ? `${suggester?.name ?? 'A member'} offered to help with your ${request.requestType} request.`
       : `${suggester?.name ?? 'A member'} suggested ${person?.name ?? 'someone'} for your ${request.requestType} request.`;
-    await recordActivity(db, t, { memberId: request.requesterId, type: 'introduction_suggested', description: text, at: now });
-    await queueNotification(db, t, request.requesterId, 'suggestion_received', text, now);
+    await notify(db, t, {
+      memberId: request.requesterId,
+      kind: 'suggestion_received',
+      type: 'introduction_suggested',
+      bell: text,
+      text: { template: INTRODUCTION_TEXTS.suggestionReceived, fields: { names: { suggester: suggester?.name ?? 'A member' } } },
+      object: { type: 'suggestion', id: row.id },
+      link: notificationLinks.requestSuggestions(request.id),
+      aboutMemberId: memberId,
+      at: now,
+    });
     return row;
   }).catch(async (error: unknown) => {
     if (!(error instanceof UniqueConstraintError)) throw error;
@@ -123,7 +147,6 @@ export async function answerSuggestionAs(db: Database, memberId: number, suggest
 
   const status = action === 'accept' ? 'accepted' : 'rejected';
   const members = new Map((await getMembers(db, [request.requesterId, suggestion.suggesterId, suggestion.suggestedPersonId])).map((m) => [m.id, m]));
-  let texts: PendingText[] = [];
   await db.transaction(async (t) => {
     if ((await lockRequest(db, t, request.id))?.status === 'cancelled') throw problems.conflict(SUGGESTION_MESSAGES.requestCancelled, 'NOT_OPEN');
     if (!(await answerSuggestion(db, t, suggestion.id, status, now))) {
@@ -132,11 +155,11 @@ export async function answerSuggestionAs(db: Database, memberId: number, suggest
     }
     // Its pending count moved: the requester's next sync brings the request.
     await touchRequest(db, t, request.id, now);
-    if (status === 'accepted') texts = await startIntroduction(db, t, request, { ...suggestion, status }, members, now);
+    recordRequestChanges(db, t, [request]);
+    if (status === 'accepted') await startIntroduction(db, t, request, { ...suggestion, status }, members, now);
+    // A completed introduction moves scores: asked for in the transaction, last (a shared row).
+    if (status === 'accepted') await requestReputationRecompute(db, t);
   });
-  await sendTexts(db, texts);
-  // A completed introduction moves scores: the worker recomputes them.
-  if (status === 'accepted') await requestReputationRecompute(db);
   const [dto] = await toSuggestionDtos(db, request, [{ ...suggestion, status, respondedAt: now }], now);
   return dto!;
 }

@@ -14,12 +14,15 @@ export interface VisibleRequest {
 
 /**
  * The request if `memberId` may see it: its requester, or a member within the request's degree
- * of the requester. Anyone else gets the same 404 as for a request that does not exist.
+ * of the requester (never for a request addressed to a member). Anyone else gets the same 404 as
+ * for a request that does not exist.
  */
 export async function visibleRequest(db: Database, requestId: number | null, memberId: number): Promise<VisibleRequest> {
   const request = requestId === null ? null : await findRequest(db, requestId);
   if (!request) throw problems.notFound(INTRODUCTION_MESSAGES.requestNotFound);
   if (request.requesterId === memberId) return { request, viewerDegree: 0, reach: null };
+  // Addressed to a member (issue 44): not the network's to see, help with or match against.
+  if (request.targetId !== null) throw problems.notFound(INTRODUCTION_MESSAGES.requestNotFound);
   const reach = await reachWithin(db, memberId, request.degreeLevel);
   const requester = reach.find((r) => r.memberId === request.requesterId);
   if (!requester) throw problems.notFound(INTRODUCTION_MESSAGES.requestNotFound);

@@ -2,7 +2,7 @@
 import type { Database } from '@vouch/service-core';
 import { countMembers, getMembers } from '@vouch/service-auth';
 import { introductionLinksOf } from '@vouch/service-introductions';
-import { closestSecondDegree, countVouches, listConnections, reachByConnector, type Reach } from '@vouch/service-vouches';
+import { closestSecondDegree, countAcceptedVouches, listConnections, reachByConnector, type Reach } from '@vouch/service-vouches';
 import { SECOND_DEGREE_LIMIT, type NetworkAnalysis, type NetworkResponse, type NetworkStats, type OnboardingNetworkMap } from '@vouch/contracts';
 import { buildAnalysis, CONNECTOR_LIMIT, rankConnectors } from './analysis';
 import { buildOnboardingMap, type Standing } from './onboarding-map';
@@ -71,14 +71,14 @@ export async function analysisOf(db: Database, memberId: number, degree: number)
 /**
  * GET /api/network/stats for the landing page, answered from memory for `ttlMs` (concurrent
  * callers share one pair of COUNT queries). Members count everyone registered; vouches count
- * accepted and pending ones.
+ * accepted ones only ("Vouches Given": a pending one is not given until it is accepted).
  */
 export function cachedNetworkStats(db: Database, ttlMs: number, clock: () => number = Date.now): () => Promise<NetworkStats> {
   let cached: { at: number; value: Promise<NetworkStats> } | undefined;
   return () => {
     const now = clock();
     if (cached && now - cached.at < ttlMs) return cached.value;
-    const value = Promise.all([countMembers(db), countVouches(db)]).then(([totalUsers, totalVouches]) => ({ totalUsers, totalVouches }));
+    const value = Promise.all([countMembers(db), countAcceptedVouches(db)]).then(([totalUsers, totalVouches]) => ({ totalUsers, totalVouches }));
     const entry = { at: now, value };
     cached = entry;
     // A failed count is not remembered: the next call asks again.

@@ -3,13 +3,13 @@
 // of the neighbour rows, the text matches from the search index, and a match further away is 3°
 // when one of its own neighbours is one of my 2° people (its row read, best matches first, until
 // the page is full).
-import type { Database } from '@vouch/service-core';
+import { problems, type Database } from '@vouch/service-core';
 import { getMembers } from '@vouch/service-auth';
 import { getTier } from '@vouch/service-subscriptions';
 import { introductionLinksOf } from '@vouch/service-introductions';
 import { neighbourIdsOf, peopleWithWordPrefix, reachWithin, searchCardsOf, wordsOfPeople, type Reach } from '@vouch/service-vouches';
 import { PEOPLE_SEARCH_MAX_WORDS, searchWords, type PersonSearchResult, type SecondDegreeConnection } from '@vouch/contracts';
-import { byRelevance, describePath, matchAll, profileUrlOf, rankPeople, type RankedPerson, type TextMatch } from './people-search';
+import { byRelevance, describePath, matchAll, matchedWords, profileUrlOf, rankPeople, type RankedPerson, type TextMatch } from './people-search';
 
 /** Rows read per query word from everyone's words (a word prefix shared by more people is searched over the first this many). */
 export const FAR_MATCH_CAP = 20_000;
@@ -22,25 +22,36 @@ export interface OffsetPage {
   take: number;
 }
 
-/** The deepest degree the member's plan reaches (Network Builder 2°, the paid plans 3°). */
-async function planReach(db: Database, memberId: number): Promise<number> {
-  return Math.max(1, ...(await getTier(db, memberId)).introductionDegrees);
-}
-
-export async function searchPeople(db: Database, memberId: number, q: string, page: OffsetPage): Promise<PersonSearchResult[]> {
+/**
+ * The people whose words begin every word of q, nearest first. With `degree`, only those at that
+ * degree (the results page's filter): no public-only people, and no read of the farther matches
+ * for a degree of 1 or 2. A degree beyond the plan's reach is refused with the plan that has it.
+ */
+export async function searchPeople(db: Database, memberId: number, q: string, page: OffsetPage, degree?: number): Promise<PersonSearchResult[]> {
   const words = searchWords(q).slice(0, PEOPLE_SEARCH_MAX_WORDS);
-  const [maxDegree, reach] = await Promise.all([planReach(db, memberId), reachWithin(db, memberId, 2)]);
-  const near = new Map<number, Reach>(reach.filter((r) => r.degree <= maxDegree).map((r) => [r.memberId, r]));
+  const [tier, reach] = await Promise.all([getTier(db, memberId), reachWithin(db, memberId, 2)]);
+  const maxDegree = Math.max(1, ...tier.introductionDegrees);
+  if (degree !== undefined && degree > maxDegree) throw problems.forbidden(searchDegreeNotInPlan(tier.displayName, degree, maxDegree), 'PLAN_TIER');
+  const near = new Map<number, Reach>(reach.filter((r) => r.degree <= maxDegree && (degree === undefined || r.degree === degree)).map((r) => [r.memberId, r]));
   const nearMatches = matchAll(await wordsOfPeople(db, [...near.keys()], words), words);
   const ranked: RankedPerson[] = [...nearMatches.values()].map((m) => {
     const r = near.get(m.memberId)!;
     return { memberId: m.memberId, score: m.score, degree: r.degree, through: r.degree === 2 ? [r.via] : [] };
   });
   const need = page.offset + page.take;
-  if (ranked.length < need) ranked.push(...(await farPeople(db, memberId, words, reach, maxDegree, need - ranked.length)));
+  if (ranked.length < need && (degree === undefined || degree === 3)) {
+    const far = await farPeople(db, memberId, words, reach, maxDegree, need - ranked.length);
+    ranked.push(...(degree === undefined ? far : far.filter((p) => p.degree === degree)));
+  }
   const shown = rankPeople(ranked).slice(page.offset, need);
-  return describe(db, shown);
+  return describe(db, shown, words);
 }
+
+/** "Your Network Builder plan reaches people up to 2nd degree. Upgrade to search 3rd degree connections." */
+function searchDegreeNotInPlan(plan: string, degree: number, reach: number): string {
+  return `Your ${plan} plan reaches people up to ${ORDINAL[reach]} degree. Upgrade to search ${ORDINAL[degree]} degree connections.`;
+}
+const ORDINAL: Record<number, string> = { 1: '1st', 2: '2nd', 3: '3rd' };
 
 /**
  * Matches outside my 1° and 2°: each word's prefix read from everyone's words (at most
@@ -76,10 +87,11 @@ async function farPeople(db: Database, memberId: number, words: readonly string[
 const publicOnly = (m: TextMatch): RankedPerson => ({ memberId: m.memberId, score: m.score, degree: null, through: [] });
 
 /** Names, headlines and profile pages of the people shown and of their paths. */
-async function describe(db: Database, shown: readonly RankedPerson[]): Promise<PersonSearchResult[]> {
+async function describe(db: Database, shown: readonly RankedPerson[], words: readonly string[]): Promise<PersonSearchResult[]> {
   const ids = shown.map((p) => p.memberId);
-  const [members, cards] = await Promise.all([getMembers(db, [...new Set([...ids, ...shown.flatMap((p) => p.through)])]), searchCardsOf(db, ids)]);
+  const [members, cards, rows] = await Promise.all([getMembers(db, [...new Set([...ids, ...shown.flatMap((p) => p.through)])]), searchCardsOf(db, ids), wordsOfPeople(db, ids, words)]);
   const names = new Map(members.map((m) => [m.id, m.name]));
+  const matched = matchedWords(rows, words);
   return shown
     .filter((p) => names.has(p.memberId))
     .map((p) => ({
@@ -89,6 +101,7 @@ async function describe(db: Database, shown: readonly RankedPerson[]): Promise<P
       profileUrl: profileUrlOf(p.memberId, cards.get(p.memberId)),
       degree: p.degree,
       path: describePath(p.through, names),
+      matched: matched.get(p.memberId) ?? [],
     }));
 }
 

@@ -1,7 +1,7 @@
 // People search (issue 28 item 3): pure rules for matching and ranking, tested without a
 // database (test/people-search.test.ts). The reads are in people-search-queries.ts.
 import type { SearchWordRow } from '@vouch/service-vouches';
-import { pathText } from '@vouch/contracts';
+import { pathText, type PersonSearchResult, type SearchMatchField } from '@vouch/contracts';
 
 /** The name outranks skills, skills the headline; a whole word twice a prefix. */
 const FIELD_WEIGHT: Record<number, number> = { 1: 3, 2: 2, 3: 1 };
@@ -29,6 +29,37 @@ export function matchAll(rows: readonly SearchWordRow[], queryWords: readonly st
   const out = new Map<number, TextMatch>();
   for (const [memberId, entry] of best) {
     if (entry.scores.every((s) => s > 0)) out.set(memberId, { memberId, score: entry.scores.reduce((a, b) => a + b, 0), isPublic: entry.isPublic });
+  }
+  return out;
+}
+
+const FIELD_NAMES: Record<number, SearchMatchField> = { 1: 'name', 2: 'skill', 3: 'headline' };
+
+/**
+ * Why each member was found: for every query word, the best of their words it begins (the same
+ * weights as the score), each word once, in the query's order. Members with no row are left out.
+ */
+export function matchedWords(rows: readonly SearchWordRow[], queryWords: readonly string[]): Map<number, PersonSearchResult['matched']> {
+  const best = new Map<number, Array<SearchWordRow | undefined>>();
+  const weight = (row: SearchWordRow, word: string) => (FIELD_WEIGHT[row.field] ?? 1) * (row.word === word ? 2 : 1);
+  for (const row of rows) {
+    const entry = best.get(row.memberId) ?? queryWords.map(() => undefined);
+    best.set(row.memberId, entry);
+    queryWords.forEach((word, i) => {
+      const current = entry[i];
+      if (row.word.startsWith(word) && (!current || weight(row, word) > weight(current, word))) entry[i] = row;
+    });
+  }
+  const out = new Map<number, PersonSearchResult['matched']>();
+  for (const [memberId, entry] of best) {
+    const seen = new Set<string>();
+    const matched: PersonSearchResult['matched'] = [];
+    for (const row of entry) {
+      if (!row || seen.has(`${row.field} ${row.word}`)) continue;
+      seen.add(`${row.field} ${row.word}`);
+      matched.push({ field: FIELD_NAMES[row.field] ?? 'headline', word: row.word });
+    }
+    out.set(memberId, matched);
   }
   return out;
 }

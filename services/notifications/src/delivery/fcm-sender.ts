@@ -35,12 +35,16 @@ export function createFcmSender(credentials: FcmCredentials, options: { httpAgen
     name: 'FCM',
     async send(device, message) {
       try {
+        const { kind, title, body, link, url, objectType, objectId, activityId, badge, collapseId } = message;
         await messaging.send({
           token: device.token,
-          notification: { title: message.title, body: message.body },
-          data: { kind: message.kind, link: message.link },
-          android: { priority: 'high' },
-          apns: { payload: { aps: { sound: 'default' } } },
+          notification: { title, body },
+          // FCM data values are strings; the apps open `link` (or `url`, their universal link) and
+          // can GET the object by objectType and objectId.
+          data: { kind, link, url, badge: String(badge), ...(objectType ? { objectType, objectId: String(objectId), activityId: String(activityId) } : {}) },
+          // One notification per object on the device: a newer one about it replaces the older.
+          android: { priority: 'high', collapseKey: collapseId, notification: { tag: collapseId, notificationCount: badge } },
+          apns: { headers: { 'apns-collapse-id': collapseId }, payload: { aps: { sound: 'default', badge, ...(objectType ? { threadId: objectType } : {}) } } },
         });
         return { result: 'sent' };
       } catch (error) {

@@ -18,6 +18,11 @@ function outcomeOf(error: unknown): SendOutcome {
   return { result: 'retry', error: error instanceof Error ? error.message : String(error) };
 }
 
+/** RFC 8030 §5.4: a topic is at most 32 characters of the URL-safe base64 alphabet. */
+export function webPushTopic(collapseId: string): string {
+  return collapseId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 32);
+}
+
 /** A Web Push sender signing with the VAPID keys; `agent` carries the request (tests: a local fake). */
 export function createWebPushSender(vapid: VapidDetails, options: { agent?: Agent } = {}): PushSender {
   return {
@@ -25,12 +30,16 @@ export function createWebPushSender(vapid: VapidDetails, options: { agent?: Agen
     async send(device, message) {
       try {
         const subscription = JSON.parse(device.token) as webpush.PushSubscription;
-        // Only the message: the service worker shows title and body and opens link.
-        const payload = JSON.stringify({ kind: message.kind, title: message.title, body: message.body, link: message.link });
+        // The service worker shows title and body, opens link, and tags the notification with the
+        // collapse id so a newer one about the same object replaces it.
+        const { kind, title, body, link, url, objectType, objectId, activityId, badge, collapseId } = message;
+        const payload = JSON.stringify({ kind, title, body, link, url, objectType, objectId, activityId, badge, tag: collapseId });
         await webpush.sendNotification(subscription, payload, {
           vapidDetails: vapid,
           TTL: TTL_SECONDS,
           timeout: 10_000,
+          // RFC 8030 Topic: the push service keeps only the newest undelivered message of a topic.
+          topic: webPushTopic(collapseId),
           ...(options.agent ? { agent: options.agent } : {}),
         });
         return { result: 'sent' };

@@ -1,7 +1,7 @@
 import { Problem, problems, type Database } from '@vouch/service-core';
 import type { Device, DevicePlatform, RegisterDeviceInput } from '@vouch/contracts';
 import { isPushServiceEndpoint } from '../config';
-import { deleteDevice, listDevices, upsertDevice, type DeviceRecord } from '../data-access/device.repository';
+import { deleteDevice, dropOldestDevices, listDevices, registerDeviceRow, type DeviceRecord } from '../data-access/device.repository';
 
 const CHANNEL: Record<DevicePlatform, string> = { ios: 'FCM', android: 'FCM', web: 'Web Push' };
 
@@ -14,20 +14,27 @@ export function toDeviceDto(device: DeviceRecord): Device {
   return { id: device.id, platform: device.platform, appVersion: device.appVersion, createdAt: device.createdAt.toISOString(), updatedAt: device.updatedAt.toISOString() };
 }
 
+/** A member's devices: the most recently registered ones are kept (a phone re-registers on every sign-in). */
+export const MAX_DEVICES_PER_MEMBER = 10;
+
 /**
- * Registers the device for the member (POST /api/devices). A token already registered is the
- * same device: it is updated (and moves to this member) and `created` is false. Refused with 503
- * when the platform's channel is off, rather than stored and never delivered to.
+ * Registers the device for the member's session (POST /api/devices): it gets the member's
+ * notifications until that session ends (sign-out, expiry) or the token is registered by someone
+ * else. A token already registered is the same device, taken over whoever held it; the answer is
+ * the same either way, so it tells nobody whether a token was known. The member's oldest devices
+ * beyond MAX_DEVICES_PER_MEMBER go. Refused with 503 when the platform's channel is off, rather
+ * than stored and never delivered to.
  */
-export async function registerDevice(db: Database, memberId: number, input: RegisterDeviceInput, push: { platforms: readonly DevicePlatform[]; webPushHosts: readonly string[] }, now: Date): Promise<{ device: Device; created: boolean }> {
+export async function registerDevice(db: Database, member: { memberId: number; sessionId: string }, input: RegisterDeviceInput, push: { platforms: readonly DevicePlatform[]; webPushHosts: readonly string[] }, now: Date): Promise<Device> {
   if (!push.platforms.includes(input.platform)) throw pushOffFor(input.platform);
   // The worker POSTs to the endpoint: only a browser push service's, never an address a member picks.
   if (typeof input.token !== 'string' && !isPushServiceEndpoint(input.token.endpoint, push.webPushHosts)) {
     throw problems.badRequest('Endpoint must be on a browser push service.', [{ field: 'token.endpoint', message: 'Endpoint must be on a browser push service.' }]);
   }
   const token = typeof input.token === 'string' ? input.token : JSON.stringify({ endpoint: input.token.endpoint, keys: { p256dh: input.token.keys.p256dh, auth: input.token.keys.auth } });
-  const { device, created } = await upsertDevice(db, { memberId, platform: input.platform, token, appVersion: input.appVersion }, now);
-  return { device: toDeviceDto(device), created };
+  const device = await registerDeviceRow(db, { memberId: member.memberId, sessionId: member.sessionId, platform: input.platform, token, appVersion: input.appVersion }, now);
+  await dropOldestDevices(db, member.memberId, MAX_DEVICES_PER_MEMBER);
+  return toDeviceDto(device);
 }
 
 export async function devicesOf(db: Database, memberId: number): Promise<Device[]> {

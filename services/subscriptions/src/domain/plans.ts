@@ -22,6 +22,8 @@ export interface Plan {
   selfSuggestDegrees: readonly IntroductionDegree[];
   /** How many match suggestions the matcher returns. */
   matchSuggestions: number;
+  /** How far an ask for a vouch may reach (issue 40): 1° like LinkedIn's recommendations, 2° on paid plans. */
+  askDegree: 1 | 2;
   /**
    * SPEC's "API access": personal API tokens for the member's own integrations and third-party
    * tools (not issued by any endpoint yet). Not the apps: the web app and the native apps sign
@@ -45,12 +47,13 @@ export const PLANS: Readonly<Record<PlanName, Plan>> = {
     introductionDegrees: [1, 2],
     selfSuggestDegrees: [],
     matchSuggestions: 3,
+    askDegree: 1,
     apiAccess: false,
     features: [
       '15 vouches a month',
       '15 invites a month',
       '10 introduction requests a month',
-      '10 asks for a vouch a month',
+      '10 asks for a vouch a month, to your 1st degree connections',
       '1st and 2nd degree introductions',
       'Basic AI matching with 3 suggestions',
       APPS_FEATURE,
@@ -64,12 +67,13 @@ export const PLANS: Readonly<Record<PlanName, Plan>> = {
     introductionDegrees: [1, 2, 3],
     selfSuggestDegrees: [1, 2],
     matchSuggestions: 10,
+    askDegree: 2,
     apiAccess: false,
     features: [
       '100 vouches a month',
       '100 invites a month',
       '50 introduction requests a month',
-      '50 asks for a vouch a month',
+      '50 asks for a vouch a month, to your 1st and 2nd degree connections',
       'Introductions at every degree',
       'AI matching with 10 suggestions',
       'Suggest yourself for 1st and 2nd degree requests',
@@ -84,12 +88,13 @@ export const PLANS: Readonly<Record<PlanName, Plan>> = {
     introductionDegrees: [1, 2, 3],
     selfSuggestDegrees: [1, 2, 3],
     matchSuggestions: 10,
+    askDegree: 2,
     apiAccess: true,
     features: [
       'Unlimited vouches',
       'Unlimited invites',
       'Unlimited introduction requests',
-      'Unlimited asks for a vouch',
+      'Unlimited asks for a vouch, to your 1st and 2nd degree connections',
       'Introductions at every degree',
       'AI matching with 10 suggestions',
       'Suggest yourself at any degree',
@@ -160,6 +165,6 @@ export function quotaExceededDetail(plan: PlanName, kind: UsageKind, periodEnd: 
   const used = `You have used all ${current.monthly[kind]} ${words} of your ${current.displayName} plan this month; it resets on ${resets}.`;
   const upgrade = upgradeFor(plan, kind);
   if (!upgrade) return used;
-  const more = isUnlimited(upgrade.monthly[kind]) ? `unlimited ${words}` : `${upgrade.monthly[kind]} a month`;
+  const more = isUnlimited(upgrade.monthly[kind]) ? `unlimited ${words}` : `${upgrade.monthly[kind]} ${words} a month`;
   return `${used} Upgrade to ${upgrade.displayName} for ${more}.`;
 }

@@ -15,6 +15,8 @@ export interface Tier {
   selfSuggestDegrees: IntroductionDegree[];
   /** How many match suggestions to show this member. */
   matchSuggestions: number;
+  /** How far this member's asks for a vouch may reach (1: their 1° connections; 2: also 2°). */
+  askDegree: 1 | 2;
   apiAccess: boolean;
 }
 
@@ -26,6 +28,7 @@ export function tierOf(plan: PlanName): Tier {
     introductionDegrees: [...p.introductionDegrees],
     selfSuggestDegrees: [...p.selfSuggestDegrees],
     matchSuggestions: p.matchSuggestions,
+    askDegree: p.askDegree,
     apiAccess: p.apiAccess,
   };
 }

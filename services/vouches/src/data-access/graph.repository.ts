@@ -1,6 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import type { Database } from '@vouch/service-core';
 import { isVouchRelationship, type VouchRelationship, type VouchType } from '@vouch/contracts';
+import type { VouchText } from '../domain/vouch';
 
 export interface ReachRow {
   memberId: number;
@@ -12,17 +13,13 @@ export interface ReachRow {
 }
 
 /** A vouch row of a member's direct edges (connectionRows). */
-export interface ConnectionRow {
+export interface ConnectionRow extends VouchText {
   id: number;
   type: VouchType;
   status: 'accepted' | 'pending';
   voucherId: number;
   recipientId: number | null;
   recipientName: string;
-  skills: string | null;
-  characterTraits: string | null;
-  accomplishments: string | null;
-  reason: string | null;
   /** What the recipient is to the voucher; null when the vouch holds none. */
   relationship: VouchRelationship | null;
   createdAt: Date;

@@ -1,7 +1,6 @@
 import { Op, type Transaction } from 'sequelize';
 import type { Database } from '@vouch/service-core';
 import type { VouchRecord } from '../domain/vouch';
-import { deleteActivityReads, toActivityRecord, type ActivityRecord } from './activity.repository';
 import { vouchesModels } from './models';
 import { toProfileRecord, type ProfileRecord } from './profile.repository';
 import { toVouchRecord } from './vouch.repository';
@@ -25,11 +24,6 @@ export async function listVouchesReceivedBy(db: Database, member: MemberRef, t?:
   return rows.map(toVouchRecord);
 }
 
-export async function listAllActivities(db: Database, memberId: number, t?: Transaction): Promise<ActivityRecord[]> {
-  const rows = await vouchesModels(db.sequelize).Activity.findAll({ where: { memberId }, order: [['createdAt', 'ASC'], ['id', 'ASC']], transaction: t });
-  return rows.map(toActivityRecord);
-}
-
 export async function findProfileOf(db: Database, memberId: number, t?: Transaction): Promise<ProfileRecord | null> {
   const row = await vouchesModels(db.sequelize).Profile.findOne({ where: { memberId }, transaction: t });
   return row ? toProfileRecord(row) : null;
@@ -38,19 +32,19 @@ export async function findProfileOf(db: Database, memberId: number, t?: Transact
 /**
  * The vouches side of an account deletion, in the caller's transaction: vouches made for the
  * member go; accepted vouches they gave stay with voucher_id NULL (anonymised); every other
- * vouch they gave (pending, declined, revoked) goes; so do their activities, profile and profile URLs, and
- * other members' activities stop pointing at them.
+ * vouch they gave (pending, declined, revoked) goes; so do their profile, profile URLs and score
+ * explanation row (the bell
+ * is the notifications service's part).
  */
 export async function deleteMemberVouchRows(db: Database, t: Transaction, member: MemberRef): Promise<void> {
-  const { Vouch, Activity, Profile, ProfileSlug } = vouchesModels(db.sequelize);
+  const { Vouch, Profile, ProfileSlug, ReputationExplanation } = vouchesModels(db.sequelize);
   await Vouch.destroy({ where: receivedWhere(member), transaction: t });
-  // The recipient's copy now names "A former member": a change their next sync brings.
+  // The recipient's copy now names "A former member": a change their next sync brings (forgetMember records it).
   await Vouch.update({ voucherId: null, updatedAt: new Date() }, { where: { voucherId: member.id, status: 'accepted' }, transaction: t });
   await Vouch.destroy({ where: { voucherId: member.id }, transaction: t });
-  await Activity.destroy({ where: { memberId: member.id }, transaction: t });
-  await deleteActivityReads(db, t, member.id);
-  await Activity.update({ aboutMemberId: null }, { where: { aboutMemberId: member.id }, transaction: t });
   await Profile.destroy({ where: { memberId: member.id }, transaction: t });
-  // The member's profile URLs, past ones too, are free again: nothing of theirs answers at them.
+  // Released first (forgetMember: 410 and held a year, issue 43); whatever is left goes.
   await ProfileSlug.destroy({ where: { memberId: member.id }, transaction: t });
+  // What moved their score (issue 44): the next run reads the network whole, as a member left.
+  await ReputationExplanation.destroy({ where: { memberId: member.id }, transaction: t });
 }

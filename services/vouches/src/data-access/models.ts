@@ -3,10 +3,11 @@ import { DataTypes, Model, type ModelStatic, type Sequelize } from 'sequelize';
 /** Sequelize models of the tables the vouches service owns; bound per Sequelize instance. */
 export interface VouchesModels {
   Vouch: ModelStatic<Model>;
-  Activity: ModelStatic<Model>;
   Profile: ModelStatic<Model>;
   ProfileSlug: ModelStatic<Model>;
+  ReleasedProfileSlug: ModelStatic<Model>;
   ReputationRun: ModelStatic<Model>;
+  ReputationExplanation: ModelStatic<Model>;
   VouchAsk: ModelStatic<Model>;
 }
 
@@ -52,19 +53,6 @@ export function vouchesModels(sequelize: Sequelize): VouchesModels {
     { ...common, tableName: 'vouches' },
   );
 
-  const Activity = sequelize.define(
-    'VouchesActivity',
-    {
-      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-      memberId: { type: DataTypes.INTEGER, allowNull: false },
-      type: { type: DataTypes.STRING(50), allowNull: false },
-      description: { type: DataTypes.STRING(500), allowNull: false },
-      aboutMemberId: { type: DataTypes.INTEGER, allowNull: true },
-      bySelf: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-      createdAt: { type: DataTypes.DATE(3), allowNull: false },
-    },
-    { ...common, tableName: 'activities' },
-  );
 
   const Profile = sequelize.define(
     'VouchesProfile',
@@ -75,6 +63,8 @@ export function vouchesModels(sequelize: Sequelize): VouchesModels {
       isPublic: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       customBio: { type: DataTypes.STRING(500), allowNull: true },
       headline: { type: DataTypes.STRING(120), allowNull: true },
+      // The name (and the URL made from it) is still the one a voucher typed (issue 44).
+      nameFromVoucher: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       currentSummary: text(),
       createdAt: { type: DataTypes.DATE(3), allowNull: false },
       updatedAt: { type: DataTypes.DATE(3), allowNull: false },
@@ -90,8 +80,19 @@ export function vouchesModels(sequelize: Sequelize): VouchesModels {
       memberId: { type: DataTypes.INTEGER, allowNull: false },
       slug: { type: DataTypes.STRING(80), allowNull: false },
       createdAt: { type: DataTypes.DATE(3), allowNull: false },
+      /** Chosen in the settings (not made from the name at registration): a change the yearly bound counts. */
+      chosen: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
     },
     { ...common, tableName: 'profile_slugs' },
+  );
+
+  const ReleasedProfileSlug = sequelize.define(
+    'VouchesReleasedProfileSlug',
+    {
+      slug: { type: DataTypes.STRING(80), primaryKey: true },
+      releasedAt: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { ...common, tableName: 'released_profile_slugs' },
   );
 
   // Epoch milliseconds as BIGINT: mysql2 returns them as strings, read with Number().
@@ -110,8 +111,21 @@ export function vouchesModels(sequelize: Sequelize): VouchesModels {
       lastFinishedAt: epoch(true),
       lastMembers: { type: DataTypes.INTEGER, allowNull: true },
       lastChanged: { type: DataTypes.INTEGER, allowNull: true },
+      trustReference: { type: DataTypes.DOUBLE, allowNull: true },
     },
     { ...common, tableName: 'reputation_runs' },
+  );
+
+  const ReputationExplanation = sequelize.define(
+    'VouchesReputationExplanation',
+    {
+      memberId: { type: DataTypes.INTEGER, primaryKey: true },
+      vouchPass: { type: DataTypes.DOUBLE, allowNull: false },
+      previousScore: { type: DataTypes.DOUBLE, allowNull: true },
+      changedAt: { type: DataTypes.DATE(3), allowNull: true },
+      previousChangedAt: { type: DataTypes.DATE(3), allowNull: true },
+    },
+    { ...common, tableName: 'reputation_explanations' },
   );
 
   const VouchAsk = sequelize.define(
@@ -130,7 +144,7 @@ export function vouchesModels(sequelize: Sequelize): VouchesModels {
     { ...common, tableName: 'vouch_asks' },
   );
 
-  const models = { Vouch, Activity, Profile, ProfileSlug, ReputationRun, VouchAsk };
+  const models = { Vouch, Profile, ProfileSlug, ReleasedProfileSlug, ReputationRun, ReputationExplanation, VouchAsk };
   cache.set(sequelize, models);
   return models;
 }

@@ -11,6 +11,8 @@ export interface ProfileRecord {
   customBio: string | null;
   headline: string | null;
   currentSummary: string | null;
+  /** The name, and the URL made from it at registration, are still a voucher's (issue 44). */
+  nameFromVoucher: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -25,6 +27,7 @@ export function toProfileRecord(row: Model): ProfileRecord {
     customBio: r.customBio === null || r.customBio === undefined ? null : String(r.customBio),
     headline: r.headline === null || r.headline === undefined ? null : String(r.headline),
     currentSummary: r.currentSummary === null || r.currentSummary === undefined ? null : String(r.currentSummary),
+    nameFromVoucher: Boolean(r.nameFromVoucher),
     createdAt: new Date(r.createdAt as string | Date),
     updatedAt: new Date(r.updatedAt as string | Date),
   };
@@ -41,16 +44,71 @@ export async function findProfileBySlug(db: Database, slug: string): Promise<Pro
 }
 
 /**
- * Slugs taken, now or ever (profile_slugs holds past slugs too), that are `base` or
- * `base-<something>` (the caller picks the next free number).
+ * Slugs taken, now or before (profile_slugs holds past slugs too, released_profile_slugs those
+ * held after their member left), that are `base` or `base-<something>` (the caller picks the next
+ * free number). A release whose hold is over does not count.
  */
-export async function slugsLike(db: Database, base: string): Promise<string[]> {
+export async function slugsLike(db: Database, base: string, holdStart: Date = new Date(0), t?: Transaction): Promise<string[]> {
+  const { ProfileSlug, ReleasedProfileSlug } = vouchesModels(db.sequelize);
   // Slugs hold only [a-z0-9-]: no LIKE wildcard can appear in `base`.
+  const like = { [Op.or]: [{ slug: base }, { slug: { [Op.like]: `${base}-%` } }] };
+  const [held, released] = await Promise.all([
+    ProfileSlug.findAll({ attributes: ['slug'], where: like, raw: true, transaction: t }),
+    ReleasedProfileSlug.findAll({ attributes: ['slug'], where: { [Op.and]: [like, { releasedAt: { [Op.gt]: holdStart } }] }, raw: true, transaction: t }),
+  ]);
+  return [...held, ...released].map((r) => String((r as unknown as { slug: string }).slug));
+}
+
+/** When this slug was released, while its hold lasts (after `holdStart`); null when it is not held released. */
+export async function slugReleasedAt(db: Database, slug: string, holdStart: Date, t?: Transaction): Promise<Date | null> {
+  const row = await vouchesModels(db.sequelize).ReleasedProfileSlug.findOne({ attributes: ['releasedAt'], where: { slug, releasedAt: { [Op.gt]: holdStart } }, transaction: t, raw: true });
+  return row ? new Date((row as unknown as { releasedAt: string | Date }).releasedAt) : null;
+}
+
+/** Whether the member chose this URL of theirs in the settings (not made from a name). */
+export async function slugWasChosen(db: Database, memberId: number, slug: string, t?: Transaction): Promise<boolean> {
+  const row = await vouchesModels(db.sequelize).ProfileSlug.findOne({ attributes: ['chosen'], where: { memberId, slug }, transaction: t, raw: true });
+  return Boolean((row as unknown as { chosen?: unknown } | null)?.chosen);
+}
+
+/** When the member chose each of their URLs since `since` (the yearly bound's count). */
+export async function chosenSlugTimes(db: Database, memberId: number, since: Date, t?: Transaction): Promise<Date[]> {
   const rows = await vouchesModels(db.sequelize).ProfileSlug.findAll({
-    attributes: ['slug'],
-    where: { [Op.or]: [{ slug: base }, { slug: { [Op.like]: `${base}-%` } }] },
+    attributes: ['createdAt'],
+    where: { memberId, chosen: true, createdAt: { [Op.gt]: since } },
+    transaction: t,
     raw: true,
   });
+  return rows.map((r) => new Date((r as unknown as { createdAt: string | Date }).createdAt));
+}
+
+/** The member's URLs other than `current`, with when each was first theirs, in the order they were (id). */
+export async function earlierSlugsOf(db: Database, memberId: number, current: string, t?: Transaction): Promise<{ slug: string; createdAt: Date }[]> {
+  const rows = await vouchesModels(db.sequelize).ProfileSlug.findAll({ attributes: ['slug', 'createdAt'], where: { memberId, slug: { [Op.ne]: current } }, order: [['id', 'ASC']], transaction: t, raw: true });
+  return rows.map((r) => {
+    const row = r as unknown as { slug: string; createdAt: string | Date };
+    return { slug: String(row.slug), createdAt: new Date(row.createdAt) };
+  });
+}
+
+/**
+ * Lets these slugs go: they leave their member (profile_slugs) and are held released from `now`
+ * (released_profile_slugs), so they lead nowhere and nobody takes them while the hold lasts. With
+ * `memberId`, only that member's. Releases whose hold ended before `holdStart` are deleted on the way.
+ */
+export async function releaseSlugs(db: Database, t: Transaction, input: { slugs: readonly string[]; now: Date; holdStart: Date; memberId?: number }): Promise<void> {
+  const { ProfileSlug, ReleasedProfileSlug } = vouchesModels(db.sequelize);
+  await ReleasedProfileSlug.destroy({ where: { releasedAt: { [Op.lte]: input.holdStart } }, transaction: t });
+  if (input.slugs.length === 0) return;
+  // An old release of the same slug (its hold over) is replaced by this one.
+  await ReleasedProfileSlug.destroy({ where: { slug: [...input.slugs] }, transaction: t });
+  await ReleasedProfileSlug.bulkCreate(input.slugs.map((slug) => ({ slug, releasedAt: input.now })), { transaction: t });
+  await ProfileSlug.destroy({ where: { slug: [...input.slugs], ...(input.memberId !== undefined ? { memberId: input.memberId } : {}) }, transaction: t });
+}
+
+/** Every slug the member holds, current and earlier. */
+export async function slugsOfMember(db: Database, memberId: number, t?: Transaction): Promise<string[]> {
+  const rows = await vouchesModels(db.sequelize).ProfileSlug.findAll({ attributes: ['slug'], where: { memberId }, transaction: t, raw: true });
   return rows.map((r) => String((r as unknown as { slug: string }).slug));
 }
 
@@ -61,17 +119,20 @@ export async function slugOwner(db: Database, slug: string, t?: Transaction): Pr
 }
 
 /**
- * Gives the member's profile `slug` in the caller's transaction: recorded in profile_slugs
- * (unless it was theirs before) and made current. False when another member has or had it
- * (the unique slug decides between simultaneous claims: one insert wins).
+ * Gives the member's profile `slug` in the caller's transaction: recorded in profile_slugs as
+ * chosen (unless it was theirs before) and made current. False when another member has or had it,
+ * or it is held released (after `holdStart`); the unique slug decides between simultaneous
+ * claims: one insert wins.
  */
-export async function claimSlug(db: Database, t: Transaction, input: { memberId: number; slug: string; now: Date }): Promise<boolean> {
+export async function claimSlug(db: Database, t: Transaction, input: { memberId: number; slug: string; now: Date; holdStart: Date; chosen?: boolean }): Promise<boolean> {
   const { Profile, ProfileSlug } = vouchesModels(db.sequelize);
   const owner = await slugOwner(db, input.slug, t);
   if (owner !== null && owner !== input.memberId) return false;
   if (owner === null) {
+    if (await slugReleasedAt(db, input.slug, input.holdStart, t)) return false;
     try {
-      await ProfileSlug.create({ memberId: input.memberId, slug: input.slug, createdAt: input.now }, { transaction: t });
+      // Not chosen: a URL made from the name the member gave in place of a voucher's (issue 44), no change of theirs.
+      await ProfileSlug.create({ memberId: input.memberId, slug: input.slug, createdAt: input.now, chosen: input.chosen ?? true }, { transaction: t });
     } catch (error) {
       if (error instanceof UniqueConstraintError) return false;
       throw error;
@@ -88,7 +149,7 @@ export async function claimSlug(db: Database, t: Transaction, input: { memberId:
  */
 export async function insertProfile(
   db: Database,
-  input: { memberId: number; slug: string; currentSummary: string | null; now: Date; isPublic?: boolean },
+  input: { memberId: number; slug: string; currentSummary: string | null; now: Date; isPublic?: boolean; nameFromVoucher?: boolean },
 ): Promise<ProfileRecord | null> {
   const { Profile, ProfileSlug } = vouchesModels(db.sequelize);
   try {
@@ -99,6 +160,7 @@ export async function insertProfile(
           memberId: input.memberId,
           slug: input.slug,
           isPublic: input.isPublic ?? true,
+          nameFromVoucher: input.nameFromVoucher ?? false,
           customBio: null,
           headline: null,
           currentSummary: input.currentSummary,
@@ -118,7 +180,7 @@ export async function insertProfile(
 export async function updateProfile(
   db: Database,
   memberId: number,
-  patch: Partial<Pick<ProfileRecord, 'isPublic' | 'customBio' | 'headline' | 'currentSummary'>>,
+  patch: Partial<Pick<ProfileRecord, 'isPublic' | 'customBio' | 'headline' | 'currentSummary' | 'nameFromVoucher'>>,
   now: Date,
   t?: Transaction,
 ): Promise<void> {

@@ -1,4 +1,4 @@
-import { Op, QueryTypes } from 'sequelize';
+import { Op, QueryTypes, type Transaction } from 'sequelize';
 import type { Database } from '@vouch/service-core';
 import { vouchesModels } from './models';
 
@@ -47,11 +47,11 @@ export async function readReputationRunState(db: Database): Promise<ReputationRu
  * Counts one more request. The burst's first request (none waiting) also sets requestedAt.
  * One UPDATE of one row by primary key: cheap enough for every accept.
  */
-export async function markReputationRequested(db: Database, now: number): Promise<void> {
+export async function markReputationRequested(db: Database, now: number, t?: Transaction): Promise<void> {
   // requestedAt first: MySQL evaluates SET left to right with the new values, SQLite with the old.
   await db.sequelize.query(
     'UPDATE `reputation_runs` SET `requested_at` = CASE WHEN `requested_seq` <= `done_seq` THEN :now ELSE `requested_at` END, `requested_seq` = `requested_seq` + 1 WHERE `name` = :name',
-    { replacements: { now, name: REPUTATION } },
+    { replacements: { now, name: REPUTATION }, transaction: t },
   );
 }
 

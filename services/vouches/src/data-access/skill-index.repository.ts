@@ -2,6 +2,7 @@
 // dialects; the few differences (row locks, upserts) are chosen by db.dialect.
 import { QueryTypes, type Transaction } from 'sequelize';
 import { idList, type Database } from '@vouch/service-core';
+import type { VouchText } from '../domain/vouch';
 
 /** Column suffixes of the four fields, in SKILL_FIELDS order. */
 const FIELD_COLUMNS = ['skills', 'accomplishments', 'traits', 'reason'] as const;
@@ -40,13 +41,9 @@ export interface CorpusRow {
 }
 
 /** The accepted vouches these members received, as the index reads them (any order). */
-export interface AcceptedText {
+export interface AcceptedText extends VouchText {
   recipientId: number;
   voucherId: number | null;
-  skills: string | null;
-  accomplishments: string | null;
-  characterTraits: string | null;
-  reason: string | null;
 }
 
 function select<T extends object>(db: Database, sql: string, replacements: Record<string, unknown>, t?: Transaction): Promise<T[]> {

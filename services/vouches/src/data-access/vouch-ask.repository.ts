@@ -91,4 +91,49 @@ export async function listAllAsksOf(db: Database, memberId: number, t?: Transact
 /** The member's asks, either side, go with their account. */
 export async function deleteAsksOf(db: Database, t: Transaction, memberId: number): Promise<void> {
   await vouchesModels(db.sequelize).VouchAsk.destroy({ where: { [Op.or]: [{ askerId: memberId }, { askedId: memberId }] }, transaction: t });
+  await db.sequelize.query('DELETE FROM vouch_ask_blocks WHERE member_id = ? OR blocked_member_id = ?', { replacements: [memberId, memberId], transaction: t });
+}
+
+/** When the asked member last declined an ask of this asker (null: never). */
+export async function lastDeclinedAt(db: Database, askerId: number, askedId: number, t?: Transaction): Promise<Date | null> {
+  const [row] = await db.select<{ at: string | Date | null }>(
+    "SELECT MAX(answered_at) AS at FROM vouch_asks WHERE asker_id = :askerId AND asked_id = :askedId AND status = 'declined'",
+    { askerId, askedId },
+    t,
+  );
+  return row?.at ? new Date(row.at) : null;
+}
+
+/** The times of the asks made of `askedId` since `since`, by anyone, oldest first. */
+export async function askTimesOf(db: Database, askedId: number, since: Date, t?: Transaction): Promise<Date[]> {
+  const rows = await db.select<{ at: string | Date }>('SELECT created_at AS at FROM vouch_asks WHERE asked_id = :askedId AND created_at >= :since ORDER BY created_at', { askedId, since }, t);
+  return rows.map((row) => new Date(row.at));
+}
+
+/** Whether `memberId` refuses asks from `otherId`. */
+export async function isAskBlocked(db: Database, memberId: number, otherId: number, t?: Transaction): Promise<boolean> {
+  const rows = await db.select<{ one: number }>('SELECT 1 AS one FROM vouch_ask_blocks WHERE member_id = :memberId AND blocked_member_id = :otherId', { memberId, otherId }, t);
+  return rows.length > 0;
+}
+
+/** `memberId` refuses asks from `otherId` from now on (already so: nothing changes). */
+export async function blockAsks(db: Database, t: Transaction, memberId: number, otherId: number, now: Date): Promise<void> {
+  const sql =
+    db.dialect === 'mysql'
+      ? 'INSERT IGNORE INTO vouch_ask_blocks (member_id, blocked_member_id, created_at) VALUES (?, ?, ?)'
+      : 'INSERT OR IGNORE INTO vouch_ask_blocks (member_id, blocked_member_id, created_at) VALUES (?, ?, ?)';
+  await db.sequelize.query(sql, { replacements: [memberId, otherId, now], transaction: t });
+}
+
+/** Takes a block back; false when there was none. */
+export async function unblockAsks(db: Database, memberId: number, otherId: number): Promise<boolean> {
+  if (!(await isAskBlocked(db, memberId, otherId))) return false;
+  await db.sequelize.query('DELETE FROM vouch_ask_blocks WHERE member_id = ? AND blocked_member_id = ?', { replacements: [memberId, otherId] });
+  return true;
+}
+
+/** The members `memberId` refuses asks from, newest block first. */
+export async function listAskBlocks(db: Database, memberId: number): Promise<Array<{ memberId: number; createdAt: Date }>> {
+  const rows = await db.select<{ id: number | string; at: string | Date }>('SELECT blocked_member_id AS id, created_at AS at FROM vouch_ask_blocks WHERE member_id = :memberId ORDER BY created_at DESC', { memberId });
+  return rows.map((row) => ({ memberId: Number(row.id), createdAt: new Date(row.at) }));
 }

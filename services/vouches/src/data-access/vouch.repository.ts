@@ -1,7 +1,7 @@
 import { Model, Op, type Transaction, type WhereOptions } from 'sequelize';
 import { changedFirst, changedSinceWhere, instantReplacement, keysetAfter, type Database, type PageRequest } from '@vouch/service-core';
 import { isVouchRelationship, type VouchRelationship, type VouchType } from '@vouch/contracts';
-import { FORMER_MEMBER_ID, type VouchRecord } from '../domain/vouch';
+import { FORMER_MEMBER_ID, type VouchRecord, type VouchText } from '../domain/vouch';
 import { vouchesModels } from './models';
 
 const date = (value: unknown): Date => new Date(value as string | Date);
@@ -35,17 +35,13 @@ export function toVouchRecord(row: Model | Record<string, unknown>): VouchRecord
   };
 }
 
-export interface NewVouch {
+export interface NewVouch extends VouchText {
   type: VouchType;
   vouchToken: string;
   voucherId: number;
   recipientName: string;
   recipientPhone: string;
   pendingKey: string;
-  reason: string | null;
-  skills: string | null;
-  characterTraits: string | null;
-  accomplishments: string | null;
   relationship: VouchRelationship | null;
   createdAt: Date;
   expiresAt: Date;
@@ -125,6 +121,50 @@ export function listChangedSince(db: Database, owner: VouchOwner, since: Date, p
   return findAll(db, { [Op.and]: [ownerWhere, changedSinceWhere('updatedAt', since, page.after)] }, changedFirst('updatedAt'), page.limit + 1);
 }
 
+/** The SQL condition of an owner's vouches (named replacements :ownerId, :ownerPhone). */
+function ownerCondition(owner: VouchOwner): { sql: string; replacements: Record<string, unknown> } {
+  if ('voucherId' in owner) return { sql: 'voucher_id = :ownerId', replacements: { ownerId: owner.voucherId } };
+  if ('recipientId' in owner) return { sql: 'recipient_id = :ownerId', replacements: { ownerId: owner.recipientId } };
+  return { sql: 'recipient_phone = :ownerPhone AND (voucher_id IS NULL OR voucher_id <> :ownerId)', replacements: { ownerPhone: owner.recipientPhone, ownerId: owner.exceptVoucherId } };
+}
+
+/** The owner's vouches with an id above `afterId`, in any status, by id: at most `rows` (a sync's first pass). */
+export async function listOwnedAfterId(db: Database, owner: VouchOwner, afterId: number, rows: number): Promise<VouchRecord[]> {
+  const where = ownerCondition(owner);
+  const found = await db.select<Record<string, unknown>>(`SELECT ${VOUCH_COLUMNS} FROM vouches WHERE ${where.sql} AND id > :afterId ORDER BY id LIMIT :rows`, { ...where.replacements, afterId, rows });
+  return found.map(toVouchRecord);
+}
+
+/** Those of these vouches the owner has (a sync reads the changed ones as they now are). */
+export async function listOwnedByIds(db: Database, owner: VouchOwner, ids: readonly number[]): Promise<VouchRecord[]> {
+  if (ids.length === 0) return [];
+  const where = ownerCondition(owner);
+  const found = await db.select<Record<string, unknown>>(`SELECT ${VOUCH_COLUMNS} FROM vouches WHERE ${where.sql} AND id IN (:ids)`, { ...where.replacements, ids: [...ids] });
+  return found.map(toVouchRecord);
+}
+
+/**
+ * Marks every vouch the member gave changed at `now` (their name, which each shows, changed) and
+ * returns them: the web's `updated_since` sees them again, and the caller records them for sync.
+ */
+export async function touchVouchesGivenBy(db: Database, t: Transaction, voucherId: number, now: Date): Promise<VouchRecord[]> {
+  const { Vouch } = vouchesModels(db.sequelize);
+  await Vouch.update({ updatedAt: now }, { where: { voucherId }, transaction: t });
+  const rows = await Vouch.findAll({ where: { voucherId }, transaction: t });
+  return rows.map(toVouchRecord);
+}
+
+/**
+ * The same for every vouch the member answered (issue 44: each shows its recipient's current
+ * name once a member answered it), by the index on recipient_id.
+ */
+export async function touchVouchesAnsweredBy(db: Database, t: Transaction, recipientId: number, now: Date): Promise<VouchRecord[]> {
+  const { Vouch } = vouchesModels(db.sequelize);
+  await Vouch.update({ updatedAt: now }, { where: { recipientId }, transaction: t });
+  const rows = await Vouch.findAll({ where: { recipientId }, transaction: t });
+  return rows.map(toVouchRecord);
+}
+
 /** Pending vouches to this phone that can still be answered, newest first (a page: limit + 1 rows after its cursor). */
 export function listPendingForPhone(db: Database, phone: string, now: Date, page?: PageRequest, exceptVoucherId?: number): Promise<VouchRecord[]> {
   const where: WhereOptions = { recipientPhone: phone, status: 'pending', expiresAt: { [Op.gt]: now }, ...(exceptVoucherId === undefined ? {} : { voucherId: { [Op.ne]: exceptVoucherId } }) };
@@ -144,7 +184,7 @@ export function listAcceptedBy(db: Database, recipientId: number, page?: PageReq
 export async function answerPendingVouch(
   db: Database,
   t: Transaction,
-  input: { id: number; status: 'accepted' | 'rejected'; recipientId: number; now: Date; relationship?: VouchRelationship },
+  input: { id: number; status: 'accepted' | 'rejected'; recipientId: number | null; now: Date; relationship?: VouchRelationship },
 ): Promise<boolean> {
   const [affected] = await vouchesModels(db.sequelize).Vouch.update(
     {
@@ -174,9 +214,18 @@ export function listAcceptedReceivedBy(db: Database, memberIds: readonly number[
   return findAll(db, { recipientId: { [Op.in]: ids }, status: 'accepted' }, [['acceptedAt', 'ASC'], ['id', 'ASC']]);
 }
 
-/** Accepted plus pending vouches (the landing page's vouches count). */
-export function countLiveVouches(db: Database): Promise<number> {
-  return vouchesModels(db.sequelize).Vouch.count({ where: { status: { [Op.in]: ['accepted', 'pending'] } } });
+/** Accepted vouches: the landing page's "Vouches Given" (issue 44: it counted pending ones too). */
+export function countAcceptedVouches(db: Database): Promise<number> {
+  return vouchesModels(db.sequelize).Vouch.count({ where: { status: 'accepted' } });
+}
+
+/** Stamps when the voucher shared a pending vouch's link; false when it is not (or no longer) their pending vouch. */
+export async function markPendingVouchShared(db: Database, t: Transaction, input: { id: number; voucherId: number; now: Date }): Promise<boolean> {
+  const [affected] = await vouchesModels(db.sequelize).Vouch.update(
+    { lastSharedAt: input.now, updatedAt: input.now },
+    { where: { id: input.id, voucherId: input.voucherId, status: 'pending' }, transaction: t },
+  );
+  return affected === 1;
 }
 
 /**
@@ -184,15 +233,6 @@ export function countLiveVouches(db: Database): Promise<number> {
  * conditional UPDATE, so a revocation racing an answer leaves exactly one winner. The pending
  * key is freed (a new vouch to the same phone may follow). Returns whether this call did.
  */
-/** Stamps when the voucher shared a pending vouch's link; false when it is not (or no longer) their pending vouch. */
-export async function markPendingVouchShared(db: Database, input: { id: number; voucherId: number; now: Date }): Promise<boolean> {
-  const [affected] = await vouchesModels(db.sequelize).Vouch.update(
-    { lastSharedAt: input.now, updatedAt: input.now },
-    { where: { id: input.id, voucherId: input.voucherId, status: 'pending' } },
-  );
-  return affected === 1;
-}
-
 export async function revokePendingVouch(db: Database, t: Transaction, input: { id: number; voucherId: number; now: Date }): Promise<boolean> {
   const [affected] = await vouchesModels(db.sequelize).Vouch.update(
     { status: 'revoked', respondedAt: input.now, pendingKey: null, updatedAt: input.now },
@@ -202,7 +242,14 @@ export async function revokePendingVouch(db: Database, t: Transaction, input: { 
 }
 
 /** Whether the member has a pending or accepted vouch to this phone (Vouch back is not offered then). */
-export async function hasLiveVouchTo(db: Database, voucherId: number, recipientPhone: string): Promise<boolean> {
-  const found = await vouchesModels(db.sequelize).Vouch.findOne({ where: { voucherId, recipientPhone, status: { [Op.in]: ['pending', 'accepted'] } }, attributes: ['id'], raw: true });
+/** Of these phones, those `voucherId` has a pending or accepted vouch to (one read for a list, e.g. the vouch-back offers). */
+export async function phonesWithLiveVouchFrom(db: Database, voucherId: number, recipientPhones: readonly string[]): Promise<Set<string>> {
+  if (recipientPhones.length === 0) return new Set();
+  const rows = await vouchesModels(db.sequelize).Vouch.findAll({ where: { voucherId, recipientPhone: { [Op.in]: [...recipientPhones] }, status: { [Op.in]: ['pending', 'accepted'] } }, attributes: ['recipientPhone'], raw: true });
+  return new Set(rows.map((row) => (row as unknown as { recipientPhone: string }).recipientPhone));
+}
+
+export async function hasLiveVouchTo(db: Database, voucherId: number, recipientPhone: string, t?: Transaction): Promise<boolean> {
+  const found = await vouchesModels(db.sequelize).Vouch.findOne({ where: { voucherId, recipientPhone, status: { [Op.in]: ['pending', 'accepted'] } }, attributes: ['id'], raw: true, transaction: t });
   return found !== null;
 }

@@ -1,28 +1,24 @@
 import { UniqueConstraintError } from 'sequelize';
 import { parse, problems, summarise, type FieldError } from '@vouch/service-core';
 import { findMemberByPhone, getMember, normalizePhone } from '@vouch/service-auth';
-import { queueNotification } from '@vouch/service-notifications';
 import { consumeQuota } from '@vouch/service-subscriptions';
-import { createVouchBody, VOUCH_MESSAGES, vouchRuleErrors, type Vouch, type VouchRelationship, type VouchType } from '@vouch/contracts';
+import { createVouchBody, VOUCH_CATEGORY_FIELDS, VOUCH_MESSAGES, vouchRuleErrors, type Vouch, type VouchRelationship, type VouchType } from '@vouch/contracts';
 import { fulfilOpenAsk } from '../data-access/vouch-ask.repository';
 import { findPendingVouchIdByKey, insertVouch, releaseExpiredPendingKey, type NewVouch } from '../data-access/vouch.repository';
-import { recordActivity, vouchActivityText } from './activity';
+import { tellVouchCreated } from './vouch-notices';
+import { recordVouchChanges } from './vouch-sync';
 import { newVouchToken } from './token';
-import { expiryFrom, pendingKey, toVouchDto } from './vouch';
+import { expiryFrom, pendingKey, toVouchDto, type VouchText } from './vouch';
 import type { SignedInMember, VouchesDeps } from './vouches-deps';
 
 /** The checked input of a new vouch: blank text is null, the phone is E.164. */
-export interface CreateVouchCommand {
+export interface CreateVouchCommand extends VouchText {
   type: VouchType;
   recipientName: string;
   /** E.164; null when the recipient is named by member id (resolved to their phone in createVouch). */
   recipientPhone: string | null;
   /** A member vouched for by id: their phone is used and never shown to the voucher. */
   recipientMemberId: number | null;
-  reason: string | null;
-  skills: string | null;
-  characterTraits: string | null;
-  accomplishments: string | null;
   /** Optional on the API so older clients keep working (null: the vouch shows none); the web form requires it. */
   relationship: VouchRelationship | null;
 }
@@ -41,7 +37,8 @@ export function toCreateVouchCommand(body: unknown, voucher: SignedInMember): Cr
   if (recipientMemberId === voucher.memberId) errors.push({ field: 'recipientMemberId', message: VOUCH_MESSAGES.ownMember });
   else if (recipientMemberId === null && !recipientPhone) errors.push({ field: 'recipientPhone', message: VOUCH_MESSAGES.invalidPhone });
   else if (recipientMemberId === null && recipientPhone === voucher.phone) errors.push({ field: 'recipientPhone', message: VOUCH_MESSAGES.ownPhone });
-  errors.push(...vouchRuleErrors(input));
+  // The form's "categories" is no field of the body: the error names each of the three the rule is about.
+  errors.push(...vouchRuleErrors(input).flatMap((e): FieldError[] => (e.field === 'categories' ? VOUCH_CATEGORY_FIELDS.map((field) => ({ field, message: e.message })) : [e])));
   if (errors.length > 0) throw problems.badRequest(summarise(errors), errors);
   return {
     type: input.type,
@@ -68,8 +65,9 @@ const DUPLICATE = 'You already have a pending Vouch for this phone number. Share
 
 /**
  * Creates a pending vouch in one transaction: the vouch, one unit of the voucher's monthly
- * allowance (invites → 'invites', recommendations → 'vouches'; 402 at the limit) and the
- * voucher's vouch_created activity. Any failure writes nothing.
+ * allowance (invites → 'invites', recommendations → 'vouches'; 402 at the limit), the voucher's
+ * vouch_created activity and, when the recipient is a member, their notification. Any failure
+ * writes nothing.
  * One pending vouch per voucher and recipient phone (409 DUPLICATE with the pending vouch's id
  * as `existingId`); an expired one no longer counts.
  */
@@ -98,15 +96,15 @@ export async function createVouch(deps: VouchesDeps, voucher: SignedInMember, co
       // An expired vouch nobody answered no longer blocks a new one.
       await releaseExpiredPendingKey(db, t, row.pendingKey, now);
       const created = await insertVouch(db, t, row);
+      recordVouchChanges(db, t, [created]);
       await consumeQuota(db, t, voucher.memberId, command.type === 'invite' ? 'invites' : 'vouches', { now });
-      await recordActivity(db, t, { memberId: voucher.memberId, type: 'vouch_created', description: vouchActivityText.created(command.type, command.recipientName), at: now, bySelf: true });
-      // A recipient who is a member already hears of it at once (push); others by the shared link.
-      const recipient = await findMemberByPhone(db, recipientPhone, t);
-      if (recipient && recipient.id !== voucher.memberId) {
-        await queueNotification(db, t, recipient.id, 'vouch_received', vouchActivityText.receivedForRecipient(command.type, voucherMember.name), now);
-        // Vouching for a member who asked you for a vouch answers their ask.
-        await fulfilOpenAsk(db, t, { askerId: recipient.id, askedId: voucher.memberId, now });
-      }
+      // A recipient who is a member already hears of it at once (bell, and text and push as they
+      // chose); others by the link the voucher shares (we never text a stranger).
+      const found = await findMemberByPhone(db, recipientPhone, t);
+      const recipient = found && found.id !== voucher.memberId ? found : null;
+      // Vouching for a member who asked you for a vouch answers their ask.
+      const answersAsk = recipient ? (await fulfilOpenAsk(db, t, { askerId: recipient.id, askedId: voucher.memberId, now })) > 0 : false;
+      await tellVouchCreated(db, t, { ...created, voucherId: voucher.memberId }, voucherMember.name, recipient && { id: recipient.id, answersAsk }, now);
       return created;
     });
   } catch (error) {

@@ -5,9 +5,10 @@ import { getMembers } from '@vouch/service-auth';
 import { relationshipSeenBy, type VouchRelationship, type VouchType } from '@vouch/contracts';
 import { closestAtSecondDegree, connectionRows, type ReachRow } from '../data-access/graph.repository';
 import { forEachNeighbour, readNeighbourLists, type NeighbourList } from '../data-access/neighbours.repository';
-import { countLiveVouches, listAcceptedReceivedBy } from '../data-access/vouch.repository';
+import { countAcceptedVouches as countAcceptedVouchRows, listAcceptedReceivedBy } from '../data-access/vouch.repository';
+import type { VouchText } from './vouch';
 
-export interface Connection {
+export interface Connection extends VouchText {
   vouchId: number;
   type: VouchType;
   /** accepted, or pending for an invite I sent that is still open. */
@@ -18,10 +19,6 @@ export interface Connection {
   memberId: number | null;
   /** The other member's name (for a pending invite: the name I gave the recipient). */
   name: string;
-  skills: string | null;
-  characterTraits: string | null;
-  accomplishments: string | null;
-  reason: string | null;
   /** What the other member is to me (the vouch's relationship seen from my side); null when it holds none. */
   relationship: VouchRelationship | null;
   createdAt: Date;
@@ -264,15 +261,11 @@ export class NearestWalk extends LevelWalk<NearestHop> {
   }
 }
 
-export interface AcceptedVouch {
+export interface AcceptedVouch extends VouchText {
   id: number;
   type: VouchType;
   voucherId: number;
   recipientId: number;
-  reason: string | null;
-  skills: string | null;
-  characterTraits: string | null;
-  accomplishments: string | null;
   createdAt: Date;
   acceptedAt: Date;
 }
@@ -294,9 +287,13 @@ export async function acceptedVouchesFor(db: Database, memberIds: readonly numbe
   }));
 }
 
-/** How many vouches are accepted or pending (the landing page's vouches count). */
-export function countVouches(db: Database): Promise<number> {
-  return countLiveVouches(db);
+/**
+ * How many vouches were accepted: the landing page's "Vouches Given". A visitor reads that as
+ * vouches people stand behind, and a member's own vouchesGiven counts accepted ones only too;
+ * a pending vouch counts once its recipient accepts it (issue 44).
+ */
+export function countAcceptedVouches(db: Database): Promise<number> {
+  return countAcceptedVouchRows(db);
 }
 
 /**

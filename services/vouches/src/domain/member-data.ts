@@ -1,25 +1,28 @@
 import type { Transaction } from 'sequelize';
-import type { Database } from '@vouch/service-core';
+import { forgetSyncAudiences, memberAudience, phoneAudience, type Database } from '@vouch/service-core';
 import { getMember, getMembers, updateMemberStats, type MemberChoices, type MemberDataPart } from '@vouch/service-auth';
 import {
   deleteMemberVouchRows,
   findProfileOf,
-  listAllActivities,
   listVouchesGivenBy,
   listVouchesReceivedBy,
   type MemberRef,
 } from '../data-access/member-data.repository';
 import { ensureProfile } from './profile';
+import { releaseHoldStart } from './profile-urls';
+import { releaseSlugs, slugsOfMember } from '../data-access/profile.repository';
 import { requestReputationRecompute } from './reputation-schedule';
 import { indexMemberSkills } from './skill-index/skill-index';
 import { unlinkMember } from '../data-access/neighbours.repository';
 import { deleteAsksOf, listAllAsksOf } from '../data-access/vouch-ask.repository';
+import { deleteVouchBackDismissalsOf } from '../data-access/vouch-back.repository';
 import { forgetPersonWords, indexPersonWords } from './people-search';
-import { FORMER_MEMBER_ID, toVouchDto, voucherNameOf, type VouchRecord } from './vouch';
+import { FORMER_MEMBER_ID, namedMemberIds, recipientNameOf, toVouchDto, voucherNameOf, type VouchRecord } from './vouch';
+import { recordVouchChanges } from './vouch-sync';
 
 /** A vouch in the member's data export: the SPEC §3 Vouch with its raw status (revoked included) and answer date, without the link token. */
-export function exportedVouch(vouch: VouchRecord, voucherName: string) {
-  const { vouchToken: _token, publicToken: _publicToken, ...dto } = toVouchDto(vouch, voucherName);
+export function exportedVouch(vouch: VouchRecord, voucherName: string, recipientName: string = vouch.recipientName) {
+  const { vouchToken: _token, publicToken: _publicToken, ...dto } = toVouchDto(vouch, voucherName, recipientName);
   return { ...dto, status: vouch.status, respondedAt: vouch.respondedAt ? vouch.respondedAt.toISOString() : null };
 }
 
@@ -43,22 +46,17 @@ async function memberRef(db: Database, memberId: number, t?: Transaction): Promi
   return { id: member.id, phone: member.phone };
 }
 
-/** The vouches service's part of GET /api/account/export: vouches given and received with their texts, the activity feed, the profile. */
+/** The vouches service's part of GET /api/account/export: vouches given and received with their texts, asks, the profile. */
 export async function exportMemberData(db: Database, memberId: number, t?: Transaction): Promise<Record<string, unknown>> {
   const member = await memberRef(db, memberId, t);
-  const [given, received, activities, profile] = [
-    await listVouchesGivenBy(db, member.id, t),
-    await listVouchesReceivedBy(db, member, t),
-    await listAllActivities(db, member.id, t),
-    await findProfileOf(db, member.id, t),
-  ];
+  const [given, received, profile] = [await listVouchesGivenBy(db, member.id, t), await listVouchesReceivedBy(db, member, t), await findProfileOf(db, member.id, t)];
   const asks = await listAllAsksOf(db, member.id, t);
-  const names = new Map((await getMembers(db, [member.id, ...received.map((v) => v.voucherId)], t)).map((m) => [m.id, m.name]));
+  // Recipients who answered are named as they now call themselves (issue 44), as everywhere.
+  const names = new Map((await getMembers(db, [...new Set([member.id, ...namedMemberIds([...given, ...received])])], t)).map((m) => [m.id, m.name]));
   return {
-    given: given.map((v) => exportedVouch(v, voucherNameOf(names, v.voucherId))),
-    received: received.map((v) => exportedVouch(v, voucherNameOf(names, v.voucherId))),
+    given: given.map((v) => exportedVouch(v, voucherNameOf(names, v.voucherId), recipientNameOf(names, v))),
+    received: received.map((v) => exportedVouch(v, voucherNameOf(names, v.voucherId), recipientNameOf(names, v))),
     vouchAsks: asks.map((a) => ({ role: a.askerId === member.id ? 'asker' : 'asked', status: a.status, message: a.message, createdAt: a.createdAt.toISOString(), answeredAt: a.answeredAt?.toISOString() ?? null })),
-    activities: activities.map((a) => ({ type: a.type, description: a.description, createdAt: a.createdAt.toISOString() })),
     profile: profile && {
       slug: profile.slug,
       isPublic: profile.isPublic,
@@ -75,7 +73,10 @@ export async function exportMemberData(db: Database, memberId: number, t?: Trans
  * The vouches service's part of DELETE /api/account, in the deletion's transaction: the
  * vouchers of the accepted vouches the member received lose one vouchesGiven each (those
  * vouches go), then deleteMemberVouchRows (accepted vouches given stay, anonymised); the
- * member's skill document goes and those of the people they vouched for are rebuilt.
+ * member's skill document goes and those of the people they vouched for are rebuilt. The other
+ * members' synced copies follow (issue 45): a vouch that went is a removed item to them, one
+ * that stays names "A former member"; the member's own copies are forgotten with the account
+ * (activities about the member are the notifications service's part).
  */
 export async function forgetMember(db: Database, t: Transaction, member: MemberRef): Promise<void> {
   const received = await listVouchesReceivedBy(db, member, t);
@@ -83,9 +84,20 @@ export async function forgetMember(db: Database, t: Transaction, member: MemberR
     await updateMemberStats(db, voucherId, { vouchesGiven: { increment: -count } }, t);
   }
   // Accepted vouches given stay, anonymised: their recipients' documents count vouchers anew.
-  const recipients = (await listVouchesGivenBy(db, member.id, t)).filter((v) => v.status === 'accepted' && v.recipientId !== null).map((v) => v.recipientId as number);
+  const given = await listVouchesGivenBy(db, member.id, t);
+  const recipients = given.filter((v) => v.status === 'accepted' && v.recipientId !== null).map((v) => v.recipientId as number);
+  const forgotten = [memberAudience(member.id), phoneAudience(member.phone)];
+  recordVouchChanges(db, t, received, { removed: 'account_deleted', forgotten });
+  recordVouchChanges(db, t, given.filter((v) => v.status === 'accepted').map((v) => ({ ...v, voucherId: FORMER_MEMBER_ID })), { forgotten });
+  recordVouchChanges(db, t, given.filter((v) => v.status !== 'accepted'), { removed: 'account_deleted', forgotten });
+  await forgetSyncAudiences(db, t, forgotten);
+  // The member's profile URLs, earlier ones too, lead nowhere now (410) and nobody may take them
+  // for a year (issue 43): an old link never opens someone else's profile.
+  const now = new Date();
+  await releaseSlugs(db, t, { slugs: await slugsOfMember(db, member.id, t), now, holdStart: releaseHoldStart(now), memberId: member.id });
   await deleteMemberVouchRows(db, t, member);
   await deleteAsksOf(db, t, member.id);
+  await deleteVouchBackDismissalsOf(db, t, member.id);
   await indexMemberSkills(db, t, [member.id, ...recipients]);
   await unlinkMember(db, t, member.id);
   await forgetPersonWords(db, t, member.id);
@@ -93,7 +105,7 @@ export async function forgetMember(db: Database, t: Transaction, member: MemberR
 
 /** A new member's profile, with the visibility they chose at registration (issue 26 item 17). */
 export async function createMemberProfile(db: Database, member: { id: number; name: string }, choices: MemberChoices, now: Date): Promise<void> {
-  await ensureProfile(db, member, now, choices.isPublic);
+  await ensureProfile(db, member, now, choices.isPublic, choices.nameFromVoucher === true);
   await db.transaction((t) => indexPersonWords(db, t, member.id, { name: member.name, headline: true }));
 }
 

@@ -15,7 +15,8 @@ import {
   type PublicProfile,
   type PublicProfileVouch,
 } from '@vouch/contracts';
-import { findProfileByMember, findProfileBySlug, lastProfileId, publicProfilesPage, publicSlugsOf, slugOwner, type ProfileRecord } from '../data-access/profile.repository';
+import { findProfileByMember, findProfileBySlug, lastProfileId, publicProfilesPage, publicSlugsOf, slugOwner, slugReleasedAt, type ProfileRecord } from '../data-access/profile.repository';
+import { releaseHoldStart } from './profile-urls';
 import { acceptedNeighbourPairs, neighboursAmong } from '../data-access/trust-path.repository';
 import { listAcceptedBy } from '../data-access/vouch.repository';
 import type { Clock } from './clock';
@@ -30,6 +31,20 @@ export interface ProfileDeps {
 }
 
 const notFound = () => problems.notFound(PROFILE_MESSAGES.notFound);
+
+/**
+ * Whether `slug` is a profile URL nobody holds any more and nobody may take yet: its member left
+ * or let it go within RELEASED_PROFILE_URL_HOLD_DAYS (issue 43). Such a URL answers 410.
+ */
+export async function isReleasedProfileUrl(db: Database, slugParam: string, now: Date = new Date()): Promise<boolean> {
+  const slug = slugParam.toLowerCase();
+  return isSlugShape(slug) && (await slugReleasedAt(db, slug, releaseHoldStart(now))) !== null;
+}
+
+/** The refusal of a profile URL that shows nothing: 410 for a released URL, else the 404 of an unknown or private one. */
+async function notShown(deps: ProfileDeps, slug: string) {
+  return (await isReleasedProfileUrl(deps.db, slug, deps.clock())) ? problems.gone(PROFILE_MESSAGES.released, 'PROFILE_URL_RELEASED') : notFound();
+}
 
 /**
  * GET /api/profile/my-summary: my profile, recent accepted vouches, counts and tags. A read:
@@ -120,7 +135,7 @@ async function findVisibleProfile(db: Database, slug: string): Promise<VisiblePr
 export async function publicProfile(deps: ProfileDeps, slug: string, viewerId: number | null, visitor: { address: string; userAgent: string } = { address: '', userAgent: '' }): Promise<PublicProfile> {
   const { db } = deps;
   const found = await findVisibleProfile(db, slug);
-  if (!found) throw notFound();
+  if (!found) throw await notShown(deps, slug);
   const { member, accepted, facts } = found;
   const now = deps.clock();
   const profile = await withCurrentSummary(db, found.profile, facts.summary, now);
@@ -153,7 +168,7 @@ export const acceptedCursor = (v: { acceptedAt: string; id: number }): Cursor =>
  */
 export async function publicProfileVouches(deps: ProfileDeps, slug: string, page: PageRequest): Promise<PublicProfileVouch[]> {
   const found = await findVisibleProfile(deps.db, slug);
-  if (!found) throw notFound();
+  if (!found) throw await notShown(deps, slug);
   const rows = pageOf(byMostRecentlyAccepted(found.accepted), page, (v) => acceptedCursor(toPublicProfileVouch(v, new Map(), new Map())));
   const { names, slugs } = await voucherDetails(deps.db, rows);
   return rows.map((v) => toPublicProfileVouch(v, names, slugs));
@@ -172,7 +187,7 @@ export async function profileConnection(deps: ProfileDeps, slug: string, viewerI
 export async function profileConnection(deps: ProfileDeps, slug: string, viewerId: number, states = false): Promise<ProfileConnectionState> {
   const { db } = deps;
   const found = await findPublicMember(db, slug);
-  if (!found) throw notFound();
+  if (!found) throw await notShown(deps, slug);
   const target = found.member;
   if (target.id === viewerId) throw problems.badRequest(PROFILE_MESSAGES.ownProfile);
   const path = await shortestPath(viewerId, target.id, CONNECTION_MAX_DEGREE, (ids) => acceptedNeighbourPairs(db, ids));

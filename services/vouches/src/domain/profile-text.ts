@@ -26,6 +26,14 @@ export function slugBase(name: string): string {
 }
 
 /**
+ * Whether `slug` is already a URL made from the name whose slug base is `base` (`jane-doe`,
+ * `jane-doe-2`…): a name given in place of a voucher's that reads the same keeps its URL (issue 44).
+ */
+export function isSlugOf(slug: string, base: string): boolean {
+  return slug === base || (slug.startsWith(`${base}-`) && /^\d+$/.test(slug.slice(base.length + 1)));
+}
+
+/**
  * The first free slug for `base`: `base` itself, else `base-2`, `base-3`, … (the smallest
  * number not in `taken`). The suffix keeps the whole slug within SLUG_MAX_LENGTH. A Set is
  * read as it is (a migration naming thousands of members keeps one).

@@ -2,6 +2,7 @@ import type { Database } from '@vouch/service-core';
 import { RESERVED_PROFILE_SLUGS, type Profile, type PublicProfileVouch } from '@vouch/contracts';
 import { findProfileByMember, insertProfile, slugsLike, updateProfile, type ProfileRecord } from '../data-access/profile.repository';
 import { nextFreeSlug, rankTags, slugBase, summaryText } from './profile-text';
+import { releaseHoldStart } from './profile-urls';
 import { voucherNameOf, type VouchRecord } from './vouch';
 
 /** Attempts at a free slug before giving up (each loses only to a concurrent creator of the same name). */
@@ -14,18 +15,18 @@ const SLUG_ATTEMPTS = 8;
  * calls (registration, their summary, their settings) reach this: nobody else's read creates a
  * profile. Safe under concurrent calls: the unique member id and slug decide, and a loser
  * re-reads (same member) or takes the next number (same name). Slugs any profile ever had
- * (profile_slugs) and reserved words are skipped. The slug never follows later name changes
+ * (profile_slugs), slugs held released (a deleted member's, for a year) and reserved words are skipped. The slug never follows later name changes
  * (as on LinkedIn: shared links and printed cards keep working); the member may choose
  * another in their settings (claimSlug).
  */
-export async function ensureProfile(db: Database, member: { id: number; name: string }, now: Date, isPublic = true): Promise<ProfileRecord> {
+export async function ensureProfile(db: Database, member: { id: number; name: string }, now: Date, isPublic = true, nameFromVoucher = false): Promise<ProfileRecord> {
   const existing = await findProfileByMember(db, member.id);
   if (existing) return existing;
   const base = slugBase(member.name);
   for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1) {
-    const taken = await slugsLike(db, base);
+    const taken = await slugsLike(db, base, releaseHoldStart(now));
     const slug = nextFreeSlug(base, RESERVED_PROFILE_SLUGS.has(base) ? [base, ...taken] : taken);
-    const created = await insertProfile(db, { memberId: member.id, slug, currentSummary: null, now, isPublic });
+    const created = await insertProfile(db, { memberId: member.id, slug, currentSummary: null, now, isPublic, nameFromVoucher });
     if (created) return created;
     const raced = await findProfileByMember(db, member.id);
     if (raced) return raced;

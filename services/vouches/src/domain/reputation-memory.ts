@@ -7,6 +7,7 @@
 // reads are in reputation-recompute.ts, the model does not know about any of this.
 import type { Member } from '@vouch/service-auth';
 import type { AcceptedEdge, AcceptedVouchRow, AcceptedVouchTotals } from '../data-access/reputation.repository';
+import type { ExplanationRow } from '../data-access/reputation-explanation.repository';
 import type { TrustVectors } from './reputation';
 
 /**
@@ -60,6 +61,8 @@ export interface NetworkSnapshot {
   recent: Map<number, number>;
   /** The model's trust vectors of the last run: the next run starts from them. */
   vectors: TrustVectors | null;
+  /** reputation_explanations as the last run left it (read by a run that lacks it). */
+  explanations?: Map<number, ExplanationRow>;
 }
 
 /** What one consistent read found changed since `snapshot.readAt`. */

@@ -8,7 +8,9 @@ import { ONBOARDING_VOUCH_THRESHOLD } from '@vouch/contracts';
 import type { Database } from '@vouch/service-core';
 import { countMembers, listMembers, listMembersFrom, writeMemberStats, type Member, type MemberStatsPatch } from '@vouch/service-auth';
 import { acceptedVouchTotals, listAcceptedEdges, listVouchesAcceptedSince } from '../data-access/reputation.repository';
+import { listExplanationRows, writeExplanationRows, writeTrustReference } from '../data-access/reputation-explanation.repository';
 import { computeReputation, type IntroductionFactsInput, type MemberReputation } from './reputation';
+import { explanationUpdates } from './reputation-explanation';
 import { indexMembers } from './reputation/member-index';
 import { applyChanges, MEMBER_REREAD_IDS, recentVouches, REREAD_MS, type NetworkChanges, type NetworkSnapshot, type ReputationMemory } from './reputation-memory';
 
@@ -207,7 +209,7 @@ async function readChanges(db: Database, snapshot: NetworkSnapshot, withTotals: 
 }
 
 /** The model over `snapshot`, and the writes of the member rows whose values changed (also into the snapshot's members). */
-async function computeAndWrite(db: Database, snapshot: Pick<NetworkSnapshot, 'members' | 'edges' | 'vectors'>, options: RecomputeOptions, mode: RecomputeResult['mode']): Promise<RecomputeResult> {
+async function computeAndWrite(db: Database, snapshot: Pick<NetworkSnapshot, 'members' | 'edges' | 'vectors' | 'explanations'>, options: RecomputeOptions, mode: RecomputeResult['mode']): Promise<RecomputeResult> {
   const { members, edges } = snapshot;
   const introductions = await (options.introductionFacts?.() ?? Promise.resolve([]));
   const ids = members.map((m) => m.id);
@@ -225,6 +227,12 @@ async function computeAndWrite(db: Database, snapshot: Pick<NetworkSnapshot, 'me
   snapshot.vectors = result.vectors;
   const scores = new Map(result.members.map((m) => [m.memberId, m]));
   const counts = countsByMember(edges, ids);
+  const explanations = snapshot.explanations ?? (await listExplanationRows(db));
+  const explained = explanationUpdates(
+    explanations,
+    members.map((m) => ({ memberId: m.id, scoreBefore: m.reputationScore, scoreAfter: scores.get(m.id)?.reputationScore ?? 0, vouchPass: scores.get(m.id)?.vouchPass ?? 0 })),
+    options.now ?? new Date(),
+  );
 
   const writes: [Member, MemberStatsPatch][] = [];
   for (const member of members) {
@@ -237,5 +245,17 @@ async function computeAndWrite(db: Database, snapshot: Pick<NetworkSnapshot, 'me
     // The snapshot's rows now read as the database does: the next run writes only what moves again.
     for (const [member, patch] of batch) Object.assign(member, patch);
   }
+  await writeExplanations(db, explained, explanations, result.trustReference);
+  snapshot.explanations = explanations;
   return { members: members.length, changed: writes.length, mode, iterations: result.iterations };
+}
+
+/** The explanation rows that changed (batched like the member rows), kept in `held` too, and the run's scale. */
+async function writeExplanations(db: Database, rows: ReturnType<typeof explanationUpdates>, held: Map<number, (typeof rows)[number]>, trustReference: number): Promise<void> {
+  for (let i = 0; i < rows.length; i += WRITE_BATCH) {
+    const batch = rows.slice(i, i + WRITE_BATCH);
+    await db.transaction((t) => writeExplanationRows(db, batch, t));
+    for (const row of batch) held.set(row.memberId, row);
+  }
+  await writeTrustReference(db, trustReference);
 }

@@ -3,6 +3,7 @@
 // runs it off the request path, holding a lease row so that of several workers on one database
 // exactly one computes, and one run covers every request made before it started (a burst).
 // See docs/reputation.md "When it runs" and docs/scaling.md.
+import type { Transaction } from 'sequelize';
 import type { Database } from '@vouch/service-core';
 import {
   finishReputationRun,
@@ -18,15 +19,20 @@ import { readWholeNetwork, recomputeReputation, recomputeWithMemory, type Recomp
 
 export type { ReputationRunState };
 
-/** How long a lease lasts unless renewed: a worker that dies mid-run is replaced after this. */
-export const DEFAULT_LEASE_MS = 60_000;
+/**
+ * How long a lease lasts unless renewed: a worker that dies mid-run (killed, its machine gone) is
+ * replaced after at most this. Its holder renews it every third of it while the run lasts, so a
+ * live run keeps it through a two-thirds stall of its event loop or two failed renewals.
+ */
+export const DEFAULT_LEASE_MS = 6_000;
 
 /**
  * Marks a reputation run wanted, without running it: the caller's response is not delayed by
- * the model. Call it after committing a change that moves scores.
+ * the model. Call it in the transaction of the change that moves scores (`t`), so the change
+ * cannot commit without it; or after the commit.
  */
-export function requestReputationRecompute(db: Database): Promise<void> {
-  return markReputationRequested(db, Date.now());
+export function requestReputationRecompute(db: Database, t?: Transaction): Promise<void> {
+  return markReputationRequested(db, Date.now(), t);
 }
 
 /** What every process knows about the runs (the worker's poll, tests, operators). */

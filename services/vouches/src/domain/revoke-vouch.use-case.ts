@@ -1,7 +1,8 @@
 import { problems, routeId } from '@vouch/service-core';
 import { VOUCH_MESSAGES } from '@vouch/contracts';
 import { findVouchById, revokePendingVouch } from '../data-access/vouch.repository';
-import { recordActivity, vouchActivityText } from './activity';
+import { tellVouchRevoked } from './vouch-notices';
+import { recordVouchChanges } from './vouch-sync';
 import type { SignedInMember, VouchesDeps } from './vouches-deps';
 import { revocationRefusal } from './revocation';
 
@@ -28,7 +29,10 @@ export async function revokeVouch(deps: VouchesDeps, member: SignedInMember, raw
       throw revocationRefusal(await findVouchById(db, id, t), member.memberId) ?? problems.conflict('This Vouch has already been answered.', 'ALREADY_RESPONDED');
     }
     const vouch = await findVouchById(db, id, t);
-    if (vouch) await recordActivity(db, t, { memberId: member.memberId, type: 'vouch_revoked', description: vouchActivityText.revoked(vouch.type, vouch.recipientName), at: now, bySelf: true });
+    if (vouch) {
+      recordVouchChanges(db, t, [vouch]);
+      await tellVouchRevoked(db, t, { ...vouch, voucherId: member.memberId }, now);
+    }
   });
   return { id, status: 'revoked' };
 }

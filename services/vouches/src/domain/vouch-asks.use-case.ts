@@ -1,20 +1,34 @@
 /**
- * Asking a member for a vouch (issue 28 item 4): the asked member hears of it in the bell, by
- * push and by text, and either vouches for the asker (which fulfils the ask: create-vouch) or
- * declines. One open ask per pair; each ask spends one of the asker's monthly `vouchAsks`.
+ * Asking a member for a vouch (issue 28 item 4, issue 40): the asked member hears of it (bell,
+ * and text and push as they chose), and either vouches for the asker (which fulfils the ask:
+ * create-vouch) or declines, which the asker hears of. One open ask per pair; each ask spends one
+ * of the asker's monthly `vouchAsks`; who may be asked is vouch-ask-rules.ts.
  */
 import { UniqueConstraintError } from 'sequelize';
 import { parse, problems, type Database, type PageRequest } from '@vouch/service-core';
-import { fillTextTemplate, getMember, getMembers, sendTextMessage } from '@vouch/service-auth';
-import { queueNotification } from '@vouch/service-notifications';
-import { consumeQuota } from '@vouch/service-subscriptions';
-import { createVouchAskBody, VOUCH_ASK_MESSAGES, vouchAskedText, vouchForPath, type VouchAsk, type VouchAskBox } from '@vouch/contracts';
-import { answerOpenAsk, findAskById, findOpenAskId, insertOpenAsk, listAsks, type VouchAskRecord } from '../data-access/vouch-ask.repository';
-import { recordActivity } from './activity';
+import { getMember, getMembers, lockMembers } from '@vouch/service-auth';
+import { consumeQuota, getTier, planDisplayName } from '@vouch/service-subscriptions';
+import { createVouchAskBody, declineVouchAskBody, VOUCH_ASK_MESSAGES, type VouchAsk, type VouchAskBlock, type VouchAskBox } from '@vouch/contracts';
+import { findProfileByMember } from '../data-access/profile.repository';
+import { acceptedNeighbourPairs } from '../data-access/trust-path.repository';
+import {
+  answerOpenAsk,
+  askTimesOf,
+  blockAsks,
+  findAskById,
+  findOpenAskId,
+  insertOpenAsk,
+  isAskBlocked,
+  lastDeclinedAt,
+  listAskBlocks,
+  listAsks,
+  unblockAsks,
+  type VouchAskRecord,
+} from '../data-access/vouch-ask.repository';
+import { shortestPath } from './trust-path';
+import { askRefusal, weekBefore } from './vouch-ask-rules';
+import { tellAskDeclined, tellAsked } from './vouch-notices';
 import type { SignedInMember, VouchesDeps } from './vouches-deps';
-
-/** The text (SMS) to the asked member: a template of ours, the asker's name bounded by fillTextTemplate. */
-const ASK_TEXT = 'Vouch: {asker} asked you for a Vouch. {where}';
 
 async function namesOf(db: Database, asks: readonly VouchAskRecord[]): Promise<Map<number, string>> {
   const members = await getMembers(db, [...new Set(asks.flatMap((a) => [a.askerId, a.askedId]))]);
@@ -36,9 +50,11 @@ function toVouchAskDto(ask: VouchAskRecord, names: ReadonlyMap<number, string>):
 }
 
 /**
- * POST /api/vouch-asks: `member` asks `memberId` for a vouch. In one transaction: the ask, one
- * unit of the asker's monthly allowance (402 at the limit), the asked member's activity and push;
- * the text goes after commit (a failed text never undoes the ask). 409 DUPLICATE with
+ * POST /api/vouch-asks: `member` asks `memberId` for a vouch. Refused (askRefusal) beyond the
+ * plan's reach (403; 404 for a private member), when blocked (403), within 30 days of a decline
+ * (409) and past the asked member's weekly cap (429). In one transaction, with both members'
+ * rows locked so concurrent askers count each other: the ask, one unit of the asker's monthly
+ * allowance (402 at the limit), and the asked member's notification. 409 DUPLICATE with
  * `existingId` while an ask of the same pair is open.
  */
 export async function askForVouch(deps: VouchesDeps, member: SignedInMember, body: unknown): Promise<VouchAsk> {
@@ -48,17 +64,39 @@ export async function askForVouch(deps: VouchesDeps, member: SignedInMember, bod
   const [asker, asked] = await Promise.all([getMember(db, member.memberId), getMember(db, input.memberId)]);
   if (!asker) throw problems.unauthorized();
   if (!asked) throw problems.notFound(VOUCH_ASK_MESSAGES.memberNotFound);
+  const tier = await getTier(db, asker.id);
+  const path = await shortestPath(asker.id, asked.id, tier.askDegree, (ids) => acceptedNeighbourPairs(db, ids));
   const now = deps.clock();
   const message = input.message?.trim() || null;
-  const link = vouchForPath(asker.id);
   let ask: VouchAskRecord;
   try {
     ask = await db.transaction(async (t) => {
+      // Both rows, in id order (the ask's foreign keys would take shared locks on them: two members
+      // asking each other at once would deadlock); the asked member's lock also makes concurrent
+      // askers count each other against the weekly cap.
+      await lockMembers(db, [asker.id, asked.id], t);
+      const [profile, blocked, declinedAt, recentAsks] = [
+        await findProfileByMember(db, asked.id, t),
+        await isAskBlocked(db, asked.id, asker.id, t),
+        await lastDeclinedAt(db, asker.id, asked.id, t),
+        await askTimesOf(db, asked.id, weekBefore(now), t),
+      ];
+      const refused = askRefusal({
+        askedName: asked.name,
+        degree: path ? path.length - 1 : null,
+        askDegree: tier.askDegree,
+        planName: tier.displayName,
+        upgradePlanName: planDisplayName('premium'),
+        askedIsPublic: profile?.isPublic ?? false,
+        blocked,
+        lastDeclinedAt: declinedAt,
+        recentAsks,
+        now,
+      });
+      if (refused) throw refused;
       const created = await insertOpenAsk(db, t, { askerId: asker.id, askedId: asked.id, message, now });
       await consumeQuota(db, t, asker.id, 'vouchAsks', { now });
-      const text = vouchAskedText(asker.name);
-      await recordActivity(db, t, { memberId: asked.id, type: 'vouch_asked', description: message ? `${text} “${message}”` : text, aboutMemberId: asker.id, at: now });
-      await queueNotification(db, t, asked.id, 'vouch_asked', text, now, link);
+      await tellAsked(db, t, created, asker, asked.id, now);
       return created;
     });
   } catch (error) {
@@ -66,26 +104,42 @@ export async function askForVouch(deps: VouchesDeps, member: SignedInMember, bod
     const existingId = await findOpenAskId(db, asker.id, asked.id);
     throw existingId === null ? problems.conflict(VOUCH_ASK_MESSAGES.duplicate, 'DUPLICATE') : problems.duplicate(VOUCH_ASK_MESSAGES.duplicate, existingId);
   }
-  const where = deps.publicUrl ? `Vouch for them or decline: ${deps.publicUrl}${link}` : 'Open Vouch → My Vouches to vouch for them or decline.';
-  await sendTextMessage(db, asked.phone, fillTextTemplate(ASK_TEXT.replace('{where}', where), { asker: asker.name }));
   return toVouchAskDto(ask, new Map([[asker.id, asker.name], [asked.id, asked.name]]));
+}
+
+/** An ask as one of its two members may see it; for anyone else the 404 of an unknown id. */
+async function askFor(db: Database, member: SignedInMember, id: number | null): Promise<VouchAskRecord> {
+  const found = id === null ? null : await findAskById(db, id);
+  if (!found || (found.askedId !== member.memberId && found.askerId !== member.memberId)) throw problems.notFound(VOUCH_ASK_MESSAGES.notFound);
+  return found;
+}
+
+/** GET /api/vouch-asks/:id: one ask, to its asker or the asked member (a notification opens it). */
+export async function vouchAskOf(db: Database, member: SignedInMember, id: number | null): Promise<VouchAsk> {
+  const ask = await askFor(db, member, id);
+  return toVouchAskDto(ask, await namesOf(db, [ask]));
 }
 
 /**
  * POST /api/vouch-asks/:id/decline: only the asked member (403 NOT_ASKED_MEMBER for the asker;
- * 404 for anyone else: an ask is visible to its two members only); 409 ASK_ANSWERED once
- * declined or fulfilled. The asker is not told (they see the state in their asks).
+ * 404 for anyone else); 409 ASK_ANSWERED once declined or fulfilled. The asker hears of it; with
+ * `{ block: true }` the asked member takes no more asks from them (DELETE /api/vouch-asks/blocks/:memberId undoes it).
  */
-export async function declineVouchAsk(deps: VouchesDeps, member: SignedInMember, id: number | null): Promise<VouchAsk> {
+export async function declineVouchAsk(deps: VouchesDeps, member: SignedInMember, id: number | null, body: unknown): Promise<VouchAsk> {
   const { db } = deps;
-  const found = id === null ? null : await findAskById(db, id);
-  if (!found || (found.askedId !== member.memberId && found.askerId !== member.memberId)) throw problems.notFound(VOUCH_ASK_MESSAGES.notFound);
+  const { block } = parse(declineVouchAskBody, body ?? {});
+  const found = await askFor(db, member, id);
   if (found.askedId !== member.memberId) throw problems.forbidden(VOUCH_ASK_MESSAGES.notAsked, 'NOT_ASKED_MEMBER');
   const now = deps.clock();
-  const changed = await db.transaction((t) => answerOpenAsk(db, t, { id: found.id }, 'declined', now));
-  if (changed === 0) throw problems.conflict(VOUCH_ASK_MESSAGES.answered, 'ASK_ANSWERED');
+  const names = await namesOf(db, [found]);
+  const person = (memberId: number) => ({ id: memberId, name: names.get(memberId) ?? 'A member' });
+  await db.transaction(async (t) => {
+    if ((await answerOpenAsk(db, t, { id: found.id }, 'declined', now)) === 0) throw problems.conflict(VOUCH_ASK_MESSAGES.answered, 'ASK_ANSWERED');
+    if (block) await blockAsks(db, t, member.memberId, found.askerId, now);
+    await tellAskDeclined(db, t, found.id, person(found.askerId), person(found.askedId), now);
+  });
   const ask = (await findAskById(db, found.id))!;
-  return toVouchAskDto(ask, await namesOf(db, [ask]));
+  return toVouchAskDto(ask, names);
 }
 
 /** GET /api/vouch-asks: one page (limit + 1 rows) of the asks made of me or by me, newest first. */
@@ -93,4 +147,16 @@ export async function vouchAsksOf(db: Database, member: SignedInMember, box: Vou
   const asks = await listAsks(db, member.memberId, box, otherId, page);
   const names = await namesOf(db, asks);
   return asks.map((ask) => toVouchAskDto(ask, names));
+}
+
+/** GET /api/vouch-asks/blocks: the members I take no asks from. */
+export async function askBlocksOf(db: Database, member: SignedInMember): Promise<VouchAskBlock[]> {
+  const blocks = await listAskBlocks(db, member.memberId);
+  const names = new Map((await getMembers(db, blocks.map((b) => b.memberId))).map((m) => [m.id, m.name]));
+  return blocks.map((b) => ({ member: { id: b.memberId, name: names.get(b.memberId) ?? 'A member' }, createdAt: b.createdAt.toISOString() }));
+}
+
+/** DELETE /api/vouch-asks/blocks/:memberId: take asks from them again; 404 when there was no block. */
+export async function unblockAsksFrom(db: Database, member: SignedInMember, otherId: number | null): Promise<void> {
+  if (otherId === null || !(await unblockAsks(db, member.memberId, otherId))) throw problems.notFound('You are not blocking asks from this member.');
 }

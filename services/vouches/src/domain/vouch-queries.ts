@@ -1,15 +1,16 @@
 import { getMember, getMembers } from '@vouch/service-auth';
-import { problems, type Cursor, type Database, type PageRequest } from '@vouch/service-core';
+import { memberAudience, phoneAudience, problems, removalOf, removalProblem, type Cursor, type Database, type PageRequest, type SyncedList } from '@vouch/service-core';
 import { isVouchTokenShape, VOUCH_MESSAGES, type PublicVouchState, type Vouch, type VouchType } from '@vouch/contracts';
-import { findVouchById, findVouchByToken, listAcceptedBy, listChangedSince, listPendingForPhone, listSentBy, type VouchOwner } from '../data-access/vouch.repository';
+import { findVouchById, findVouchByToken, listAcceptedBy, listChangedSince, listOwnedAfterId, listOwnedByIds, listPendingForPhone, listSentBy, type VouchOwner } from '../data-access/vouch.repository';
 import type { SignedInMember } from './vouches-deps';
-import { REVOKED_MESSAGE, toPublicVouchDto, toVouchDto, voucherNameOf, type VouchRecord } from './vouch';
+import { namedMemberIds, recipientNameOf, REVOKED_MESSAGE, toPublicVouchDto, toVouchDto, voucherNameOf, type VouchRecord } from './vouch';
+import { VOUCH_SYNC_LISTS, type SyncedVouchList } from './vouch-sync';
 
-/** Voucher names for a list of vouches, in one read of the members. */
+/** Voucher and recipient names for a list of vouches, in one read of the members. */
 async function withVoucherNames(db: Database, vouches: VouchRecord[]): Promise<Vouch[]> {
-  const members = await getMembers(db, vouches.map((v) => v.voucherId));
+  const members = await getMembers(db, namedMemberIds(vouches));
   const names = new Map(members.map((m) => [m.id, m.name]));
-  return vouches.map((v) => toVouchDto(v, voucherNameOf(names, v.voucherId)));
+  return vouches.map((v) => toVouchDto(v, voucherNameOf(names, v.voucherId), recipientNameOf(names, v)));
 }
 
 /** Where the next page starts after `vouch`, in a list ordered by creation (or acceptance). */
@@ -18,10 +19,13 @@ export const acceptedVouchCursor = (vouch: Vouch): Cursor => ({ at: vouch.accept
 
 /** GET /api/vouches/my: the vouches I sent, newest first (one page: limit + 1 rows). */
 export async function vouchesSentBy(db: Database, memberId: number, page?: PageRequest): Promise<Vouch[]> {
-  // Every vouch listed is the member's own: their name is read beside the list, not after it.
+  // Every vouch listed is the member's own: their name is read beside the list, not after it;
+  // the recipients who answered are named as they now call themselves (issue 44).
   const [vouches, me] = await Promise.all([listSentBy(db, memberId, page), getMember(db, memberId)]);
   const name = voucherNameOf(new Map(me ? [[me.id, me.name]] : []), memberId);
-  return vouches.map((v) => toVouchDto(v, name));
+  const recipientIds = namedMemberIds(vouches).filter((id) => id !== memberId);
+  const recipients = new Map((recipientIds.length ? await getMembers(db, recipientIds) : []).map((m) => [m.id, m.name]));
+  return vouches.map((v) => toVouchDto(v, name, recipientNameOf(recipients, v)));
 }
 
 /** GET /api/vouches/pending-for-me: pending, unexpired vouches to my phone, newest first. */
@@ -50,8 +54,8 @@ export async function publicVouchPreview(db: Database, token: string): Promise<P
   const vouch = isVouchTokenShape(token) ? await findVouchByToken(db, token) : null;
   if (!vouch) return null;
   if (vouch.status === 'revoked') return 'removed';
-  const voucher = await getMember(db, vouch.voucherId);
-  return { type: vouch.type, voucherName: voucherNameOf(new Map(voucher ? [[voucher.id, voucher.name]] : []), vouch.voucherId), recipientName: vouch.recipientName };
+  const names = new Map((await getMembers(db, namedMemberIds([vouch]))).map((m) => [m.id, m.name]));
+  return { type: vouch.type, voucherName: voucherNameOf(names, vouch.voucherId), recipientName: recipientNameOf(names, vouch) };
 }
 
 /**
@@ -68,8 +72,8 @@ export async function publicVouch(db: Database, vouchToken: string, states = fal
     if (states) return { removed: true, detail: REVOKED_MESSAGE };
     throw problems.gone(REVOKED_MESSAGE, 'VOUCH_REVOKED');
   }
-  const names = new Map((await getMembers(db, [vouch.voucherId])).map((m) => [m.id, m.name]));
-  return toPublicVouchDto(vouch, voucherNameOf(names, vouch.voucherId));
+  const names = new Map((await getMembers(db, namedMemberIds([vouch]))).map((m) => [m.id, m.name]));
+  return toPublicVouchDto(vouch, voucherNameOf(names, vouch.voucherId), recipientNameOf(names, vouch));
 }
 
 /**
@@ -85,29 +89,53 @@ export async function vouchRecipientByToken(db: Database, vouchToken: string): P
   return { phone: vouch.recipientPhone, name: vouch.recipientName };
 }
 
-/** Which list a sync follows: GET /api/vouches/my, /received or /pending-for-me. */
-export type SyncedVouchList = 'sent' | 'received' | 'to-my-phone';
+/** Whose vouches a list holds: the ones I sent, the ones I answered, the ones sent to my phone (not by me). */
+function ownerOf(member: SignedInMember, list: SyncedVouchList): VouchOwner {
+  if (list === 'sent') return { voucherId: member.memberId };
+  if (list === 'received') return { recipientId: member.memberId };
+  return { recipientPhone: member.phone, exceptVoucherId: member.memberId };
+}
 
 /**
- * `?updated_since=` of a vouch list: the member's vouches of that list changed at or after
- * `since`, oldest change first, in every state (a revoked vouch comes with status revoked, an
- * answered one with its answer), so an app's copy follows the server's.
+ * `?updated_since=` of a vouch list (the web's; best effort, docs/api-versioning.md): the
+ * member's vouches of that list stamped at or after `since`, oldest change first, in every state.
+ * A stamp is taken before its transaction commits, so a client passing the newest it holds can
+ * miss a slower writer's change. Apps sync with vouchSyncList.
  */
 export async function vouchesChangedSince(db: Database, member: SignedInMember, list: SyncedVouchList, since: Date, page: PageRequest): Promise<Vouch[]> {
-  const owner: VouchOwner =
-    list === 'sent' ? { voucherId: member.memberId } : list === 'received' ? { recipientId: member.memberId } : { recipientPhone: member.phone, exceptVoucherId: member.memberId };
-  return withVoucherNames(db, await listChangedSince(db, owner, since, page));
+  return withVoucherNames(db, await listChangedSince(db, ownerOf(member, list), since, page));
+}
+
+/**
+ * GET /api/vouches/my/sync, /received/sync, /pending-for-me/sync: the member's vouches of that
+ * list as a synced list (services/core syncPage), in every state; a vouch that went with an
+ * account comes as a removed item.
+ */
+export function vouchSyncList(db: Database, member: SignedInMember, list: SyncedVouchList): SyncedList<Vouch> {
+  const owner = ownerOf(member, list);
+  return {
+    list: VOUCH_SYNC_LISTS[list],
+    audience: list === 'to-my-phone' ? phoneAudience(member.phone) : memberAudience(member.memberId),
+    itemsAfter: async (afterId, rows) => withVoucherNames(db, await listOwnedAfterId(db, owner, afterId, rows)),
+    itemsByIds: async (ids) => withVoucherNames(db, await listOwnedByIds(db, owner, ids)),
+    idOf: (vouch) => vouch.id,
+  };
 }
 
 /**
  * GET /api/vouches/:id: a vouch its voucher or its recipient (by member, or by phone while it
  * waits for them) may read, in any state. Anyone else gets the 404 of an unknown id, so ids
- * say nothing about who vouched for whom.
+ * say nothing about who vouched for whom. One of the member's that went when the other party
+ * deleted their account is a 410 DELETED_WITH_ACCOUNT while the sync log holds its removal.
  */
 export async function vouchForMember(db: Database, member: SignedInMember, id: number | null): Promise<Vouch> {
   const vouch = id === null ? null : await findVouchById(db, id);
   const party = vouch && (vouch.voucherId === member.memberId || vouch.recipientId === member.memberId || vouch.recipientPhone === member.phone);
-  if (!vouch || !party) throw problems.notFound(VOUCH_MESSAGES.notFound);
+  if (!vouch || !party) {
+    // One of the member's that went with an account says so while the sync log remembers it, as their sync did.
+    const removed = id === null ? null : await removalOf(db, Object.values(VOUCH_SYNC_LISTS), id, [memberAudience(member.memberId), phoneAudience(member.phone)]);
+    throw removed ? removalProblem(removed) : problems.notFound(VOUCH_MESSAGES.notFound);
+  }
   const [withName] = await withVoucherNames(db, [vouch]);
   return withName!;
 }

@@ -1,7 +1,18 @@
 import type { Vouch, VouchRelationship, VouchStatus, VouchType } from '@vouch/contracts';
 
+/**
+ * What a voucher wrote, as the vouches table stores it (lists comma-joined; null: left empty).
+ * Every shape that carries a vouch's words extends this one, so a new field is added once.
+ */
+export interface VouchText {
+  reason: string | null;
+  skills: string | null;
+  characterTraits: string | null;
+  accomplishments: string | null;
+}
+
 /** A vouch row as the domain sees it (repositories return these plain objects). */
-export interface VouchRecord {
+export interface VouchRecord extends VouchText {
   id: number;
   type: VouchType;
   /** `revoked`: the voucher withdrew it while pending (only their Sent list keeps it; its public page says so). */
@@ -12,10 +23,6 @@ export interface VouchRecord {
   recipientName: string;
   recipientPhone: string;
   recipientId: number | null;
-  reason: string | null;
-  skills: string | null;
-  characterTraits: string | null;
-  accomplishments: string | null;
   /** What the recipient is to the voucher; null for vouches made before relationships (issue 28). */
   relationship: VouchRelationship | null;
   createdAt: Date;
@@ -45,21 +52,37 @@ export function voucherNameOf(names: ReadonlyMap<number, string>, voucherId: num
   return names.get(voucherId) ?? 'A member';
 }
 
+/**
+ * The name a vouch shows for its recipient (issue 44): once a member answered it (recipient_id),
+ * the name that member confirmed or chose, as it now is; before, the name the voucher typed.
+ * Only the answering member's name replaces it, never a member found by the phone alone: a
+ * voucher typing a number must not learn whose it is.
+ */
+export function recipientNameOf(names: ReadonlyMap<number, string>, vouch: Pick<VouchRecord, 'recipientId' | 'recipientName'>): string {
+  return (vouch.recipientId !== null ? names.get(vouch.recipientId) : undefined) ?? vouch.recipientName;
+}
+
+/** The members whose names a list of vouches shows: their vouchers and the members who answered them. */
+export function namedMemberIds(vouches: readonly Pick<VouchRecord, 'voucherId' | 'recipientId'>[]): number[] {
+  return [...new Set(vouches.flatMap((v) => (v.recipientId !== null ? [v.voucherId, v.recipientId] : [v.voucherId])))];
+}
+
 /** What the public page and an answer say once the voucher revoked a pending vouch (410). */
 export const REVOKED_MESSAGE = 'This Vouch was removed by its sender.';
 
 /**
- * The SPEC §3 Vouch. `voucherName` is the voucher's current member name; the recipient phone
+ * The SPEC §3 Vouch. `voucherName` is the voucher's current member name, `recipientName` the
+ * recipient's (recipientNameOf: the typed name until a member answers); the recipient phone
  * is shown in full only to the voucher and the recipient (see toPublicVouchDto).
  */
-export function toVouchDto(vouch: VouchRecord, voucherName: string): Vouch {
+export function toVouchDto(vouch: VouchRecord, voucherName: string, recipientName: string = vouch.recipientName): Vouch {
   return {
     id: vouch.id,
     type: vouch.type,
     status: vouch.status,
     vouchToken: vouch.vouchToken,
     publicToken: vouch.vouchToken,
-    recipientName: vouch.recipientName,
+    recipientName,
     recipientPhone: vouch.phonePrivate ? maskRecipientPhone(vouch.recipientPhone) : vouch.recipientPhone,
     reason: vouch.reason,
     skills: vouch.skills,
@@ -73,6 +96,7 @@ export function toVouchDto(vouch: VouchRecord, voucherName: string): Vouch {
     acceptedAt: vouch.acceptedAt ? vouch.acceptedAt.toISOString() : null,
     expiresAt: vouch.expiresAt.toISOString(),
     lastSharedAt: vouch.lastSharedAt ? vouch.lastSharedAt.toISOString() : null,
+    addressedToMember: vouch.phonePrivate === true,
     updatedAt: vouch.updatedAt.toISOString(),
   };
 }
@@ -84,10 +108,10 @@ export function maskRecipientPhone(phone: string): string {
 }
 
 /** The anonymous public page's view: the same Vouch with the recipient phone masked. */
-export function toPublicVouchDto(vouch: VouchRecord, voucherName: string): Vouch {
+export function toPublicVouchDto(vouch: VouchRecord, voucherName: string, recipientName: string = vouch.recipientName): Vouch {
   // When the voucher shared the link is theirs to know, not the page's.
   // Nor are who the members are, by id, anyone's to read from a link.
-  return { ...toVouchDto(vouch, voucherName), recipientPhone: maskRecipientPhone(vouch.recipientPhone), lastSharedAt: null, voucherId: null, recipientId: null };
+  return { ...toVouchDto(vouch, voucherName, recipientName), recipientPhone: maskRecipientPhone(vouch.recipientPhone), lastSharedAt: null, addressedToMember: false, voucherId: null, recipientId: null };
 }
 
 export function isExpired(vouch: Pick<VouchRecord, 'expiresAt'>, now: Date): boolean {

@@ -7,8 +7,6 @@ export interface VouchesDeps {
   db: Database;
   clock: Clock;
   expiryDays: number;
-  /** PUBLIC_URL (config.ts): full links in texts; null names the screen in words. */
-  publicUrl?: string | null;
   /** false: an acceptance does not ask for a background reputation recompute, because the
    *  caller runs recomputeReputation itself after a batch (the demo seed). Default true. */
   backgroundReputation?: boolean;
@@ -18,5 +16,14 @@ export interface VouchesDeps {
 export interface SignedInMember {
   memberId: number;
   /** The signed-in member's phone (E.164, from the session). */
+  phone: string;
+}
+
+/**
+ * Whoever answers a vouch: a member, or a session that proved its phone with a code and has no
+ * member (memberId null: registration not complete), which may only decline (issue 44).
+ */
+export interface PhoneVerified {
+  memberId: number | null;
   phone: string;
 }

@@ -11,7 +11,7 @@ import { HEADER_HEIGHT } from '../../layout/header-height';
 import { Logo } from '../../layout/logo';
 
 // Loads react-query and the header only for a signed-in member.
-const SignedInHeaderRoot = lazy(() => import('../../layout/signed-in-header-root'));
+const SignedInHeaderRoot = lazy(() => import('../../app/signed-in-header-root'));
 
 function VisitorNav() {
   return (

@@ -9,7 +9,7 @@ import { FeatureCards } from './feature-cards';
 import { LandingNav } from './landing-nav';
 import { formatCount } from './landing-stats';
 import { Slideshow } from './slideshow';
-import { useLandingStats } from './use-landing-stats';
+import { useLandingStats } from './api/use-landing-stats';
 import { useSessionMember } from './use-session-member';
 
 function Stat({ value, label, testId }: { value: string; label: string; testId: string }) {

@@ -1,5 +1,6 @@
 /**
- * The landing page's numbers: members and vouches, as GET /api/network/stats counts them. Only
+ * The landing page's numbers: members and vouches, as GET /api/network/stats counts them (its
+ * totalVouches are accepted vouches: what a visitor takes "Vouches Given" to mean, issue 44). Only
  * real figures (issue 28): SPEC's fallbacks (55 and 120 when the call gives nothing) and its fixed
  * "4.9 trust score" advertised a network that was not there, so they are gone.
  */

@@ -1,14 +1,18 @@
 import type { UserProfile } from '@vouch/contracts';
-import { fetchCurrentUser } from '@vouch/shell-sdk/base';
+import { documentRequestedAt, fetchCurrentUser, pageSession, pageViewStartedAt } from '@vouch/shell-sdk/base';
 import { useEffect, useState } from 'react';
 
 /**
- * Who is visiting the landing page: `undefined` until the session answers, then the member or
- * null. A plain call, as the landing page carries no query client.
+ * Who is visiting the landing page: the session its HTML carries (issue 41: known at once, no
+ * request), else `undefined` until the session answers, then the member or null. A plain call,
+ * as the landing page carries no query client.
  */
 export function useSessionMember(): UserProfile | null | undefined {
-  const [member, setMember] = useState<UserProfile | null | undefined>(undefined);
+  // The HTML's session answers for the page it was served with; back here after a navigation, ask.
+  const [member, setMember] = useState<UserProfile | null | undefined>(() => (pageViewStartedAt() === documentRequestedAt() ? pageSession()?.user : undefined));
+  const known = member !== undefined;
   useEffect(() => {
+    if (known) return;
     let shown = true;
     fetchCurrentUser().then(
       (user) => shown && setMember(user),
@@ -17,6 +21,7 @@ export function useSessionMember(): UserProfile | null | undefined {
     return () => {
       shown = false;
     };
-  }, []);
+    // Asked once per mount, and only when the HTML's session is not the answer.
+  }, [known]);
   return member;
 }

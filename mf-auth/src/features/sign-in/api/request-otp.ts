@@ -1,4 +1,8 @@
-/** POST /api/auth/request-otp (SPEC §7): texts a 6-digit code to the phone. */
+/**
+ * POST /api/auth/request-otp (SPEC §7): starts a sign-in attempt and texts its 6-digit code; the
+ * answer's attemptId goes with the code to verify-otp. The browser's device cookie (set at a
+ * sign-in) goes along by itself: this browser then spends its own allowance of codes (issue 43).
+ */
 import { normalizePhoneForSending, type RequestOtpInput, type RequestOtpResponse } from '@vouch/contracts';
 import { api } from '@vouch/shell-sdk';
 

@@ -7,7 +7,9 @@ import { ArrowLeftIcon, Button, Field, Input, Stack, Text } from '@vouch/ui';
 import { useEffect, useRef, type FormEvent } from 'react';
 import type { SignInFlow } from '../lib/use-sign-in-flow';
 import { CODE_LENGTH, NAME_MAX_LENGTH, canRegister, isBlank } from '../lib/sign-in-rules';
-import { ResendCode } from './resend-code';
+import { ResendCode, TryAgainNote } from './resend-code';
+import { useMsUntil } from '../lib/use-ms-until';
+import { VisibilityChoice } from './visibility-choice';
 
 const submitWith = (action: () => Promise<void>) => (event: FormEvent) => {
   event.preventDefault();
@@ -25,6 +27,7 @@ function useFocusOnMount<T extends HTMLElement>(enabled: boolean) {
 
 export function PhoneStep({ flow, autoFocus = false }: { flow: SignInFlow; autoFocus?: boolean }) {
   const ref = useFocusOnMount<HTMLInputElement>(autoFocus);
+  const waiting = useMsUntil(flow.blockedUntil) > 0;
   return (
     <form onSubmit={submitWith(flow.sendCode)} noValidate data-step="phone">
       <Stack gap="4">
@@ -51,9 +54,10 @@ export function PhoneStep({ flow, autoFocus = false }: { flow: SignInFlow; autoF
           />
           <Field.HelperText>US numbers. We text you a 6-digit code.</Field.HelperText>
         </Field.Root>
-        <Button type="submit" colorPalette="brand" size="lg" loading={flow.busy === 'phone'} loadingText="Sending…" disabled={isBlank(flow.phone)}>
+        <Button type="submit" colorPalette="brand" size="lg" loading={flow.busy === 'phone'} loadingText="Sending…" disabled={isBlank(flow.phone) || waiting}>
           Send Verification Code
         </Button>
+        <TryAgainNote flow={flow} />
       </Stack>
     </form>
   );
@@ -128,6 +132,7 @@ export function NameStep({ flow }: { flow: SignInFlow }) {
             />
           </Field.Root>
         </Stack>
+        <VisibilityChoice isPublic={flow.isPublic} onChange={flow.setIsPublic} />
         <Button type="submit" colorPalette="brand" size="lg" loading={flow.busy === 'name'}
           loadingText={flow.confirmingName ? 'Saving…' : 'Creating account…'}
           disabled={!canRegister(flow.firstName, flow.lastName)}

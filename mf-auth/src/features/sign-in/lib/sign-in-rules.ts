@@ -50,6 +50,28 @@ export const OTP_SENT: NotifyOptions = { title: 'OTP Sent', description: 'Please
 export const WELCOME_BACK: NotifyOptions = { title: 'Welcome back!', description: "You're now logged in." };
 export const WELCOME_NEW: NotifyOptions = { title: 'Welcome to Vouch!', description: 'Your account has been created successfully.' };
 
+/** Seconds a refused code request says to wait (its Retry-After), or null for any other failure. */
+export function retryAfterOf(error: unknown): number | null {
+  if (!error || typeof error !== 'object') return null;
+  const { status, retryAfterSeconds } = error as { status?: unknown; retryAfterSeconds?: unknown };
+  return status === 429 && typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0 ? retryAfterSeconds : null;
+}
+
+/** "14 minutes", "1 minute", "45 seconds": a wait as the sign-in screen says it (rounded up). */
+export function waitPhrase(msLeft: number): string {
+  const seconds = Math.max(1, Math.ceil(msLeft / 1000));
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hours`;
+}
+
+/** What the phone step says while a refused number waits (issue 43: the screen says when to try again). */
+export function tryAgainText(msLeft: number): string {
+  return `Too many codes were sent to this number. You can ask for another in ${waitPhrase(msLeft)}.`;
+}
+
 /** "1:05": what the Resend code button counts down (whole seconds, rounded up). */
 export function countdownLabel(msLeft: number): string {
   const seconds = Math.max(0, Math.ceil(msLeft / 1000));

@@ -20,6 +20,7 @@ import {
   isPhoneMismatch,
   registrationFailure,
   requestCodeFailure,
+  retryAfterOf,
   verifyFailure,
 } from './sign-in-rules';
 import { formatPhoneForDisplay, splitName } from '@vouch/contracts';
@@ -29,6 +30,8 @@ export type SignInStep = 'phone' | 'code' | 'name';
 export interface SignedIn {
   /** The phone had no member before this sign-in. */
   isNewUser: boolean;
+  /** A member is signed in; false after a `join: false` verification of a phone without one (issue 44). */
+  member: boolean;
 }
 
 export interface SignInFlowOptions {
@@ -37,24 +40,48 @@ export interface SignInFlowOptions {
    * from the name the voucher typed; the names step then asks them to confirm or correct it (issue 28).
    */
   vouchToken?: string;
+  /**
+   * With a vouchToken: false proves the phone without making an account when it has none (to
+   * decline without joining, issue 44): no names step, `onSignedIn` gets `member: false`.
+   */
+  join?: boolean;
   /** Show Welcome back! / Welcome to Vouch! (the sign-in screen does; the vouch dialog leaves it to its caller). */
   welcomeToasts?: boolean;
   /** Runs after the session exists and the current-user query was refreshed; the busy button waits for it. */
   onSignedIn: (result: SignedIn) => Promise<void> | void;
 }
 
-export function useSignInFlow({ vouchToken, welcomeToasts = true, onSignedIn }: SignInFlowOptions) {
-  const queryClient = useQueryClient();
+/** The flow's typed values and where it stands. */
+function useSignInState() {
   const [step, setStep] = useState<SignInStep>('phone');
   const [phone, setPhoneValue] = useState('');
   const [code, setCodeValue] = useState('');
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
+  // The visibility chosen on the names step (issue 44), sent with the name.
+  const [isPublic, setIsPublic] = useState(true);
   const [busy, setBusy] = useState<SignInStep | null>(null);
   // The names step confirms the account the vouch link made, rather than creating one.
   const [confirmingName, setConfirmingName] = useState(false);
-  // The last failure's toast: it goes when a later step succeeds (issue 28: "Verification Failed"
-  // stayed on the names step after the right code).
+  // When Resend code comes back: the server says how long after each code (issue 28), or how long
+  // a refused request must wait (its Retry-After: the screen says when to try again, issue 43).
+  const [resendAt, setResendAt] = useState(0);
+  const [blockedUntil, setBlockedUntil] = useState(0);
+  // The sign-in attempt the code on its way belongs to: verify-otp checks the code in it alone.
+  const [attemptId, setAttemptId] = useState('');
+  return {
+    step, setStep, phone, setPhoneValue, code, setCodeValue, firstName, setFirstName, lastName, setLastName, isPublic, setIsPublic,
+    busy, setBusy, confirmingName, setConfirmingName, resendAt, setResendAt, blockedUntil, setBlockedUntil, attemptId, setAttemptId,
+  };
+}
+
+type SignInState = ReturnType<typeof useSignInState>;
+
+/**
+ * The last failure's toast: it goes when a later step succeeds (issue 28: "Verification Failed"
+ * stayed on the names step after the right code).
+ */
+function useFailureToast() {
   const failureToast = useRef<string | null>(null);
   const fail = (options: NotifyOptions) => {
     failureToast.current = notify(options);
@@ -63,6 +90,15 @@ export function useSignInFlow({ vouchToken, welcomeToasts = true, onSignedIn }: 
     if (failureToast.current) removeToast(failureToast.current);
     failureToast.current = null;
   };
+  return { fail, succeeded };
+}
+
+/** The flow's three calls (Send code, Verify, the names step's Continue) and their toasts. */
+function useSignInCalls(state: SignInState, { vouchToken, join = true, welcomeToasts = true, onSignedIn }: SignInFlowOptions) {
+  const queryClient = useQueryClient();
+  const { fail, succeeded } = useFailureToast();
+  const { phone, code, firstName, lastName, isPublic, busy, confirmingName, attemptId } = state;
+  const { setStep, setCodeValue, setFirstName, setLastName, setBusy, setConfirmingName, setResendAt, setBlockedUntil, setAttemptId } = state;
 
   /** Refreshes the current user (so the auth gate sees the member), then hands over to the caller. */
   const finish = async (result: SignedIn) => {
@@ -70,20 +106,20 @@ export function useSignInFlow({ vouchToken, welcomeToasts = true, onSignedIn }: 
     await onSignedIn(result);
   };
 
-  // When Resend code comes back: the server says how long after each code (issue 28).
-  const [resendAt, setResendAt] = useState(0);
-
   const sendCode = async () => {
     if (isBlank(phone) || busy) return;
     setBusy('phone');
     try {
       const sent = await requestOtp({ phone, vouchToken });
+      setAttemptId(sent.attemptId);
       setResendAt(Date.now() + sent.resendAfterSeconds * 1000);
       succeeded();
       notify(OTP_SENT);
       setCodeValue('');
       setStep('code');
     } catch (error) {
+      const wait = retryAfterOf(error);
+      if (wait !== null) setBlockedUntil(Date.now() + wait * 1000);
       fail(requestCodeFailure(error));
     } finally {
       setBusy(null);
@@ -93,9 +129,9 @@ export function useSignInFlow({ vouchToken, welcomeToasts = true, onSignedIn }: 
   const verify = async () => {
     if (isBlank(code) || busy) return;
     setBusy('code');
-    let result: SignedIn;
+    let result: { isNewUser: boolean };
     try {
-      result = await verifyOtp({ phone, otp: code, vouchToken });
+      result = await verifyOtp({ phone, otp: code, attemptId, vouchToken, ...(vouchToken && !join ? { join: false } : {}) });
     } catch (error) {
       fail(verifyFailure(error));
       setCodeValue('');
@@ -105,6 +141,11 @@ export function useSignInFlow({ vouchToken, welcomeToasts = true, onSignedIn }: 
     }
     succeeded();
     try {
+      if (result.isNewUser && vouchToken && !join) {
+        // The phone is proven and no account was made: the caller declines without joining.
+        await finish({ isNewUser: true, member: false });
+        return;
+      }
       if (result.isNewUser && !vouchToken) {
         setStep('name');
         return;
@@ -120,7 +161,7 @@ export function useSignInFlow({ vouchToken, welcomeToasts = true, onSignedIn }: 
         return;
       }
       if (welcomeToasts) notify(result.isNewUser ? WELCOME_NEW : WELCOME_BACK);
-      await finish(result);
+      await finish({ isNewUser: result.isNewUser, member: true });
     } finally {
       setBusy(null);
     }
@@ -130,8 +171,8 @@ export function useSignInFlow({ vouchToken, welcomeToasts = true, onSignedIn }: 
     if (!canRegister(firstName, lastName) || busy) return;
     setBusy('name');
     try {
-      if (confirmingName) await confirmName({ firstName, lastName });
-      else await completeRegistration({ firstName, lastName });
+      if (confirmingName) await confirmName({ firstName, lastName, isPublic });
+      else await completeRegistration({ firstName, lastName, isPublic });
     } catch (error) {
       fail(registrationFailure(error));
       setBusy(null);
@@ -140,15 +181,31 @@ export function useSignInFlow({ vouchToken, welcomeToasts = true, onSignedIn }: 
     succeeded();
     try {
       if (welcomeToasts) notify(WELCOME_NEW);
-      await finish({ isNewUser: true });
+      await finish({ isNewUser: true, member: true });
     } finally {
       setBusy(null);
     }
   };
 
+  return { sendCode, verify, register };
+}
+
+export function useSignInFlow(options: SignInFlowOptions) {
+  const state = useSignInState();
+  const { sendCode, verify, register } = useSignInCalls(state, options);
+  const { step, setStep, phone, setPhoneValue, code, setCodeValue, firstName, setFirstName, lastName, setLastName, isPublic, setIsPublic } = state;
+  const { busy, setBusy, confirmingName, setConfirmingName, resendAt, setResendAt, blockedUntil, setBlockedUntil, setAttemptId } = state;
+
   const backToPhone = () => {
     setCodeValue('');
     setStep('phone');
+  };
+
+  const setPhone = (value: string) => {
+    const next = formatPhoneForDisplay(value);
+    // Another number has its own allowance: a wait told for the last one does not hold for it.
+    if (next !== phone) setBlockedUntil(0);
+    setPhoneValue(next);
   };
 
   const reset = () => {
@@ -157,8 +214,12 @@ export function useSignInFlow({ vouchToken, welcomeToasts = true, onSignedIn }: 
     setCodeValue('');
     setFirstName('');
     setLastName('');
+    setIsPublic(true);
     setConfirmingName(false);
     setBusy(null);
+    setAttemptId('');
+    setResendAt(0);
+    setBlockedUntil(0);
   };
 
   return {
@@ -166,13 +227,16 @@ export function useSignInFlow({ vouchToken, welcomeToasts = true, onSignedIn }: 
     busy,
     phone,
     /** Formats as typed: "(415) 555-0123" (SPEC §5). */
-    setPhone: (value: string) => setPhoneValue(formatPhoneForDisplay(value)),
+    setPhone,
     code,
     setCode: (value: string) => setCodeValue(cleanCode(value)),
     firstName,
     setFirstName,
     lastName,
     setLastName,
+    /** Public (true) or private, chosen on the names step. */
+    isPublic,
+    setIsPublic,
     /** The names step confirms the name a vouch link's account was given (not a new account). */
     confirmingName,
     sendCode,
@@ -181,7 +245,9 @@ export function useSignInFlow({ vouchToken, welcomeToasts = true, onSignedIn }: 
     backToPhone,
     reset,
     /** Epoch ms from which Resend code may be used (sendCode again, on the code step). */
-    resendAt,
+    resendAt: Math.max(resendAt, blockedUntil),
+    /** Epoch ms until which the server refused more codes for this number (its 429's Retry-After); 0 when it did not. */
+    blockedUntil,
   };
 }
 

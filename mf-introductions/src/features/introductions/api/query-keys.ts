@@ -15,6 +15,9 @@ export const introductionKeys = {
   suggestions: (requestId: number) => ['introductions', requestId, 'suggestions'] as const,
   /** GET /api/introductions: the double opt-in introductions I take part in. */
   introductions: ['introductions', 'opt-in'] as const,
+  /** Requests addressed to a member: who can introduce me to them; the ones I was asked to make. */
+  connectors: (targetId: number) => ['introductions', 'connectors', targetId] as const,
+  asConnector: ['introductions', 'as-connector'] as const,
   /** Under the network prefix: a vouch written elsewhere refreshes it too. */
   networkAnalysis: (degree: number) => ['network', 'analysis', degree] as const,
 };
@@ -46,4 +49,9 @@ export function refreshAfterIntroductionAnswered(queryClient: QueryClient): Prom
 /** After cancelling: the request's status and counts, and its suggestions (no longer answerable). */
 export function refreshAfterRequestCancelled(queryClient: QueryClient, requestId: number): Promise<unknown> {
   return Promise.all([introductionKeys.my, introductionKeys.suggestions(requestId), introductionKeys.introductions].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** After the connector forwards or declines: their asks, the introductions a forward starts, the bell. */
+export function refreshAfterConnectorAnswered(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([introductionKeys.asConnector, introductionKeys.introductions, ACTIVITIES_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

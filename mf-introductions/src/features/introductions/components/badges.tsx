@@ -2,10 +2,11 @@
 import { Badge } from '@vouch/ui';
 import { connectorPalette, degreeLabel, requestStatusLabel, requestStatusPalette } from '../lib/introduction-text';
 
-export function RequestStatusBadge({ status }: { status: string }) {
+/** `label`: the status as this reader says it (the connector reads awaiting_connector as "Awaiting you"). */
+export function RequestStatusBadge({ status, label }: { status: string; label?: string }) {
   return (
     <Badge colorPalette={requestStatusPalette(status)} variant="subtle" rounded="full" px="2.5" data-testid="request-status" data-status={status}>
-      {requestStatusLabel(status)}
+      {label ?? requestStatusLabel(status)}
     </Badge>
   );
 }

@@ -4,7 +4,8 @@
  * name and phone and the connector's note; the connector sees that it happened.
  */
 import { formatTimeAgo, type Introduction, formatStoredPhone } from '@vouch/contracts';
-import { EmptyState, ListFailed, ListLoading, LoadMore, Badge, Box, Button, Card, Flex, HandshakeIcon, HStack, Link, notify, PhoneIcon, Stack, Text } from '@vouch/ui';
+import { EmptyState, ListFailed, ListLoading, LoadMore, Badge, Box, Button, Card, Flex, HandshakeIcon, HStack, Link, notify, PhoneIcon, Stack, Text, LinkedCard } from '@vouch/ui';
+import { useLinkedObject } from '@vouch/shell-sdk';
 import { useState } from 'react';
 import { useAnswerIntroduction, useIntroductions, type IntroductionAnswer } from '../api/introductions';
 import { introductionOutcome } from '../lib/introduction-outcome';
@@ -20,6 +21,8 @@ function IntroductionCard({ introduction }: { introduction: Introduction }) {
   const outcome = introductionOutcome(introduction.status, introduction.role, names, introduction.expiresAt);
   const other = otherPerson(introduction);
   const headingId = `introduction-${introduction.id}`;
+  // The introduction a notification opened (?introduction=<id>): scrolled to and marked.
+  const { linked, ref } = useLinkedObject('introduction', introduction.id);
   const title =
     introduction.role === 'connector' ? `${names.requester} and ${names.target}` : introduction.role === 'target' ? `${names.requester} asked to meet you` : `Your introduction to ${names.target}`;
 
@@ -41,7 +44,7 @@ function IntroductionCard({ introduction }: { introduction: Introduction }) {
   };
 
   return (
-    <Card.Root as="article" variant="outline" bg="white" aria-labelledby={headingId} data-testid="introduction" data-status={introduction.status}>
+    <LinkedCard ref={ref} linked={linked} as="article" aria-labelledby={headingId} data-testid="introduction" data-status={introduction.status}>
       <Card.Body gap="3">
         <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Box minW="0">
@@ -89,7 +92,7 @@ function IntroductionCard({ introduction }: { introduction: Introduction }) {
           </HStack>
         ) : null}
       </Card.Body>
-    </Card.Root>
+    </LinkedCard>
   );
 }
 

@@ -1,19 +1,24 @@
 /**
  * /introduction-requests (SPEC "Introduction Requests"): tabs My Requests and My Network's
- * Requests, and Introductions (the double opt-in: asks to answer, and their outcomes). Members with no vouch see why the page is locked (SPEC §6).
+ * Requests, and Introductions (requests I am asked to introduce someone through, then the double
+ * opt-in: asks to answer, and their outcomes). A profile's link opens a request addressed to a
+ * member. Members with no vouch see why the page is locked (SPEC §6).
  */
-import { RemoteSlot, useCurrentUser, useDocumentTitle, useSearchParams, vouchCountOf } from '@vouch/shell-sdk';
-import { EmptyState, ListLoading, PagedList, Box, CountBadge, Button, Flex, HandshakeIcon, Heading, LockIcon, Stack, Tabs, Text, UserPlusIcon, UsersIcon } from '@vouch/ui';
+import { useCurrentUser, useDocumentTitle, useSearchParams, vouchCountOf } from '@vouch/shell-sdk';
+import { EmptyState, ListLoading, PagedList, Box, CountBadge, Button, Flex, HandshakeIcon, Heading, Stack, Tabs, Text, UserPlusIcon, UsersIcon } from '@vouch/ui';
 import { useState } from 'react';
 import { useMyRequests, useNetworkRequests } from '../api/introduction-requests';
 import { useIntroductions } from '../api/introductions';
+import { useConnectorAsks } from '../api/addressed-requests';
+import { awaitingMeAsConnector } from '../lib/addressed-request';
 import { useRequestIntroLink } from '../lib/use-request-intro-link';
 import { awaitingMe, IntroductionList } from './introduction-list';
-import { LazyRequestIntroDialog } from './lazy-request-intro-dialog';
+import { AddressedRequestCard } from './addressed-request-card';
+import { ConnectorAskList } from './connector-ask-list';
+import { LazyAddressedRequestDialog, LazyRequestIntroDialog } from './lazy-request-intro-dialog';
+import { LockedPanel } from './locked-panel';
 import { MyRequestCard, NetworkRequestCard } from './request-cards';
-
-/** A tab that never breaks its label over two lines (issue 28: at 390 px they did). */
-const ONE_LINE = { flexShrink: 0, whiteSpace: 'nowrap', px: { base: '2.5', sm: '4' } } as const;
+import { ONE_LINE, TabName } from './tab-name';
 
 function MyRequestList({ onCreate }: { onCreate: () => void }) {
   return (
@@ -35,7 +40,7 @@ function MyRequestList({ onCreate }: { onCreate: () => void }) {
         </EmptyState>
       }
     >
-      {(request) => <MyRequestCard key={request.id} request={request} />}
+      {(request) => (request.addressedTo ? <AddressedRequestCard key={request.id} request={request} /> : <MyRequestCard key={request.id} request={request} />)}
     </PagedList>
   );
 }
@@ -57,29 +62,7 @@ function NetworkRequestList() {
   );
 }
 
-function LockedPanel() {
-  const { user } = useCurrentUser();
-  return (
-    <Stack align="center" textAlign="center" gap="3" py="12" px="6" bg="white" rounded="xl" borderWidth="1px" borderColor="gray.100" data-testid="introductions-locked">
-      <Flex boxSize="12" rounded="full" bg="gray.100" align="center" justify="center">
-        <LockIcon boxSize="5" color="fg.muted" aria-hidden="true" />
-      </Flex>
-      <Heading as="h2" size="md">
-        Introductions unlock with your first Vouch
-      </Heading>
-      <Text color="fg.muted" fontSize="sm" maxW="md">
-        Introductions travel through people who trust each other. Vouch for someone whose work you know, or accept a Vouch made for you, and you can request introductions
-        and help your network.
-      </Text>
-      {user ? (
-        <Box pt="2">
-          <RemoteSlot remote="mf_vouches" module="./CreateVouchButton" compact fallback={null} props={{ user, vouchCount: 0 }} />
-        </Box>
-      ) : null}
-    </Stack>
-  );
-}
-
+const TABS = ['mine', 'network', 'introductions'] as const;
 export function IntroductionRequestsPage() {
   useDocumentTitle('Introduction Requests');
   const { user, isLoading } = useCurrentUser();
@@ -88,10 +71,11 @@ export function IntroductionRequestsPage() {
   const mine = useMyRequests({ enabled: unlocked });
   const network = useNetworkRequests({ enabled: unlocked });
   const introductions = useIntroductions({ enabled: unlocked });
-  // ?tab=introductions: where the SMS and the bell send the person asked.
+  const asks = useConnectorAsks({ enabled: unlocked });
+  // ?tab=: where a notification (the bell, a push, a text) lands: its object's tab.
   const [params] = useSearchParams();
-  const tab = params.get('tab') === 'introductions' ? 'introductions' : 'mine';
-  // ?introTo=…&introThrough=…: a profile's "Request an introduction", prefilled.
+  const tab = TABS.find((name) => name === params.get('tab')) ?? 'mine';
+  // ?introTo=<member>&introThrough=<member>: a profile's "Request an introduction", addressed to that member.
   const link = useRequestIntroLink();
   return (
     <Stack gap="6" maxW="3xl" mx="auto" w="full">
@@ -116,20 +100,20 @@ export function IntroductionRequestsPage() {
       ) : !unlocked ? (
         <LockedPanel />
       ) : (
-        <Tabs.Root defaultValue={tab} variant="line" colorPalette="brand" lazyMount>
-          {/* One line on a phone (issue 28: they wrapped at 390 px): the tabs keep their words and scroll sideways. */}
-          <Tabs.List overflowX="auto" flexWrap="nowrap" css={{ scrollbarWidth: 'none' }} data-testid="introduction-tabs">
+        <Tabs.Root key={tab} defaultValue={tab} variant="line" colorPalette="brand" lazyMount>
+          {/* One line on a phone (issue 28), all three in view (issue 44): the middle one is "Network" there. */}
+          <Tabs.List overflowX="auto" flexWrap="nowrap" data-testid="introduction-tabs">
             <Tabs.Trigger value="mine" {...ONE_LINE}>
               My Requests
               <CountBadge count={mine.data?.length} />
             </Tabs.Trigger>
             <Tabs.Trigger value="network" {...ONE_LINE}>
-              My Network's Requests
+              <TabName full="My Network's Requests" short="Network" />
               <CountBadge count={network.data?.length} />
             </Tabs.Trigger>
             <Tabs.Trigger value="introductions" {...ONE_LINE}>
               Introductions
-              <CountBadge count={awaitingMe(introductions.data)} />
+              <CountBadge count={awaitingMe(introductions.data) + awaitingMeAsConnector(asks.data)} />
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="mine" pt="5">
@@ -139,11 +123,15 @@ export function IntroductionRequestsPage() {
             <NetworkRequestList />
           </Tabs.Content>
           <Tabs.Content value="introductions" pt="5">
-            <IntroductionList />
+            <Stack gap="6">
+              <ConnectorAskList />
+              <IntroductionList />
+            </Stack>
           </Tabs.Content>
         </Tabs.Root>
       )}
-      <LazyRequestIntroDialog open={creating || (unlocked && link.prefill !== null)} onOpenChange={(next) => (next ? setCreating(true) : (setCreating(false), link.close()))} prefill={link.prefill} />
+      <LazyRequestIntroDialog open={creating} onOpenChange={setCreating} />
+      <LazyAddressedRequestDialog key={link.prefill ? `${link.prefill.to}-${link.prefill.through}` : 'none'} open={unlocked && link.prefill !== null} prefill={link.prefill} onClose={link.close} />
     </Stack>
   );
 }

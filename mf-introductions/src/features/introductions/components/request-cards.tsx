@@ -4,7 +4,8 @@
  * their data only while open.
  */
 import { OPEN_INTRODUCTION_REQUEST_STATUSES, type IntroductionRequest, type NetworkIntroductionRequest, formatStoredPhone } from '@vouch/contracts';
-import { Badge, Button, Card, Flex, HStack, NetworkIcon, Text, UsersIcon, HandshakeIcon } from '@vouch/ui';
+import { Badge, Button, Card, Flex, HStack, NetworkIcon, Text, UsersIcon, HandshakeIcon, LinkedCard } from '@vouch/ui';
+import { useLinkedObject } from '@vouch/shell-sdk';
 import { useState } from 'react';
 import { useIntroductions } from '../api/introductions';
 import { degreeLabel } from '../lib/introduction-text';
@@ -15,13 +16,15 @@ import { RequestSummary } from './request-summary';
 import { ViewSuggestionsDialog } from './view-suggestions-dialog';
 
 export function MyRequestCard({ request }: { request: IntroductionRequest }) {
-  const [dialog, setDialog] = useState<'suggestions' | 'analysis' | 'cancel' | null>(null);
+  // A suggestion's notification opens its request (?request=<id>) with View Suggestions open.
+  const { linked, ref } = useLinkedObject('request', request.id);
+  const [dialog, setDialog] = useState<'suggestions' | 'analysis' | 'cancel' | null>(linked && request.suggestionCount > 0 ? 'suggestions' : null);
   const headingId = `my-request-${request.id}`;
   const open = (OPEN_INTRODUCTION_REQUEST_STATUSES as readonly string[]).includes(request.status);
   // Who this request introduced me to (both agreed); the list is one shared query for all cards.
   const introduced = (useIntroductions().data ?? []).filter((i) => i.requestId === request.id && i.role === 'requester' && i.status === 'introduced');
   return (
-    <Card.Root variant="outline" bg="white" as="article" aria-labelledby={headingId} data-testid="my-request">
+    <LinkedCard ref={ref} linked={linked} as="article" aria-labelledby={headingId} data-testid="my-request">
       <Card.Body gap="4">
         <RequestSummary request={request} headingId={headingId} />
         {introduced.length > 0 ? (
@@ -67,7 +70,7 @@ export function MyRequestCard({ request }: { request: IntroductionRequest }) {
       <ViewSuggestionsDialog request={request} open={dialog === 'suggestions'} onOpenChange={(open) => setDialog(open ? 'suggestions' : null)} />
       <ConnectorInsightsDialog request={request} open={dialog === 'analysis'} onOpenChange={(open) => setDialog(open ? 'analysis' : null)} />
       <CancelRequestDialog request={request} open={dialog === 'cancel'} onOpenChange={(open) => setDialog(open ? 'cancel' : null)} />
-    </Card.Root>
+    </LinkedCard>
   );
 }
 

@@ -1,25 +1,22 @@
 /**
  * The Request Introduction dialog (SPEC "Request Introduction dialog", §5, §6, §7, §8): tabs
- * Create Request and Network Analysis. Loaded on first open through `LazyRequestIntroDialog`.
- * Closing resets the form.
+ * Create Request and Network Analysis: a request to the whole network ("find me someone who…";
+ * one addressed to a member is addressed-request-dialog.tsx). Loaded on first open through
+ * `LazyRequestIntroDialog`. Closing resets the form.
  */
-import { planRefusal, RouterLink } from '@vouch/shell-sdk';
-import { AppDialog, Box, Button, HStack, notify, Tabs, UpgradeNotice } from '@vouch/ui';
-import type { RequestIntroPrefill } from '@vouch/contracts';
-import { useEffect, useState } from 'react';
+import { PlanLimitNotice, planRefusal } from '@vouch/shell-sdk';
+import { AppDialog, Box, Button, HStack, notify, Tabs } from '@vouch/ui';
+import { useState } from 'react';
 import { useCreateIntroductionRequest } from '../api/introduction-requests';
 import { useSubscriptionStatus } from '../api/network-analysis';
 import { allowedDegrees, checkRequestForm, EMPTY_REQUEST_FORM, toCreateRequestBody, type RequestFormField, type RequestFormState } from '../lib/request-form';
 import { serverMessageOr } from '../lib/toast-errors';
-import { prefilledRequestForm } from '../lib/use-request-intro-link';
 import { NetworkAnalysisPanel } from './network-analysis-panel';
 import { RequestForm } from './request-form';
 
 export interface RequestIntroDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Addressed to a member through the first hop of the path to them (a profile's Request an introduction). */
-  prefill?: RequestIntroPrefill | null;
 }
 
 const FORM_ID = 'request-introduction-form';
@@ -28,13 +25,8 @@ const PANEL_HEIGHT = 'min(30rem, calc(100dvh - 17rem))';
 /** Both tabs' main buttons are one width, so Cancel beside them does not move either. */
 const MAIN_ACTION_WIDTH = '11rem';
 
-export default function RequestIntroDialog({ open, onOpenChange, prefill }: RequestIntroDialogProps) {
-  const [form, setForm] = useState<RequestFormState>(() => prefilledRequestForm(prefill));
-  // Each opening from a profile's link starts from its prefilled form (closing resets to the empty one).
-  const prefillKey = prefill ? `${prefill.to}|${prefill.through}|${prefill.degree}` : null;
-  useEffect(() => {
-    if (open && prefill) setForm(prefilledRequestForm(prefill));
-  }, [open, prefillKey]);
+export default function RequestIntroDialog({ open, onOpenChange }: RequestIntroDialogProps) {
+  const [form, setForm] = useState<RequestFormState>(EMPTY_REQUEST_FORM);
   const [missing, setMissing] = useState<RequestFormField[]>([]);
   const [tab, setTab] = useState('create');
   const create = useCreateIntroductionRequest();
@@ -92,16 +84,9 @@ export default function RequestIntroDialog({ open, onOpenChange, prefill }: Requ
   return (
     <AppDialog open={open} onOpenChange={close} title="Request an Introduction" footer={footer} size="lg">
       {refusal ? (
-        <UpgradeNotice
-          testId="introduction-plan-refusal"
-          upgrade={
-            <RouterLink to="/subscription" onClick={() => close(false)}>
-              Upgrade
-            </RouterLink>
-          }
-        >
+        <PlanLimitNotice testId="introduction-plan-refusal" onUpgrade={() => close(false)}>
           {refusal}
-        </UpgradeNotice>
+        </PlanLimitNotice>
       ) : null}
       <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} variant="line" colorPalette="brand" lazyMount>
         <Tabs.List mb="4">

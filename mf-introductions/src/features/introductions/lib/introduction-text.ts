@@ -21,6 +21,10 @@ const STATUS_PALETTES: Record<IntroductionRequestStatus, Palette> = {
   collecting_suggestions: 'yellow',
   completed: 'green',
   cancelled: 'red',
+  awaiting_connector: 'blue',
+  forwarded: 'yellow',
+  declined: 'red',
+  expired: 'gray',
 };
 
 const isKnownStatus = (status: string): status is IntroductionRequestStatus => (INTRODUCTION_REQUEST_STATUSES as readonly string[]).includes(status);

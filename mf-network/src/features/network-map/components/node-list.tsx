@@ -16,6 +16,8 @@ function describe(v: ViewNode): string {
   return v.node.relationshipType ? RELATIONSHIP_LABELS[v.node.relationshipType] : 'Person';
 }
 
+const isPendingInvite = (v: ViewNode) => v.node.relationshipType === 'invited_pending';
+
 function Group({ title, nodes, onSelect }: { title: string; nodes: ViewNode[]; onSelect: (id: string) => void }) {
   if (nodes.length === 0) return null;
   return (
@@ -59,7 +61,9 @@ export function NodeList({ view, onSelect }: { view: MapView; onSelect: (id: str
       </Summary>
       <Flex direction={{ base: 'column', md: 'row' }} gap="4" px="3" pb="3" align="flex-start">
         <Box flex="1" minW="0">
-          <Group title={view.degree === 2 ? 'First ring' : 'Connections'} nodes={view.ring1} onSelect={onSelect} />
+          {/* A pending invite is drawn, not counted as a connection (contracts' figures): its own group. */}
+          <Group title={view.degree === 2 ? 'First ring' : 'Connections'} nodes={view.ring1.filter((v) => !isPendingInvite(v))} onSelect={onSelect} />
+          <Group title="Pending invites" nodes={view.ring1.filter(isPendingInvite)} onSelect={onSelect} />
         </Box>
         {view.ring2.length ? (
           <Box flex="1" minW="0">

@@ -28,13 +28,17 @@ export interface MapOverlay {
 
 export const EMPTY_OVERLAY: MapOverlay = { labels: [], nodes: [], text: {}, shown: {} };
 
-/** Shorter forms of a name, longest first: "Ada Lovelace" → ["Ada L.", "Ada"]; a one-word name has none. */
+/**
+ * Shorter forms of a name, longest first: "Ada Lovelace" → ["Ada L.", "Ada", "AL"]; a one-word
+ * name has none. The initials (as the avatar shows them) are the last resort of a crowded phone
+ * map (issue 44: 17 of 37 people named): a tap or the list says the whole name.
+ */
 export function shorterNames(name: string): string[] {
   const words = name.trim().split(/\s+/);
   if (words.length < 2) return [];
   const first = words[0]!;
   const initial = words[words.length - 1]!.charAt(0);
-  return [`${first} ${initial}.`, first];
+  return [`${first} ${initial}.`, first, `${first.charAt(0)}${initial}`.toUpperCase()];
 }
 
 /** How many nodes each ring of the view holds (a crowded ring draws smaller nodes). */

@@ -9,3 +9,13 @@ export const mapSizeFor = (viewportWidth: number): number => (viewportWidth < MO
 
 /** The map's animation between views (SPEC §9). */
 export const MAP_ANIMATION_MS = 500;
+
+/**
+ * Half the side of the square of graph coordinates the canvas shows: the unit circle plus room
+ * for the outer ring's labels. A narrow (phone) map gives the ring more of its width: with 1.8 a
+ * ring of 36 people had 80 px of radius on a 390 px phone and 17 of 37 people found room for a
+ * name (issue 44); at 1.1 the ring spreads them out and each is named, shortened when a whole
+ * name has no room.
+ */
+export const NARROW_MAP_EXTENT = 1.1;
+export const extentFor = (widthPx: number): number => (widthPx < 480 ? NARROW_MAP_EXTENT : 1.45);

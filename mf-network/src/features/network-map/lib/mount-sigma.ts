@@ -5,12 +5,7 @@
 import type Graph from 'graphology';
 import Sigma from 'sigma';
 import type { Settings } from 'sigma/settings';
-
-/**
- * Half the side of the square of graph coordinates the canvas shows: the unit circle plus room
- * for the outer ring's labels, relatively more on a narrow map (labels keep their pixel size).
- */
-export const extentFor = (widthPx: number): number => (widthPx < 480 ? 1.8 : 1.45);
+import { extentFor } from './map-size';
 
 /** A hovered node gets a halo; its name shows in the overlay (labels are HTML, not canvas). */
 const drawHover: Settings['defaultDrawNodeHover'] = (context, data) => {

@@ -72,7 +72,7 @@ export function CurrentPlanCard({ status, plan, provider, portalPending, onManag
         ) : (
           <Box bg="brand.50" rounded="xl" p="4">
             <Text fontSize="sm" color="brand.900">
-              You are on the free plan. Upgrade for higher monthly limits, introductions at every degree and self-suggestions.
+              You are on Network Builder, the free plan. Upgrade for higher monthly limits, introductions at every degree and self-suggestions.
             </Text>
           </Box>
         )}

@@ -3,26 +3,9 @@
  * kind, and at the limit (known before filling the form) the sentence with an Upgrade button to
  * /subscription. A 402 on submit is said by the buttons instead (SubmitProblem).
  */
-import { RouterLink } from '@vouch/shell-sdk';
-import { Text, UpgradeNotice } from '@vouch/ui';
-import type { ReactNode } from 'react';
+import { PlanLimitNotice } from '@vouch/shell-sdk';
+import { Text } from '@vouch/ui';
 import type { Allowance } from '../lib/allowance';
-
-/** A plan's limit said with Upgrade to /subscription (closing the dialog on the way). */
-export function PlanLimitNotice({ children, onUpgrade, testId }: { children: ReactNode; onUpgrade: () => void; testId?: string }) {
-  return (
-    <UpgradeNotice
-      testId={testId}
-      upgrade={
-        <RouterLink to="/subscription" onClick={onUpgrade}>
-          Upgrade
-        </RouterLink>
-      }
-    >
-      {children}
-    </UpgradeNotice>
-  );
-}
 
 export function AllowanceNote({ allowance, onUpgrade }: { allowance: Allowance | null; onUpgrade: () => void }) {
   const atLimit = allowance?.left === 0 ? allowance.text : null;

@@ -34,11 +34,14 @@ export function ShareVouchActions({ vouch }: { vouch: Vouch }) {
       <Button variant="outline" size="sm" onClick={() => void share.copy()} aria-label={`Copy link of the Vouch for ${vouch.recipientName}`}>
         Copy link
       </Button>
-      <Button asChild variant="outline" size="sm" colorPalette="brand">
-        <a href={share.sms} onClick={share.texted} aria-label={`Text the Vouch for ${vouch.recipientName} again`}>
-          Text again
-        </a>
-      </Button>
+      {/* A member addressed by id was told in the app, and their phone is not ours to text. */}
+      {vouch.addressedToMember ? null : (
+        <Button asChild variant="outline" size="sm" colorPalette="brand">
+          <a href={share.sms} onClick={share.texted} aria-label={`Text the Vouch for ${vouch.recipientName} again`}>
+            Text again
+          </a>
+        </Button>
+      )}
     </HStack>
   );
 }

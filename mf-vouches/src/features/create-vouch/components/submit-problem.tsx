@@ -4,10 +4,9 @@
  * refusal with Upgrade, any other refusal as the server's sentence. Scrolled into view when it
  * appears.
  */
-import { planRefusal } from '@vouch/shell-sdk';
+import { PlanLimitNotice, planRefusal } from '@vouch/shell-sdk';
 import { Box, Text } from '@vouch/ui';
 import { useEffect, useRef } from 'react';
-import { PlanLimitNotice } from './allowance-note';
 
 export function SubmitProblem({ error, onUpgrade }: { error: Error | null; onUpgrade: () => void }) {
   const ref = useRef<HTMLDivElement>(null);

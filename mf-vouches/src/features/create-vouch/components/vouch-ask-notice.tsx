@@ -3,18 +3,20 @@
  * Decline ask. Vouching answers the ask by itself (the server marks it fulfilled).
  */
 import { ApiError } from '@vouch/shell-sdk';
-import { Box, Button, Flex, notify, Text } from '@vouch/ui';
-import { useDeclineVouchAsk, useLatestVouchAsk } from '../../../lib/vouch-asks';
+import { Box, Button, chakra, Flex, notify, Text } from '@vouch/ui';
+import { useState } from 'react';
+import { useDeclineVouchAsk, useLatestVouchAsk } from '../../../api/vouch-asks';
 
 export function VouchAskNotice({ memberId, onDeclined }: { memberId: number; onDeclined: () => void }) {
   const ask = useLatestVouchAsk('received', memberId);
   const decline = useDeclineVouchAsk();
+  const [block, setBlock] = useState(false);
   const open = ask.data?.status === 'open' ? ask.data : null;
   if (!open) return null;
   const declineAsk = async () => {
     try {
-      await decline.mutateAsync(open.id);
-      notify({ title: 'Ask declined', description: `${open.asker.name} will see that you declined.` });
+      await decline.mutateAsync({ id: open.id, block });
+      notify({ title: 'Ask declined', description: block ? `${open.asker.name} will see that you declined, and cannot ask you again.` : `${open.asker.name} will see that you declined.` });
       onDeclined();
     } catch (error) {
       notify({ title: 'Error', description: error instanceof ApiError ? error.message : 'Could not decline the ask.', variant: 'destructive' });
@@ -34,6 +36,10 @@ export function VouchAskNotice({ memberId, onDeclined }: { memberId: number; onD
         <Button size="sm" variant="outline" onClick={() => void declineAsk()} loading={decline.isPending}>
           Decline ask
         </Button>
+      </Flex>
+      <Flex as="label" gap="2" align="center" mt="2" fontSize="sm" color="fg.muted">
+        <chakra.input type="checkbox" checked={block} onChange={(event) => setBlock(event.target.checked)} accentColor="brand.600" boxSize="4" />
+        If I decline, don't let {open.asker.name} ask me again
       </Flex>
     </Box>
   );

@@ -7,8 +7,12 @@ import { useState, type ReactNode } from 'react';
 import type { VouchPrefill } from '../lib/vouch-form';
 import { LazyCreateVouchDialog } from './lazy-create-vouch-dialog';
 
-export function VouchBackPrompt({ voucher, children }: { voucher: { memberId: number; name: string }; children?: ReactNode }) {
-  const [open, setOpen] = useState(false);
+export function VouchBackPrompt({ voucher, children, onDialogOpenChange }: { voucher: { memberId: number; name: string }; children?: ReactNode; onDialogOpenChange?: (open: boolean) => void }) {
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onDialogOpenChange?.(next);
+  };
   const prefill: VouchPrefill = { memberId: voucher.memberId, name: voucher.name };
   return (
     <Box bg="brand.50" borderWidth="1px" borderColor="brand.100" rounded="xl" p="4" data-testid="vouch-back">

@@ -1,6 +1,7 @@
 /**
  * Step 2 of the Create Vouch dialog: what was created, and the two ways to hand the public
- * link to the recipient (a text message addressed to them, or the clipboard).
+ * link to the recipient (a text message addressed to them, or the clipboard). A member addressed
+ * by id was told in the app already (issue 40): the link is there to copy, there is nobody to text.
  */
 import { daysUntilExpiry, formatStoredPhone, type Vouch } from '@vouch/contracts';
 import { Box, Button, Center, chakra, CheckCircleIcon, Flex, HStack, Input, Stack, Text } from '@vouch/ui';
@@ -37,15 +38,17 @@ export function VouchReview({ vouch }: { vouch: Vouch }) {
         <Text ref={heading} tabIndex={-1} fontWeight="semibold" fontSize="lg" outline="none" data-testid="vouch-review-heading">
           Your Vouch for {vouch.recipientName} is ready
         </Text>
-        <Text fontSize="sm" color="fg.muted">
-          Send them the link so they can accept it.
+        <Text fontSize="sm" color="fg.muted" data-testid="vouch-review-next">
+          {vouch.addressedToMember
+            ? `We told ${vouch.recipientName}: it is in their notifications now, and they can accept it from there.`
+            : 'Send them the link so they can accept it.'}
         </Text>
       </Box>
 
       <Box borderWidth="1px" borderColor="gray.200" rounded="lg" px="4" py="1" aria-label="Vouch summary" role="group">
         <Row label="Type">{VOUCH_TYPE_LABELS[vouch.type]}</Row>
         <Row label="Recipient">{vouch.recipientName}</Row>
-        <Row label="Phone">{formatStoredPhone(vouch.recipientPhone)}</Row>
+        {vouch.addressedToMember ? null : <Row label="Phone">{formatStoredPhone(vouch.recipientPhone)}</Row>}
         {vouch.relationship ? <Row label="Relationship">{relationshipText(vouch.relationship, 'given')}</Row> : null}
         <Row label="Status">
           <VouchStatusBadge status={vouch.status} upper />
@@ -69,16 +72,18 @@ export function VouchReview({ vouch }: { vouch: Vouch }) {
         </HStack>
       </Stack>
 
-      <Stack gap="2">
-        <Button asChild colorPalette="brand" size="lg" w="full">
-          <a href={sms} onClick={texted}>
-            Send by text message
-          </a>
-        </Button>
-        <Text fontSize="xs" color="fg.muted" data-testid="vouch-share-message">
-          “{message}”
-        </Text>
-      </Stack>
+      {vouch.addressedToMember ? null : (
+        <Stack gap="2">
+          <Button asChild colorPalette="brand" size="lg" w="full">
+            <a href={sms} onClick={texted}>
+              Send by text message
+            </a>
+          </Button>
+          <Text fontSize="xs" color="fg.muted" data-testid="vouch-share-message">
+            “{message}”
+          </Text>
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -14,7 +14,8 @@ export interface Allowance {
 }
 
 const KIND_WORDS: Record<VouchType, [one: string, many: string]> = {
-  recommendation: ['recommendation', 'recommendations'],
+  // Recommendations spend the plan's "vouches a month" (its card and the 402 say vouches too).
+  recommendation: ['vouch', 'vouches'],
   invite: ['invite', 'invites'],
 };
 

@@ -6,7 +6,7 @@
 import { readVouchForParam, VOUCH_FOR_PARAM } from '@vouch/contracts';
 import { useSearchParams } from '@vouch/shell-sdk';
 import { useEffect, useState } from 'react';
-import { useLatestVouchAsk } from '../../../lib/vouch-asks';
+import { useLatestVouchAsk } from '../../../api/vouch-asks';
 import type { VouchPrefill } from './vouch-form';
 
 // The first Create Vouch button on the page (the header's) answers the link; another one (the
@@ -37,6 +37,8 @@ export function useVouchForLink(): { prefill: VouchPrefill | null; close: () => 
   const close = () => {
     const next = new URLSearchParams(params);
     next.delete(VOUCH_FOR_PARAM);
+    // The ask the link named (?ask=<id>, the bell's link) goes with it.
+    next.delete('ask');
     setParams(next, { replace: true });
   };
   // Opens once the ask has answered (its asker's name); without an ask, with the name to type.

@@ -15,8 +15,9 @@ import { LockedProfileSummary } from './locked-profile-summary';
 import { ProfileSummarySection } from './profile-summary-section';
 import { ReputationPanel } from './reputation-panel';
 import { LazyCreateVouchDialog } from '../../create-vouch';
-import { useMyVouches } from '../../../lib/vouch-lists';
+import { useMyVouches } from '../../../api/vouch-lists';
 import { LockedPanel } from './locked-panel';
+import { VouchBackCard } from './vouch-back-card';
 import { WelcomeBanner } from './welcome-banner';
 import { dashboardState, greeting, isNewUserVisit } from '../lib/dashboard';
 import { unlockCopy, waitingVouches } from '../lib/waiting';
@@ -109,6 +110,7 @@ export function DashboardPage() {
         </>
       ) : (
         <>
+          <VouchBackCard />
           <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="5" alignItems="start">
             <ReputationPanel user={user} />
             <NetworkSlot full={state === 'full-map'} onCreate={openCreate} />

@@ -50,6 +50,11 @@ export function ReputationPanel({ user }: { user: UserProfile }) {
             <Box mt="3" h="2" bg="gray.100" rounded="full" overflow="hidden" role="progressbar" aria-label="Reputation score" aria-valuemin={0} aria-valuemax={100} aria-valuenow={view.score}>
               <Box h="full" bgGradient="to-r" gradientFrom="brand.400" gradientTo="brand.600" rounded="full" style={{ width: `${view.percent}%` }} />
             </Box>
+            <Text fontSize="sm" mt="2">
+              <RouterLink to="/stats#why-this-score" style={{ textDecoration: 'underline' }}>
+                Why this score?
+              </RouterLink>
+            </Text>
           </Box>
         </Flex>
         <SimpleGrid columns={2} gap="3">

@@ -1,6 +1,6 @@
 /**
  * /stats (SPEC "Stats"): social capital with the introduction, connector and Vouch scores;
- * reputation as a percentage; network size; pending and sent Vouch cards; the profile summary
+ * reputation as a percentage; network size; why the score is what it is (issue 44); pending and sent Vouch cards; the profile summary
  * card; the activity summary. The header locks the link until the first vouch (SPEC §6); opened
  * directly before then, the page says why and offers the first Vouch.
  */
@@ -12,6 +12,7 @@ import { LazyCreateVouchDialog } from '../../create-vouch';
 import { ActivityCard } from './activity-card';
 import { ScoreCards } from './score-cards';
 import { PendingVouchesCard, SentVouchesCard } from './vouch-cards';
+import { WhyThisScore } from './why-this-score';
 
 function StatsLocked() {
   const [creating, setCreating] = useState(false);
@@ -59,6 +60,7 @@ export function StatsPage() {
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
             <ScoreCards user={user} />
           </SimpleGrid>
+          <WhyThisScore />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <PendingVouchesCard />
             <SentVouchesCard />

@@ -6,7 +6,7 @@ import { formatTimeAgo, type Vouch } from '@vouch/contracts';
 import { RouterLink } from '@vouch/shell-sdk';
 import { Box, Button, Flex, Spinner, Stack, Text } from '@vouch/ui';
 import type { ReactNode } from 'react';
-import { useMyVouches, usePendingVouchesForMe } from '../../../lib/vouch-lists';
+import { useMyVouches, usePendingVouchesForMe } from '../../../api/vouch-lists';
 import { VouchStatusBadge } from '../../../components/status-badge';
 import { pendingNeedsLink, sentCardVouches } from '../lib/stats';
 import { StatCard } from './stat-card';

@@ -1,19 +1,8 @@
 /** What the dashboard shows for which member (SPEC "Dashboard", §6). Pure. */
-import { ONBOARDING_VOUCH_THRESHOLD, type UserProfile } from '@vouch/contracts';
-import { vouchCountOf } from '@vouch/shell-sdk';
+import type { UserProfile } from '@vouch/contracts';
 
-export type DashboardState = 'no-vouches' | 'onboarding' | 'full-map';
-
-/**
- * No vouches: the welcome banner and locked panels. With vouches: the reputation panel and the
- * onboarding map, or the full network map once onboarding is complete or at 15 vouches.
- */
-export function dashboardState(user: Partial<Pick<UserProfile, 'vouchesGiven' | 'vouchesReceived' | 'onboardingComplete'>>): DashboardState {
-  const count = vouchCountOf(user);
-  if (count === 0) return 'no-vouches';
-  if (user.onboardingComplete || count >= ONBOARDING_VOUCH_THRESHOLD) return 'full-map';
-  return 'onboarding';
-}
+// The state's rule lives in contracts, beside the page's first reads (the gateway preloads them by it).
+export { dashboardState, type DashboardState } from '@vouch/contracts';
 
 /** A member whose account is younger than this is new: welcomed, not welcomed back. */
 export const NEW_MEMBER_HOURS = 24;

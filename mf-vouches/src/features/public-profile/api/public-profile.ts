@@ -19,8 +19,11 @@ export function usePublicProfile(slug: string) {
   });
 }
 
-/** A 404 (unknown or private) is "Profile Not Found"; anything else is a load failure. */
-export const isProfileNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+/**
+ * A 404 (unknown or private) or a 410 (a URL whose member left or let it go: issue 43) is
+ * "Profile Not Found"; anything else is a load failure.
+ */
+export const isProfileNotFound = (error: unknown): boolean => error instanceof ApiError && (error.status === 404 || error.status === 410);
 
 /**
  * An earlier URL of the profile (the member chose a new one) answers with the current slug: the

@@ -4,10 +4,10 @@
  * (waiting, declined, vouched) is said under the actions. A plan's refusal shows with Upgrade.
  */
 import { vouchAskStateText, VOUCH_ASK_MESSAGE_MAX_LENGTH } from '@vouch/contracts';
-import { planRefusal, RouterLink } from '@vouch/shell-sdk';
-import { AppDialog, Button, Field, HStack, notify, Text, Textarea, UpgradeNotice } from '@vouch/ui';
+import { PlanLimitNotice, planRefusal } from '@vouch/shell-sdk';
+import { AppDialog, Button, Field, HStack, notify, Text, Textarea } from '@vouch/ui';
 import { useState } from 'react';
-import { useAskForVouch, useLatestVouchAsk } from '../../../lib/vouch-asks';
+import { useAskForVouch, useLatestVouchAsk } from '../../../api/vouch-asks';
 
 export function AskVouchButton({ memberId, name }: { memberId: number; name: string }) {
   const [open, setOpen] = useState(false);
@@ -54,21 +54,14 @@ export function AskVouchButton({ memberId, name }: { memberId: number; name: str
       ) : null}
       <AppDialog open={open} onOpenChange={close} title={`Ask ${name} for a Vouch`} footer={footer}>
         {refusal ? (
-          <UpgradeNotice
-            testId="vouch-ask-plan-refusal"
-            upgrade={
-              <RouterLink to="/subscription" onClick={() => close(false)}>
-                Upgrade
-              </RouterLink>
-            }
-          >
+          <PlanLimitNotice testId="vouch-ask-plan-refusal" onUpgrade={() => close(false)}>
             {refusal}
-          </UpgradeNotice>
+          </PlanLimitNotice>
         ) : null}
         <Field.Root>
           <Field.Label>Message (Optional)</Field.Label>
           <Textarea name="askMessage" rows={3} maxLength={VOUCH_ASK_MESSAGE_MAX_LENGTH} placeholder="What would you like them to vouch for?" value={message} onChange={(event) => setMessage(event.target.value)} />
-          <Field.HelperText>{name} gets it in the app and by text, with a link to vouch for you or decline.</Field.HelperText>
+          <Field.HelperText>{name} gets it in their notifications (and by text or push, as they chose), with a link to vouch for you or decline. Your message stays in the app.</Field.HelperText>
         </Field.Root>
       </AppDialog>
     </>

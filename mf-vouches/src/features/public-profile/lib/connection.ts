@@ -30,12 +30,13 @@ export function isWeakestLink(connection: Pick<ProfileConnection, 'links' | 'wea
 }
 
 /**
- * Request an introduction to the member through the first hop of the path shown (the viewer's
- * 1° connection on it): null for a direct connection, where there is nobody to go through.
+ * Request an introduction addressed to the member, proposing the first hop of the path shown (the
+ * viewer's 1° connection on it) as connector: null for a direct connection, where there is nobody
+ * to go through.
  */
-export function introductionPrefill(connection: Pick<ProfileConnection, 'degree' | 'people'>): { to: string; through: string; degree: number } | null {
+export function introductionPrefill(connection: Pick<ProfileConnection, 'degree' | 'people'>): { to: number; through: number } | null {
   const hop = connection.people[1];
   const member = connection.people[connection.people.length - 1];
   if (connection.degree < 2 || !hop || !member) return null;
-  return { to: member.name, through: hop.name, degree: connection.degree };
+  return { to: member.id, through: hop.id };
 }

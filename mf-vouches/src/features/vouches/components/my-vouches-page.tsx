@@ -1,11 +1,17 @@
-/** /my-vouches (SPEC "My Vouches"): tabs Received (pending, to answer, then the accepted ones) and Sent. */
-import { useDocumentTitle } from '@vouch/shell-sdk';
+/**
+ * /my-vouches (SPEC "My Vouches"): tabs Received (pending, to answer, then the accepted ones), Sent
+ * and Asks (issue 40). `?tab=` opens one: a notification's link lands on the tab of its object.
+ */
+import { useDocumentTitle, useSearchParams } from '@vouch/shell-sdk';
 import { EmptyState, PagedList, Box, CountBadge, Button, HandshakeIcon, Heading, Stack, Tabs, Text } from '@vouch/ui';
 import { useState } from 'react';
-import { useMyVouches, usePendingVouchesForMe } from '../../../lib/vouch-lists';
+import { useMyVouches, usePendingVouchesForMe } from '../../../api/vouch-lists';
 import { LazyCreateVouchDialog } from '../../create-vouch';
 import { ReceivedVouchList } from './received-vouch-list';
 import { SentVouchCard } from './sent-vouch-card';
+import { VouchAsksTab } from './vouch-asks-tab';
+
+const TABS = ['received', 'sent', 'asks'] as const;
 
 function SentVouchList({ onCreate }: { onCreate: () => void }) {
   return (
@@ -37,6 +43,9 @@ export function MyVouchesPage() {
   const [creating, setCreating] = useState(false);
   const pending = usePendingVouchesForMe();
   const sent = useMyVouches();
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
+  const tab = TABS.find((name) => name === asked) ?? 'received';
   return (
     <Stack gap="6" maxW="3xl" mx="auto" w="full">
       <Box>
@@ -44,10 +53,10 @@ export function MyVouchesPage() {
           My Vouches
         </Heading>
         <Text color="fg.muted" mt="1">
-          Vouches made for you, and the ones you sent.
+          Vouches made for you, the ones you sent, and asks for a Vouch.
         </Text>
       </Box>
-      <Tabs.Root defaultValue="received" variant="line" colorPalette="brand" lazyMount>
+      <Tabs.Root key={tab} defaultValue={tab} variant="line" colorPalette="brand" lazyMount>
         <Tabs.List>
           <Tabs.Trigger value="received">
             Received
@@ -57,12 +66,16 @@ export function MyVouchesPage() {
             Sent
             <CountBadge count={sent.data?.length} />
           </Tabs.Trigger>
+          <Tabs.Trigger value="asks">Asks</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="received" pt="5">
           <ReceivedVouchList withAccepted />
         </Tabs.Content>
         <Tabs.Content value="sent" pt="5">
           <SentVouchList onCreate={() => setCreating(true)} />
+        </Tabs.Content>
+        <Tabs.Content value="asks" pt="5">
+          <VouchAsksTab />
         </Tabs.Content>
       </Tabs.Root>
       <LazyCreateVouchDialog open={creating} onOpenChange={setCreating} />

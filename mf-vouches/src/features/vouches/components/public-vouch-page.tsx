@@ -85,7 +85,7 @@ export function PublicVouchPage() {
           module="./PhoneVerificationDialog"
           compact
           fallback={null}
-          props={{ open: answer.dialogOpen, onOpenChange: answer.setDialogOpen, vouchToken, confirmLabel: CONFIRM_LABELS[answer.action], onVerified: answer.onVerified }}
+          props={{ open: answer.dialogOpen, onOpenChange: answer.setDialogOpen, vouchToken, join: answer.action === 'accept', confirmLabel: CONFIRM_LABELS[answer.action], onVerified: answer.onVerified }}
         />
       ) : null}
     </PublicVouchFrame>

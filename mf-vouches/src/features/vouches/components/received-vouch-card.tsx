@@ -3,7 +3,8 @@
  * and Decline (answers go through `PUT /api/vouches/respond`); once accepted, when.
  */
 import { formatTimeAgo, type RespondVouchResponse, type Vouch, type VouchResponseAction } from '@vouch/contracts';
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Text, notify } from '@vouch/ui';
+import { useLinkedObject } from '@vouch/shell-sdk';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Text, notify, LinkedCard } from '@vouch/ui';
 import { useRespondToVouch } from '../api/respond-vouch';
 import { expiryText, VOUCH_TYPE_LABELS } from '../../../lib/vouch-text';
 import { RelationshipBadge, VouchStatusBadge } from '../../../components/status-badge';
@@ -29,8 +30,9 @@ export function ReceivedVouchCard({ vouch, onAccepted }: { vouch: Vouch; onAccep
   };
   const pendingAction = respond.isPending ? respond.variables?.action : undefined;
   const waiting = vouch.status === 'pending';
+  const { linked, ref } = useLinkedObject('vouch', vouch.id);
   return (
-    <Card.Root variant="outline" bg="white" data-testid="received-vouch" aria-labelledby={`vouch-${vouch.id}-from`}>
+    <LinkedCard ref={ref} linked={linked} data-testid="received-vouch" aria-labelledby={`vouch-${vouch.id}-from`}>
       <Card.Body gap="4">
         <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Box>
@@ -61,6 +63,6 @@ export function ReceivedVouchCard({ vouch, onAccepted }: { vouch: Vouch; onAccep
           </HStack>
         ) : null}
       </Card.Body>
-    </Card.Root>
+    </LinkedCard>
   );
 }

@@ -6,7 +6,7 @@ import type { RespondVouchResponse } from '@vouch/contracts';
 import { EmptyState, Heading, ListFailed, ListLoading, LoadMore, Stack, UsersIcon } from '@vouch/ui';
 import { useState } from 'react';
 import { VouchBackPrompt } from '../../create-vouch';
-import { usePendingVouchesForMe, useReceivedVouches } from '../../../lib/vouch-lists';
+import { usePendingVouchesForMe, useReceivedVouches } from '../../../api/vouch-lists';
 import { ReceivedVouchCard } from './received-vouch-card';
 
 export function ReceivedVouchList({ withAccepted = false }: { withAccepted?: boolean }) {

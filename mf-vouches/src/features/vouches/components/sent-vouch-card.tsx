@@ -4,7 +4,8 @@
  * Text again with when it was last shared (issue 16: a closed review step loses nothing).
  */
 import { formatTimeAgo, type Vouch } from '@vouch/contracts';
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Text } from '@vouch/ui';
+import { useLinkedObject } from '@vouch/shell-sdk';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Text, LinkedCard } from '@vouch/ui';
 import { useState } from 'react';
 import { expiryText, isAnswerable, VOUCH_TYPE_LABELS } from '../../../lib/vouch-text';
 import { RevokeVouchDialog } from './revoke-vouch-dialog';
@@ -15,8 +16,10 @@ import { VouchDetails } from '../../../components/vouch-details';
 export function SentVouchCard({ vouch }: { vouch: Vouch }) {
   const waiting = vouch.status === 'pending';
   const [revoking, setRevoking] = useState(false);
+  // The vouch a notification opened (?vouch=<id>): scrolled to and marked.
+  const { linked, ref } = useLinkedObject('vouch', vouch.id);
   return (
-    <Card.Root variant="outline" bg="white" data-testid="sent-vouch" aria-labelledby={`sent-${vouch.id}-to`}>
+    <LinkedCard ref={ref} linked={linked} data-testid="sent-vouch" aria-labelledby={`sent-${vouch.id}-to`}>
       <Card.Body gap="4">
         <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Box>
@@ -55,6 +58,6 @@ export function SentVouchCard({ vouch }: { vouch: Vouch }) {
         ) : null}
         <RevokeVouchDialog vouch={vouch} open={revoking} onOpenChange={setRevoking} />
       </Card.Body>
-    </Card.Root>
+    </LinkedCard>
   );
 }

@@ -30,6 +30,9 @@ export const PUBLIC_ANSWER_TOASTS: Record<VouchResponseAction, { title: string; 
   reject: { title: 'Vouch Declined', description: "You've declined this Vouch. Thank you for letting us know." },
 };
 
+/** The toast after declining from a phone without an account: none was made (issue 44). */
+export const DECLINED_WITHOUT_JOINING = { title: 'Vouch Declined', description: 'You declined this Vouch without joining: no account was created.' };
+
 /** The toast when the answer fails: the server's phone check has its own title (SPEC §5). */
 export function answerFailureToast(error: unknown): { title: string; description: string } {
   if (isPhoneMismatch(error)) return { ...PHONE_MISMATCH };

@@ -10,8 +10,9 @@ import { inverseRelationship, type RespondVouchResponse, type VouchRelationship,
 import { currentUserQuery, useNavigate, useQueryClient } from '@vouch/shell-sdk';
 import { notify } from '@vouch/ui';
 import { useEffect, useRef, useState } from 'react';
+import { endAnswerSession } from '../api/end-answer-session';
 import { useRespondToVouch } from '../api/respond-vouch';
-import { answerFailureToast, dashboardAfterAccept, PUBLIC_ANSWER_TOASTS, REDIRECT_AFTER_ACCEPT_MS, signedInAsRecipient } from './public-vouch';
+import { answerFailureToast, dashboardAfterAccept, DECLINED_WITHOUT_JOINING, PUBLIC_ANSWER_TOASTS, REDIRECT_AFTER_ACCEPT_MS, signedInAsRecipient } from './public-vouch';
 
 export function usePublicVouchAnswer(vouchToken: string) {
   // What the voucher is to the recipient, as they corrected it; null: left as the voucher chose.
@@ -39,7 +40,8 @@ export function usePublicVouchAnswer(vouchToken: string) {
     void queryClient.prefetchQuery(currentUserQuery);
   }, [queryClient]);
 
-  const answer = async (chosen: VouchResponseAction, isNewUser: boolean) => {
+  /** `member` false: the phone was proven without an account (Decline, issue 44). */
+  const answer = async (chosen: VouchResponseAction, isNewUser: boolean, member = true) => {
     let answered: RespondVouchResponse;
     try {
       const relationship = chosen === 'accept' && correction ? inverseRelationship(correction) : undefined;
@@ -47,8 +49,16 @@ export function usePublicVouchAnswer(vouchToken: string) {
     } catch (error) {
       notify({ ...answerFailureToast(error), variant: 'destructive' });
       return;
+    } finally {
+      // A session that only proved the phone for this answer ends with it, whatever the answer
+      // (nothing else is open to it).
+      if (!member) await endAnswerSession();
     }
     setAnsweredHere(chosen);
+    if (!member) {
+      notify(DECLINED_WITHOUT_JOINING);
+      return;
+    }
     notify(PUBLIC_ANSWER_TOASTS[chosen]);
     if (chosen === 'accept') {
       const target = dashboardAfterAccept(isNewUser);
@@ -77,8 +87,9 @@ export function usePublicVouchAnswer(vouchToken: string) {
     setDialogOpen(true);
   };
 
-  // Called by the dialog once the phone is verified (and the member signed in).
-  const onVerified = ({ isNewUser }: { isNewUser: boolean }) => answer(action, isNewUser);
+  // Called by the dialog once the phone is verified (and the member signed in, unless declining
+  // from a phone without an account: no account is made for a decline).
+  const onVerified = ({ isNewUser, member }: { isNewUser: boolean; member?: boolean }) => answer(action, isNewUser, member !== false);
 
   return { vouchBack, goToDashboard: () => navigate(vouchBack?.dashboard ?? '/dashboard'), correction, setCorrection, action, answeredHere, checking, answering: respond.isPending, redirectingTo, dialogWanted, dialogOpen, setDialogOpen, open, onVerified };
 }

@@ -1,11 +1,12 @@
 import { DataTypes } from 'sequelize';
 import type { Migration } from '@vouch/service-core';
+import { signInAttemptsMigration } from './202612050000-auth-sign-in-attempts';
 
 // Functions, not shared objects: Sequelize writes `field` into each attribute definition.
 const score = () => ({ type: DataTypes.DOUBLE, allowNull: false, defaultValue: 0 });
 const counter = () => ({ type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 });
 
-/** Tables owned by auth: members (with their write stamp), sessions, otp_codes, auth_rate_limits. */
+/** Tables owned by auth: members (with their write stamp), sessions, otp_codes, auth_rate_limits, sign_in_devices. */
 export const migrations: Migration[] = [
   {
     name: '202501010000-auth-members',
@@ -116,4 +117,5 @@ export const migrations: Migration[] = [
       await queryInterface.removeColumn('sessions', 'ends_at');
     },
   },
+  signInAttemptsMigration,
 ];

@@ -1,16 +1,21 @@
 import { z } from 'zod';
-import { jsonResponse, problemResponse, SIGNED_IN, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
+import { BODY_PROBLEMS, jsonRequestBody, jsonResponse, problemResponse, SIGNED_IN, tooManyRequestsResponse, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
 import {
   activitySchema,
+  changePhoneBody,
+  deviceSchema,
   INTRODUCTION_ROLES,
   INTRODUCTION_STATUSES,
   introductionRequestSchema,
   isoDateTime,
+  notificationPreferencesSchema,
   planNameSchema,
   subscriptionStatusSchema,
   SUGGESTION_STATUSES,
   USAGE_KINDS,
+  userResponse,
   userSchema,
+  VOUCH_ASK_STATUSES,
   VOUCH_STATUSES,
   vouchSchema,
 } from '@vouch/contracts';
@@ -22,7 +27,7 @@ const exportedVouch = vouchSchema
   .omit({ vouchToken: true, publicToken: true })
   .extend({ status: z.enum(VOUCH_STATUSES), respondedAt: isoDateTime().nullable() })
   .meta({ id: 'ExportedVouch' });
-const exportedActivity = z.object({ type: activitySchema.shape.type, description: z.string(), createdAt: isoDateTime() });
+const exportedActivity = z.object({ type: activitySchema.shape.type, description: z.string(), link: z.string().nullable(), createdAt: isoDateTime() });
 const exportedProfile = z.object({
   slug: z.string(),
   isPublic: z.boolean(),
@@ -32,6 +37,7 @@ const exportedProfile = z.object({
   createdAt: isoDateTime(),
   updatedAt: isoDateTime(),
 });
+const exportedAsk = z.object({ role: z.enum(['asker', 'asked']), status: z.enum(VOUCH_ASK_STATUSES), message: z.string().nullable(), createdAt: isoDateTime(), answeredAt: isoDateTime().nullable() });
 /** People are named, never their phones (those are theirs, not the member's). */
 const exportedSuggestion = z.object({
   id: z.number().int(),
@@ -68,8 +74,11 @@ const accountExport = z
     member: userSchema,
     sessions: z.array(z.object({ createdAt: isoDateTime(), lastSeenAt: isoDateTime(), expiresAt: isoDateTime(), revokedAt: isoDateTime().nullable() })),
     vouches: z
-      .object({ given: z.array(exportedVouch), received: z.array(exportedVouch), activities: z.array(exportedActivity), profile: exportedProfile.nullable() })
-      .describe('Vouches given and received with their texts, the activity feed, the public profile (null before there is one)'),
+      .object({ given: z.array(exportedVouch), received: z.array(exportedVouch), vouchAsks: z.array(exportedAsk), profile: exportedProfile.nullable() })
+      .describe('Vouches given and received with their texts, asks for a vouch, the public profile (null before there is one)'),
+    notifications: z
+      .object({ activities: z.array(exportedActivity), devices: z.array(deviceSchema), preferences: notificationPreferencesSchema })
+      .describe('The activity feed (the bell), the devices registered for push (never their tokens), how each kind of notification reaches me'),
     introductions: z
       .object({ requests: z.array(exportedRequest), suggestionsMade: z.array(exportedSuggestion), suggestionsOfMe: z.array(exportedSuggestion), introductions: z.array(exportedIntroduction) })
       .describe('Introduction requests (with the suggestions they received), suggestions made, suggestions naming me, introductions I take part in'),
@@ -78,7 +87,7 @@ const accountExport = z
         subscription: z
           .object({ plan: planNameSchema, status: subscriptionStatusSchema, currentPeriodEnd: isoDateTime().nullable(), cancelAtPeriodEnd: z.boolean(), createdAt: isoDateTime() })
           .nullable()
-          .describe('null while on the free plan without a subscription row'),
+          .describe('null while on Network Builder (the free plan) without a subscription row'),
         usage: z.array(z.object({ kind: z.enum(USAGE_KINDS), periodStart: z.iso.date().describe('The first day of the month (UTC)'), used: z.number().int() })),
       })
       .describe('Plan, status, period and monthly usage; no payment identifiers'),
@@ -86,6 +95,28 @@ const accountExport = z
   .meta({ id: 'AccountExport' });
 
 export function registerAccountOpenApi(registry: OpenApiRegistry): void {
+  registry.registerPath({
+    method: 'put',
+    path: '/api/account/phone',
+    operationId: 'changeMyPhone',
+    tags,
+    security: SIGNED_IN,
+    summary: 'Sign in with another phone number from now on',
+    description:
+      'Needs two codes: a fresh one for the current phone in this session (sign-in or POST /auth/reverify within 10 minutes, else 403 REVERIFICATION_REQUIRED), and the one texted to the new phone (request it with POST /auth/request-otp for the new phone; send its attemptId and code here). The sessions stay signed in and follow the new phone; devices lose the old phone\'s allowance of codes. Vouches still waiting, sent to the old phone, stay addressed to it.',
+    request: { body: jsonRequestBody(changePhoneBody, { phone: '+15551234567', attemptId: 'kq3VdV2mJ8bXxW1yU5aT0w', otp: '123456' }) },
+    responses: {
+      200: jsonResponse(userResponse, 'The member, with the new phone'),
+      400: problemResponse('Invalid body, the same phone, or a wrong, spent or unknown code for the new phone'),
+      401: unauthorizedResponse(),
+      403: problemResponse('No fresh code in this session (REVERIFICATION_REQUIRED)'),
+      409: problemResponse('Another member signs in with that phone'),
+      410: problemResponse('The code expired or was used'),
+      429: tooManyRequestsResponse('Too many attempts'),
+      ...BODY_PROBLEMS,
+    },
+  });
+
   registry.registerPath({
     method: 'get',
     path: '/api/account/export',
@@ -110,10 +141,11 @@ export function registerAccountOpenApi(registry: OpenApiRegistry): void {
     security: SIGNED_IN,
     summary: 'Delete my account',
     description:
-      'All or nothing. A paid Stripe subscription is cancelled first (no further charges); if Stripe fails the answer is 502 and nothing is deleted. Then, in one transaction: the member, every session (they stop working at once, the cookie is cleared), the public profile, activities, vouches received, vouches given that were not accepted (pending invitations go), introduction requests and suggestions, subscription and usage. Accepted vouches the member gave stay with their recipients, anonymised: the voucher reads "A former member", linked to no one and absent from every network. The phone can register again as a new member. Reputation is recomputed afterwards.',
+      'Needs a fresh code in this session (sign-in or POST /auth/reverify within 10 minutes): else 403 REVERIFICATION_REQUIRED and nothing happens. All or nothing. A paid Stripe subscription is cancelled first (no further charges); if Stripe fails the answer is 502 and nothing is deleted. Then, in one transaction: the member, every session (they stop working at once, the cookie is cleared), the public profile, the activity feed, devices and notification preferences, asks for a vouch, vouches received, vouches given that were not accepted (pending invitations go), introduction requests and suggestions, subscription and usage. Accepted vouches the member gave stay with their recipients, anonymised: the voucher reads "A former member", linked to no one and absent from every network. The phone can register again as a new member. Reputation is recomputed afterwards.',
     responses: {
       204: { description: 'Deleted; signed out' },
       401: unauthorizedResponse(),
+      403: problemResponse('No fresh code in this session (REVERIFICATION_REQUIRED): confirm with POST /auth/reverify first'),
       502: problemResponse('The payment provider could not cancel the subscription; nothing was deleted'),
       503: problemResponse('The payment provider or the data services are unavailable; nothing was deleted'),
     },

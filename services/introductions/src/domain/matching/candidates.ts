@@ -4,21 +4,18 @@
  */
 import type { ConfidenceLevel, MatchTier } from '@vouch/contracts';
 import { SKILL_FIELDS } from '@vouch/service-vouches/skill-index';
+import type { VouchText } from '@vouch/service-vouches';
 
 export const VOUCH_FIELDS = SKILL_FIELDS;
 export type VouchField = (typeof VOUCH_FIELDS)[number];
 
 /** One accepted vouch the candidate received. */
-export interface CandidateVouch {
+export interface CandidateVouch extends VouchText {
   vouchId: number;
   voucherId: number;
   voucherName: string;
   /** The voucher's degree from the member asking (0: the asking member; null: further than 3°). */
   voucherDegree: number | null;
-  skills: string | null;
-  accomplishments: string | null;
-  characterTraits: string | null;
-  reason: string | null;
 }
 
 /** Who is scored: a member within reach. */

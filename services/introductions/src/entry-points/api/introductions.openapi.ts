@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { BODY_PROBLEMS, EXPENSIVE_READ_PROBLEMS, jsonRequestBody, jsonResponse, pagedResponse, pageQuery, problemResponse, SIGNED_IN, syncPageQuery, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
+import { registerAddressedRequestPaths } from './addressed-requests.openapi';
+import { BODY_PROBLEMS, EXPENSIVE_READ_PROBLEMS, jsonRequestBody, jsonResponse, pagedResponse, pageQuery, problemResponse, SIGNED_IN, SYNC_PROBLEMS, syncPageQuery, syncQuery, syncResponse, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
 import {
+  addressedRequestBody,
   connectorInsightsResponse,
   INTRODUCTION_ANSWER_DAYS,
   introductionListSchema,
@@ -18,11 +20,18 @@ import {
 const unauthorized = { 401: unauthorizedResponse() };
 const pageProblems = { 400: problemResponse('limit out of range, a cursor this list did not give out, or updated_since not an ISO 8601 date-time') };
 const idParam = z.object({ id: z.number().int().describe('The numeric id') });
+const SYNC_HOW = (changes: string) =>
+  `Without sync_token: every item, oldest id first, in pages (follow hasMore); then pass the last nextSyncToken to get what changed since, in the order it was committed: ${changes}, each as it now is, and a RemovedItem for one that went with an account. Nothing committed is ever skipped; an item may come twice (replace by id). 410 SYNC_TOKEN_EXPIRED after SYNC_TOKEN_DAYS (30) unused: sync again without a token.`;
 // Ids travel as numbers; their decimal text is accepted too. Documented as integers.
 const suggestionBodyDoc = createSuggestionBody.extend({ requestId: z.number().int().positive(), suggestedPersonId: z.number().int().positive().nullable().optional() });
 
-export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
-  const tags = ['introductions'];
+// Ids travel as numbers; their decimal text is accepted too. Documented as integers.
+const addressedRequestBodyDoc = addressedRequestBody.extend({ targetId: z.number().int().positive(), connectorId: z.number().int().positive() });
+
+const tags = ['introductions'];
+
+/** Introduction requests: asking, my requests and their sync, introductions' sync, one request. */
+function registerRequestPaths(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'post',
     path: '/api/introduction-requests',
@@ -31,16 +40,18 @@ export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
     security: SIGNED_IN,
     summary: 'Ask your network for an introduction',
     description:
-      'requestType, desiredSkills and reason are required (400 "Please fill in all required fields", with each missing field in errors); context is optional; degreeLevel is 1, 2 or 3 and must be allowed by your plan (free: 1–2; 403 names the plan that allows it). You need at least one accepted vouch, given or received (403). Uses one unit of the monthly introductions allowance (402 at the limit; nothing is written). Adds an introduction_requested activity.',
+      'To the whole network ("find me someone who…"): requestType, desiredSkills and reason are required (400 "Please fill in all required fields", with each missing field in errors); context is optional; degreeLevel is 1, 2 or 3 and must be allowed by your plan (free: 1–2; 403 names the plan that allows it). Addressed to a member (issue 44: a body with targetId): connectorId (your 1° connection who is directly connected to them: GET /api/introduction-requests/connectors) and reason are required (400); the request starts awaiting_connector, is not shown to the network, and the connector is notified (connector_asked) to forward or decline it. 400 for yourself as target or connector, or the target as connector; 404 unknown member; 403 when the connector is not your 1° or does not know the target; 409 ALREADY_CONNECTED (the target is your 1°) or ALREADY_ASKED (an open request of yours to them exists). Either way you need at least one accepted vouch, given or received (403), and it uses one unit of the monthly introductions allowance (402 at the limit; nothing is written). Adds an introduction_requested activity.',
     request: {
-      body: jsonRequestBody(createIntroductionRequestBody, { requestType: 'Mentorship', desiredSkills: 'Go, distributed systems', reason: 'I am moving from frontend to backend work.', context: 'Remote is fine.', degreeLevel: 2 }),
+      body: jsonRequestBody(z.union([createIntroductionRequestBody, addressedRequestBodyDoc]), { requestType: 'Mentorship', desiredSkills: 'Go, distributed systems', reason: 'I am moving from frontend to backend work.', context: 'Remote is fine.', degreeLevel: 2 }),
     },
     responses: {
-      201: jsonResponse(introductionRequestSchema, 'The new request (status broadcasting)'),
-      400: problemResponse('Please fill in all required fields / Degree level must be 1, 2 or 3.'),
+      201: jsonResponse(introductionRequestSchema, 'The new request (status broadcasting, or awaiting_connector when addressed)'),
+      400: problemResponse('Please fill in all required fields / Degree level must be 1, 2 or 3. / Please choose who introduces you. / You cannot ask for an introduction to yourself.'),
       ...unauthorized,
       402: problemResponse('Monthly introductions allowance used up'),
-      403: problemResponse('No vouch yet, or the degree is not in your plan'),
+      403: problemResponse('No vouch yet, the degree is not in your plan, or (addressed) the connector is not your 1° or does not know the target'),
+      404: problemResponse('Addressed: the member does not exist'),
+      409: problemResponse('Addressed: ALREADY_CONNECTED or ALREADY_ASKED'),
       ...BODY_PROBLEMS,
     },
   });
@@ -51,9 +62,31 @@ export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
     tags,
     security: SIGNED_IN,
     summary: 'My introduction requests, newest first, with suggestion counts',
-    description: 'With updated_since: my requests changed at or after it (status, a suggestion received or answered), oldest change first.',
+    description: 'With updated_since (for the web; best effort, apps use /introduction-requests/my/sync): my requests stamped at or after it (status, a suggestion received or answered), oldest change first.',
     request: { query: syncPageQuery() },
     responses: { 200: pagedResponse(introductionRequestListSchema, 'Requests'), ...pageProblems, ...unauthorized },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/introduction-requests/my/sync',
+    operationId: 'syncMyIntroductionRequests',
+    tags,
+    security: SIGNED_IN,
+    summary: 'Sync my copy of my introduction requests',
+    description: SYNC_HOW('a request made, its status moved, a suggestion received or answered (its counts), a suggestion withdrawn with its member\'s account'),
+    request: { query: syncQuery() },
+    responses: { 200: syncResponse(introductionRequestSchema, 'IntroductionRequestChanges', 'request'), ...SYNC_PROBLEMS, ...unauthorized },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/introductions/sync',
+    operationId: 'syncIntroductions',
+    tags,
+    security: SIGNED_IN,
+    summary: 'Sync my copy of the introductions I take part in',
+    description: SYNC_HOW('an introduction started, answered or cancelled, a participant renamed. Expiry is not a change (compare expiresAt)'),
+    request: { query: syncQuery() },
+    responses: { 200: syncResponse(introductionSchema, 'IntroductionChanges', 'introduction'), ...SYNC_PROBLEMS, ...unauthorized },
   });
   registry.registerPath({
     method: 'get',
@@ -61,10 +94,25 @@ export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
     operationId: 'getMyIntroductionRequest',
     tags,
     security: SIGNED_IN,
-    summary: 'One of my introduction requests, as my list shows it',
-    description: 'Requester only: anyone else gets the 404 of an unknown id (members of the network open it through for-suggestions and my-matches).',
+    summary: 'One introduction request (a notification or deep link opens it)',
+    description:
+      'To its requester, to the members who suggested someone for it or were suggested (the connector and the target of its introductions), and, while it is open, to the members within its degree who may help. Anyone else gets the 404 of an unknown id.',
     request: { params: idParam },
-    responses: { 200: jsonResponse(introductionRequestSchema, 'The request'), ...unauthorized, 404: problemResponse('Unknown request, or not yours') },
+    responses: { 200: jsonResponse(introductionRequestSchema, 'The request'), ...unauthorized, 404: problemResponse('Unknown request, or not visible to you') },
+  });
+}
+
+/** Helping a request along: one suggestion, the requests open for suggestions, matches, connector insights, cancelling. */
+function registerMatchingPaths(registry: OpenApiRegistry): void {
+  registry.registerPath({
+    method: 'get',
+    path: '/api/introduction-suggestions/{id}',
+    operationId: 'getSuggestion',
+    tags,
+    security: SIGNED_IN,
+    summary: 'One suggestion, to the requester, the member who made it and the person suggested (a notification opens it)',
+    request: { params: idParam },
+    responses: { 200: jsonResponse(suggestionSchema, 'The suggestion'), ...unauthorized, 404: problemResponse('Unknown suggestion, or not yours') },
   });
   registry.registerPath({
     method: 'get',
@@ -120,6 +168,10 @@ export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
       409: problemResponse('The request is already completed or cancelled'),
     },
   });
+}
+
+/** Suggestions: those made for my requests, making one, and accepting or rejecting it. */
+function registerSuggestionPaths(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'get',
     path: '/api/introduction-suggestions',
@@ -161,12 +213,16 @@ export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
       summary: action === 'accept' ? 'Accept a suggestion (asks the suggested person)' : 'Reject a suggestion',
       description:
         action === 'accept'
-          ? `Requester only (others 404); only a pending_requestor suggestion (409 otherwise; also 409 when the request was cancelled). Starts the double opt-in introduction: the suggested person is asked in the app (introduction_asked activity, GET /api/introductions) and by SMS, and has ${INTRODUCTION_ANSWER_DAYS} days to agree; the request completes when they agree. A self-suggestion is agreed at once (introduced) and completes the request.`
+          ? `Requester only (others 404); only a pending_requestor suggestion (409 otherwise; also 409 when the request was cancelled). Starts the double opt-in introduction: the suggested person is asked in the bell (introduction_asked, GET /api/introductions) and by text and push as they chose, and has ${INTRODUCTION_ANSWER_DAYS} days to agree; the request completes when they agree. A self-suggestion is agreed at once (introduced) and completes the request.`
           : 'Requester only (others 404); only a pending_requestor suggestion (409 otherwise). The request keeps its status.',
       request: { params: idParam },
       responses: { 200: jsonResponse(suggestionSchema, 'The suggestion as it now is'), ...unauthorized, 404: problemResponse('Unknown suggestion, or not your request'), 409: problemResponse('Already answered, or the request was cancelled') },
     });
   }
+}
+
+/** Introductions: mine, one, and the introduced members' answers. */
+function registerIntroductionPaths(registry: OpenApiRegistry): void {
   registry.registerPath({
     method: 'get',
     path: '/api/introductions',
@@ -174,7 +230,7 @@ export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
     tags,
     security: SIGNED_IN,
     summary: 'Introductions I take part in (as requester, suggested person or connector), newest first',
-    description: `status: awaiting_target (the suggested person has not answered; after ${INTRODUCTION_ANSWER_DAYS} days it reads expired), introduced (both agreed), declined, expired, cancelled (the request was cancelled first). Phones are given only to the requester and the suggested person, once introduced. With updated_since: the introductions changed at or after it (asked, answered, cancelled; expiry is not a change), oldest change first.`,
+    description: `status: awaiting_target (the suggested person has not answered; after ${INTRODUCTION_ANSWER_DAYS} days it reads expired), introduced (both agreed), declined, expired, cancelled (the request was cancelled first). Phones are given only to the requester and the suggested person, once introduced. With updated_since (for the web; best effort, apps use /introductions/sync): the introductions stamped at or after it (asked, answered, cancelled; expiry is not a change), oldest change first.`,
     request: { query: syncPageQuery() },
     responses: { 200: pagedResponse(introductionListSchema, 'Introductions'), ...pageProblems, ...unauthorized },
   });
@@ -185,9 +241,15 @@ export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
     tags,
     security: SIGNED_IN,
     summary: 'One introduction I take part in, as my list shows it',
-    description: 'The requester, the suggested person (target) and the connector; anyone else gets the 404 of an unknown id.',
+    description:
+      'The requester, the suggested person (target) and the connector; anyone else gets the 404 of an unknown id. One of yours that went when another participant deleted their account answers 410 DELETED_WITH_ACCOUNT (for as long as a sync token lives), as your sync said with a RemovedItem.',
     request: { params: idParam },
-    responses: { 200: jsonResponse(introductionSchema, 'The introduction'), ...unauthorized, 404: problemResponse('Unknown introduction, or not yours') },
+    responses: {
+      200: jsonResponse(introductionSchema, 'The introduction'),
+      ...unauthorized,
+      404: problemResponse('Unknown introduction, or not yours'),
+      410: problemResponse('DELETED_WITH_ACCOUNT: it went when another participant deleted their account'),
+    },
   });
   for (const action of ['accept', 'decline'] as const) {
     registry.registerPath({
@@ -212,4 +274,13 @@ export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
       },
     });
   }
+}
+
+/** Adds the introductions service's paths to the OpenAPI document, in the document's order. */
+export function registerIntroductionsOpenApi(registry: OpenApiRegistry): void {
+  registerRequestPaths(registry);
+  registerMatchingPaths(registry);
+  registerSuggestionPaths(registry);
+  registerIntroductionPaths(registry);
+  registerAddressedRequestPaths(registry);
 }

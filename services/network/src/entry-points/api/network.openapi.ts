@@ -38,7 +38,7 @@ export function registerNetworkOpenApi(registry: OpenApiRegistry): void {
     tags,
     security: PUBLIC,
     summary: 'Members and vouches counts (anonymous; the landing page)',
-    description: 'Answered from memory for NETWORK_STATS_CACHE_SECONDS (default 10). Vouches count accepted and pending ones.',
+    description: 'Answered from memory for NETWORK_STATS_CACHE_SECONDS (default 10). totalVouches counts accepted vouches only (the landing page\'s "Vouches Given"): a pending vouch counts once it is accepted.',
     responses: { 200: jsonResponse(networkStatsSchema, 'Counts') },
   });
   registry.registerPath({
@@ -77,10 +77,16 @@ export function registerNetworkOpenApi(registry: OpenApiRegistry): void {
       "Scope: the members within my plan's reach (Network Builder 2°, the paid plans 3°) over accepted vouches, plus members with a public profile. " +
       'Order: 1°, then 2°, then 3°, then public-only; inside each, the better match first (a name before a skill before a headline, a whole word before a beginning). ' +
       `path says how I reach them ("via Priya Patel", "via Priya Patel → Sam Lee"). Beyond my 2°, a word is looked up among the first ${FAR_MATCH_CAP.toLocaleString('en-US')} people it begins a word of.`,
-    request: { query: pageQuery(PEOPLE_PAGE_LIMITS).extend({ q: z.string().describe(`What to find: at least 2 characters`) }) },
+    request: {
+      query: pageQuery(PEOPLE_PAGE_LIMITS).extend({
+        q: z.string().describe(`What to find: at least 2 characters`),
+        degree: z.enum(['1', '2', '3']).optional().describe('Only people at this degree (no public-only people): the results page\'s filter'),
+      }),
+    },
     responses: {
-      200: pagedResponse(z.array(personSearchResultSchema), 'The people found'),
-      400: problemResponse(`${PEOPLE_SEARCH_MESSAGES.tooShort} / a bad limit or cursor`),
+      200: pagedResponse(z.array(personSearchResultSchema), 'The people found, each with the words that matched'),
+      400: problemResponse(`${PEOPLE_SEARCH_MESSAGES.tooShort} / ${PEOPLE_SEARCH_MESSAGES.badDegree} / a bad limit or cursor`),
+      403: problemResponse('PLAN_TIER: a degree beyond my plan\'s reach (the sentence names the plan and its reach)'),
       ...unauthorized,
       ...EXPENSIVE_READ_PROBLEMS,
     },

@@ -34,12 +34,13 @@ export function peopleRouter(ctx: ServiceContext): Router {
   // Reads the search index and the neighbour rows of people near me: limited per member (EXPENSIVE_READS_*).
   router.get('/api/people/search', expensiveReads(ctx), async (req, res) => {
     const { memberId } = requireMember(req);
-    const { q } = parse(peopleSearchQuery, { q: single(req.query.q) });
+    const { q, degree } = parse(peopleSearchQuery, { q: single(req.query.q), degree: single(req.query.degree) });
     const { page, offset } = offsetPage(req);
-    send(req, res, await searchPeople(ctx.db, memberId, q, offset), page, offset);
+    send(req, res, await searchPeople(ctx.db, memberId, q, offset, degree), page, offset);
   });
 
-  router.get('/api/network/second-degree', async (req, res) => {
+  // Pages through every 2° person: an expensive read like the searches (issue 43), under their limit.
+  router.get('/api/network/second-degree', expensiveReads(ctx), async (req, res) => {
     const { memberId } = requireMember(req);
     const { q } = parse(secondDegreeListQuery, { q: single(req.query.q) });
     const { page, offset } = offsetPage(req);

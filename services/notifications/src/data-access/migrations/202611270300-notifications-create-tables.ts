@@ -53,5 +53,3 @@ export const createTables: Migration = {
     await queryInterface.dropTable('devices');
   },
 };
-
-export const migrations: Migration[] = [createTables];

@@ -5,7 +5,7 @@ export interface NoPaidPlansProvider extends BillingProvider {
   readonly name: 'none';
 }
 
-const NOT_OFFERED = 'Paid plans are not offered on this server; the free plan is yours to use.';
+const NOT_OFFERED = 'Paid plans are not offered on this server; Network Builder, the free plan, is yours to use.';
 
 /**
  * PAID_PLANS=off: a server that sells nothing. Every member stays on the free plan; buying a

@@ -54,7 +54,7 @@ export function registerSubscriptionsOpenApi(registry: OpenApiRegistry): void {
     request: { body: jsonRequestBody(createSubscriptionBodyDoc, { plan: 'premium' }, false) },
     responses: {
       200: json(createSubscriptionResponse, 'Subscription started'),
-      400: problem('Unknown plan, the free plan, or a malformed body'),
+      400: problem('Unknown plan, Network Builder (the free plan), or a malformed body'),
       ...signedIn,
       409: problem('Already on this plan'),
       ...BODY_PROBLEMS,
@@ -67,7 +67,7 @@ export function registerSubscriptionsOpenApi(registry: OpenApiRegistry): void {
     operationId: 'cancelSubscription',
     tags,
     security: SIGNED_IN,
-    summary: 'Cancel the paid plan. Stripe: at the end of the paid period. Local billing: back to the free plan at once.',
+    summary: 'Cancel the paid plan. Stripe: at the end of the paid period. Local billing: back to Network Builder (the free plan) at once.',
     responses: {
       200: json(cancelSubscriptionResponse, 'Cancelled'),
       ...signedIn,

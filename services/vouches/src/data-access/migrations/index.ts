@@ -18,9 +18,14 @@ import { activityUnread } from './202611280000-vouches-activity-unread';
 import { updatedAt } from './202611280100-vouches-updated-at';
 import { profileSlugs } from './202611290000-vouches-profile-slugs';
 import { vouchAsks } from './202611290000-vouches-vouch-asks';
+import { askBlocks } from './202612010100-vouches-ask-blocks';
 import { peopleSearch } from './202611290000-vouches-people-search';
 import { relationship } from './202611290000-vouches-relationship';
 import { postingsByTerm } from './202611300000-vouches-postings-by-term';
+import { profileUrlRules } from './202612050100-vouches-profile-url-rules';
+import { vouchBackDismissals } from './202612070000-vouches-vouch-back-dismissals';
+import { nameFromVoucher } from './202612070440-vouches-name-from-voucher';
+import { reputationExplanations } from './202612100000-vouches-reputation-explanations';
 
 /** The vouches service's migrations, oldest first. */
-export const migrations: Migration[] = [createTables, createProfiles, graphIndexes, formerVoucher, hasSkills, lastShared, profileHeadline, reputationRuns, activityAboutMember, skillIndex, memberNeighbours, edgesIndex, acceptedIndex, memberProfiles, profileViews, activityUnread, updatedAt, profileSlugs, vouchAsks, peopleSearch, relationship, postingsByTerm];
+export const migrations: Migration[] = [createTables, createProfiles, graphIndexes, formerVoucher, hasSkills, lastShared, profileHeadline, reputationRuns, activityAboutMember, skillIndex, memberNeighbours, edgesIndex, acceptedIndex, memberProfiles, profileViews, activityUnread, updatedAt, profileSlugs, vouchAsks, peopleSearch, relationship, postingsByTerm, askBlocks, profileUrlRules, vouchBackDismissals, nameFromVoucher, reputationExplanations];

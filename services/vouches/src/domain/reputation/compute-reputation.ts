@@ -1,6 +1,6 @@
 import type { MemberReputation, ReputationOptions, ReputationResult, ReputationSnapshot, TrustVectors } from './reputation.types';
-import { buildTrustGraph, establishSeeds, initialSeeds, isAccepted, toEpochMs } from './trust-graph';
-import { propagateTrust } from './trust-propagation';
+import { buildTrustGraph, establishSeeds, initialSeeds, isAccepted, toEpochMs, type TrustGraph } from './trust-graph';
+import { cappedReceived, propagateTrust } from './trust-propagation';
 import { medianOfPositive, reputationLevel, roundScore, saturate, trustScoreFromRelative } from './scores';
 
 export const DEFAULT_REPUTATION_OPTIONS: Readonly<ReputationOptions> = Object.freeze({
@@ -13,6 +13,7 @@ export const DEFAULT_REPUTATION_OPTIONS: Readonly<ReputationOptions> = Object.fr
   establishedMinAgeDays: 30,
   establishedMinTrust: 0.5,
   typeWeights: Object.freeze({ recommendation: 1, invite: 0.5 }),
+  maxVouchShare: 0.25,
 });
 
 /** Points → score scales (see docs/reputation.md). */
@@ -54,7 +55,11 @@ export function computeReputation(snapshot: ReputationSnapshot, overrides: Parti
   const base = propagateTrust(graph, initial, options, start && byIndex(graph.ids, start.ids, start.base));
   const seeds = establishSeeds(graph, initial, relativeTrust(base.received, initial), asOfMs, options);
   const propagation = propagateTrust(graph, seeds, options, start ? byIndex(graph.ids, start.ids, start.trust) : base.trust);
-  const relative = relativeTrust(propagation.received, seeds);
+  // Each vouch counts for at most maxVouchShare of a typical established member's received trust,
+  // measured with the same cap (a fixed point): one accept cannot swing a score past a bound, and a
+  // typical established member still reads 1.
+  const { reference, received } = cappedScale(graph, propagation.trust, seeds, seedReference(propagation.received, seeds), options);
+  const relative = relativeTo(received, reference);
   const iterations = base.iterations + propagation.iterations;
   const { trust, converged } = propagation;
   // How much a member's actions are worth: in full from a typical established member's trust
@@ -92,11 +97,39 @@ export function computeReputation(snapshot: ReputationSnapshot, overrides: Parti
       trustScore: roundScore(trustScore),
       rawTrust: trust[i]!,
       established: seeds[i] === 1,
+      vouchPass: graph.outWeight[i]! > 0 ? (options.damping * trust[i]!) / Math.max(graph.outWeight[i]!, options.minimumSplit) : 0,
     };
   }
   let seedCount = 0;
   for (let i = 0; i < n; i++) seedCount += seeds[i]!;
-  return { members, iterations, converged, seedCount, asOf: new Date(asOfMs), vectors: { ids: graph.ids, base: base.trust, trust } };
+  return { members, iterations, converged, seedCount, asOf: new Date(asOfMs), trustReference: reference, vectors: { ids: graph.ids, base: base.trust, trust } };
+}
+
+/** The scale never falls below this fraction of the uncapped one (a network whose typical seed owes its trust to one vouch). */
+const SCALE_FLOOR = 0.25;
+/** The scale's fixed point is close enough when a round moves it by less than this (relative): a
+ *  millionth moves no score by 0.1. Whatever round it stops at, the bound holds (the cap uses the
+ *  same scale it is divided by); at most SCALE_ROUNDS passes over the vouches. */
+const SCALE_TOLERANCE = 1e-6;
+const SCALE_ROUNDS = 30;
+
+/**
+ * The reference R with R = median over the seeds of received trust, each vouch counted for at most
+ * maxVouchShare · R: iterated down from the uncapped median (the map is monotone, so it descends to
+ * its largest fixed point), never below SCALE_FLOOR of it. Whatever R ends as, one vouch adds at most
+ * maxVouchShare to relative trust: the cap is applied with the R it is divided by.
+ */
+function cappedScale(graph: TrustGraph, trust: Float64Array, seeds: Uint8Array, uncapped: number, options: ReputationOptions): { reference: number; received: Float64Array } {
+  const cap = (scale: number) => (options.maxVouchShare > 0 ? options.maxVouchShare * scale : Infinity);
+  let reference = uncapped;
+  let received = cappedReceived(graph, trust, options, cap(reference));
+  for (let round = 0; round < SCALE_ROUNDS && reference > 0; round++) {
+    const next = Math.max(seedReference(received, seeds), SCALE_FLOOR * uncapped);
+    if (Math.abs(next - reference) <= SCALE_TOLERANCE * uncapped) break;
+    reference = next;
+    received = cappedReceived(graph, trust, options, cap(reference));
+  }
+  return { reference, received };
 }
 
 /** `values` (one per id of `from`, ascending) laid out along `ids` (ascending); 0 for an id not in `from`. */
@@ -116,9 +149,17 @@ function byIndex(ids: Float64Array, from: Float64Array, values: Float64Array): F
  * they cannot become established.
  */
 function relativeTrust(received: Float64Array, seeds: Uint8Array): Float64Array {
-  const seedReceived: number[] = [];
-  for (let i = 0; i < received.length; i++) if (seeds[i]) seedReceived.push(received[i]!);
-  const reference = medianOfPositive(seedReceived) || medianOfPositive(received);
+  return relativeTo(received, seedReference(received, seeds));
+}
+
+function seedReference(received: Float64Array, seeds: Uint8Array): number {
+  const seedReceived = new Float64Array(received.length);
+  let count = 0;
+  for (let i = 0; i < received.length; i++) if (seeds[i] && received[i]! > 0) seedReceived[count++] = received[i]!;
+  return medianOfPositive(seedReceived.subarray(0, count)) || medianOfPositive(received);
+}
+
+function relativeTo(received: Float64Array, reference: number): Float64Array {
   const relative = new Float64Array(received.length);
   if (reference > 0) for (let i = 0; i < received.length; i++) relative[i] = received[i]! / reference;
   return relative;

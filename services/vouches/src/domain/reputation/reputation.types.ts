@@ -75,6 +75,9 @@ export interface ReputationOptions {
   establishedMinTrust: number;
   /** Relative weight of each vouch type within a voucher's split of their trust. */
   typeWeights: Readonly<Record<VouchType, number>>;
+  /** The most one vouch adds to its recipient's relative trust (1 = a typical established
+   *  member's received trust): what any single vouch can do to a score is bounded. */
+  maxVouchShare: number;
 }
 
 export type { ReputationLevel };
@@ -99,6 +102,10 @@ export interface MemberReputation {
   rawTrust: number;
   /** In the seed set (flagged, genesis or established by vouches). */
   established: boolean;
+  /** Raw trust one vouch of type weight 1 from this member passes to its recipient
+   *  (d · t / max(W, K)); divided by the result's `trustReference` and capped at `maxVouchShare`,
+   *  it is what that vouch adds to the recipient's relative trust (the score explanation). */
+  vouchPass: number;
 }
 
 export interface ReputationResult {
@@ -108,6 +115,8 @@ export interface ReputationResult {
   converged: boolean;
   seedCount: number;
   asOf: Date;
+  /** A typical established member's received trust (the median over the seeds): relative trust 1. */
+  trustReference: number;
   /** The two propagations' trust vectors, for a later run to start from (computeReputation's `start`). */
   vectors: TrustVectors;
 }

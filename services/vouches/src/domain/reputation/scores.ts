@@ -28,7 +28,9 @@ export function roundScore(score: number): number {
 
 /** The median of the positive values, or 0 when there are none. */
 export function medianOfPositive(values: Iterable<number>): number {
-  const positive = Float64Array.from([...values].filter((v) => v > 0)).sort();
+  // A typed array is filtered without spreading it into a JS array (the scale asks for a median
+  // of every seed's received trust several times a run).
+  const positive = (values instanceof Float64Array ? values.filter((v) => v > 0) : Float64Array.from([...values].filter((v) => v > 0))).sort();
   if (positive.length === 0) return 0;
   const mid = positive.length >> 1;
   return positive.length % 2 === 1 ? positive[mid]! : (positive[mid - 1]! + positive[mid]!) / 2;

@@ -80,3 +80,21 @@ export function propagateTrust(
   }
   return { trust, received, iterations, converged };
 }
+
+/**
+ * Received trust with each vouch counted for at most `cap` (raw trust): the scores' input. The
+ * propagation itself is not capped (the sybil defences and the established set are measured on
+ * it); only what one vouch adds to its recipient's score is. `cap` not positive: no cap.
+ */
+export function cappedReceived(graph: TrustGraph, trust: Float64Array, options: { damping: number; minimumSplit: number }, cap: number): Float64Array {
+  const n = graph.ids.length;
+  const limit = cap > 0 ? cap : Infinity;
+  const received = new Float64Array(n);
+  for (let j = 0; j < n; j++) {
+    const out = graph.outWeight[j]!;
+    if (out === 0) continue;
+    const share = (options.damping * trust[j]!) / Math.max(out, options.minimumSplit);
+    for (let e = graph.outStart[j]!; e < graph.outStart[j + 1]!; e++) received[graph.target[e]!]! += Math.min(share * graph.weight[e]!, limit);
+  }
+  return received;
+}

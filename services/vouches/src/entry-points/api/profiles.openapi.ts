@@ -15,6 +15,7 @@ import {
   PROFILE_VOUCH_PAGE_SIZE,
   publicProfileResponse,
   publicProfileVouchesResponse,
+  reputationExplanationResponse,
   reservedSlugMessage,
   slugTakenMessage,
   updateProfileBody,
@@ -37,13 +38,24 @@ export function registerProfilesOpenApi(registry: OpenApiRegistry): void {
     responses: { 200: jsonResponse(mySummaryResponse, 'Profile, vouches, stats'), ...unauthorized },
   });
   registry.registerPath({
+    method: 'get',
+    path: '/api/profile/my-reputation',
+    operationId: 'getMyReputationExplanation',
+    tags,
+    security: SIGNED_IN,
+    summary: 'Why my reputation score is what it is: what each vouch adds, and what moved it last',
+    description:
+      'My reputation score (as on my profile, whole points) split into what the accepted vouches I received make (fromVouches: each vouch\'s share is what it adds to my trust, capped by the model so that one vouch\'s own share is at most maxVouchPoints; the five largest named, "Marcus Chen, trusted by 31, vouched for you: +12", the rest summed) and the lift from vouching for others and introductions (fromHelping). lastChange: the last time the score as shown moved (from, to, when), the vouches accepted since the change before it with what each adds now, and the rest (network), which came from changes elsewhere in the network: scores are relative to a typical established member, so they move a little when others vouch. Scores are computed by the reputation run a few seconds after an accept (docs/reputation.md); before my first run everything is 0 and lastChange null.',
+    responses: { 200: jsonResponse(reputationExplanationResponse, 'My score, explained'), ...unauthorized },
+  });
+  registry.registerPath({
     method: 'patch',
     path: '/api/profile',
     operationId: 'updateMyProfile',
     tags,
     security: SIGNED_IN,
     summary: 'Change my name, headline, bio or profile URL, or make my profile public or private',
-    description: `Absent fields stay as they are. firstName and lastName come together (each 1–50 characters with a letter, no line breaks, angle brackets or invisible formatting characters); my name everywhere becomes "First Last" (the profile URL stays: a rename never changes it). headline (role and company): at most ${HEADLINE_MAX_LENGTH} characters, trimmed; customBio: at most ${CUSTOM_BIO_MAX_LENGTH}; blank or null removes either. profileSlug: the profile URL I choose, ${PROFILE_SLUG_MIN_LENGTH}–${PROFILE_SLUG_MAX_LENGTH} lowercase letters, digits and single hyphens, not a reserved word; every URL my profile had before keeps answering (the page 301s to the current one) and stays mine. Unknown fields are refused.`,
+    description: `Absent fields stay as they are. firstName and lastName come together (each 1–50 characters with a letter, no line breaks, angle brackets or invisible formatting characters); my name everywhere becomes "First Last", the vouches I answered included (the profile URL stays: a rename never changes it, except the first name given by a member whose account a vouch link made from the name their voucher typed: a URL made from that typed name, not chosen since, is replaced by one made from the name given, and the old one 301s; such an account is private until this step sets isPublic). headline (role and company): at most ${HEADLINE_MAX_LENGTH} characters, trimmed; customBio: at most ${CUSTOM_BIO_MAX_LENGTH}; blank or null removes either. profileSlug: the profile URL I choose, ${PROFILE_SLUG_MIN_LENGTH}–${PROFILE_SLUG_MAX_LENGTH} lowercase letters, digits and single hyphens, not a reserved word; every URL my profile had before keeps answering (the page 301s to the current one) and stays mine. Unknown fields are refused.`,
     request: { body: jsonRequestBody(updateProfileBody, { firstName: 'José', lastName: 'Núñez-García', headline: 'Staff engineer at Acme', isPublic: true, profileSlug: 'jose-nunez' }) },
     responses: {
       200: jsonResponse(updateProfileResponse, 'The profile as it now is'),

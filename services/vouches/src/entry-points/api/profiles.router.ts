@@ -3,6 +3,7 @@ import { currentAuth, memberRead, parse, parsePage, requireMember, sendPage } fr
 import { memberIdParam, PROFILE_VOUCH_PAGE_SIZE, statesQuery } from '@vouch/contracts';
 import { acceptedCursor, memberProfileRef, mySummary, profileConnection, publicProfile, publicProfileVouches, type ProfileDeps } from '../../domain/profile-queries';
 import { updateProfile } from '../../domain/update-profile.use-case';
+import { myReputationExplanation } from '../../domain/reputation-explanation.use-case';
 
 const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 
@@ -13,6 +14,11 @@ export function profilesRouter(deps: ProfileDeps): Router {
   router.get('/api/profile/my-summary', async (req, res) => {
     const { memberId } = requireMember(req);
     memberRead(res).json(await mySummary(deps, memberId));
+  });
+
+  router.get('/api/profile/my-reputation', async (req, res) => {
+    const { memberId } = requireMember(req);
+    noStore(res).json(await myReputationExplanation(deps.db, memberId));
   });
 
   router.patch('/api/profile', async (req, res) => {

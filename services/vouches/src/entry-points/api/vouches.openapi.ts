@@ -1,12 +1,19 @@
 import { z } from 'zod';
-import { BODY_PROBLEMS, jsonRequestBody, jsonResponse, pagedResponse, problemResponse, PUBLIC, SIGNED_IN, syncPageQuery, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
-import { activityKindQuery, activityListSchema, activityUnreadSchema, createVouchBody, markActivitiesSeenBody, publicVouchStateResponse, respondVouchBody, respondVouchResponse, statesQuery, vouchListSchema, vouchSchema } from '@vouch/contracts';
+import { BODY_PROBLEMS, jsonRequestBody, jsonResponse, pagedResponse, problemResponse, PUBLIC, SIGNED_IN, SYNC_PROBLEMS, syncPageQuery, syncQuery, syncResponse, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
+import { createVouchBody, publicVouchStateResponse, respondVouchBody, respondVouchResponse, statesQuery, VOUCH_BACK_LIMIT, vouchBackSchema, vouchListSchema, vouchSchema } from '@vouch/contracts';
 import { registerProfilesOpenApi } from './profiles.openapi';
 
 const tags = ['vouches'];
 const unauthorized = { 401: unauthorizedResponse() };
 const pageProblems = { 400: problemResponse('limit out of range, a cursor this list did not give out, or updated_since not an ISO 8601 date-time') };
-const SYNC = ' With updated_since: every vouch of this list changed at or after it, in any state (revoked, answered, expired), oldest change first.';
+const SYNC = ' With updated_since (for the web; best effort: a change committed late can be missed, apps use …/sync): every vouch of this list stamped at or after it, in any state (revoked, answered, expired), oldest change first.';
+/** The three vouch lists' /sync share one answer shape (one component). */
+const vouchChanges = syncResponse(vouchSchema, 'VouchChanges', 'vouch');
+const SYNC_HOW =
+  'Without sync_token: every vouch of the list, in any state, oldest id first, in pages (follow hasMore); then pass the last nextSyncToken to get what changed since, in the order it was committed: a vouch created, answered, revoked, shared, its voucher or the member who answered it renamed, its voucher gone ("A former member"), each as it now is, and a RemovedItem for one that went with an account. Expiry is not a change (compare expiresAt). Nothing committed is ever skipped; an item may come twice (replace by id). 410 SYNC_TOKEN_EXPIRED after SYNC_TOKEN_DAYS (30) unused: sync again without a token.';
+
+const RESPOND_HOW =
+  'Only the signed-in member whose phone is the recipient phone may answer; a vouch is answered once, even under concurrent requests, and not after it expired. Accepting adds 1 to the voucher\'s vouchesGiven and the recipient\'s vouchesReceived; both sides get an activity. Declining without joining (issue 44): a session that verified the recipient phone without making an account (verify-otp with the vouchToken and "join": false) may decline; it has no member, so the vouch is answered by nobody (recipientId null) and the voucher hears "<the name they typed> declined"; accepting needs an account (401 REGISTRATION_INCOMPLETE "Create your account (your name) before accepting: only declining needs no account."). Once a member answered, the vouch shows their current name as recipientName everywhere.';
 
 const respondResponses = {
   200: jsonResponse(respondVouchResponse, 'Answered: the vouch as it now is'),
@@ -74,6 +81,23 @@ export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
     request: { query: syncPageQuery() },
     responses: { 200: pagedResponse(vouchListSchema, 'Vouches'), ...pageProblems, ...unauthorized },
   });
+  for (const [path, operationId, summary] of [
+    ['/api/vouches/my/sync', 'syncMyVouches', 'Sync my copy of the vouches I sent'],
+    ['/api/vouches/received/sync', 'syncReceivedVouches', 'Sync my copy of the vouches I answered (accepted or declined)'],
+    ['/api/vouches/pending-for-me/sync', 'syncVouchesForMe', 'Sync my copy of the vouches sent to my phone (by others), in any state'],
+  ] as const) {
+    registry.registerPath({
+      method: 'get',
+      path,
+      operationId,
+      tags,
+      security: SIGNED_IN,
+      summary,
+      description: SYNC_HOW,
+      request: { query: syncQuery() },
+      responses: { 200: vouchChanges, ...SYNC_PROBLEMS, ...unauthorized },
+    });
+  }
   registry.registerPath({
     method: 'get',
     path: '/api/vouches/{id}',
@@ -81,9 +105,15 @@ export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
     tags,
     security: SIGNED_IN,
     summary: 'One vouch, to its voucher or its recipient (a notification or deep link opens it)',
-    description: 'In any state, revoked included. The recipient is the member who answered it or, while it waits, the member with its phone. Anyone else gets the 404 of an unknown id.',
+    description:
+      'In any state, revoked included. The recipient is the member who answered it or, while it waits, the member with its phone. Anyone else gets the 404 of an unknown id. One of yours that went when the other member deleted their account answers 410 DELETED_WITH_ACCOUNT (for as long as a sync token lives), as your sync said with a RemovedItem: drop it.',
     request: { params: z.object({ id: z.number().int().describe('The vouch id') }) },
-    responses: { 200: jsonResponse(vouchSchema, 'The vouch'), ...unauthorized, 404: problemResponse('Vouch Not Found (unknown id, or not yours)') },
+    responses: {
+      200: jsonResponse(vouchSchema, 'The vouch'),
+      ...unauthorized,
+      404: problemResponse('Vouch Not Found (unknown id, or not yours)'),
+      410: problemResponse('DELETED_WITH_ACCOUNT: it went when the other member deleted their account'),
+    },
   });
   registry.registerPath({
     method: 'get',
@@ -117,6 +147,30 @@ export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
     },
   });
   registry.registerPath({
+    method: 'get',
+    path: '/api/vouches/vouch-back',
+    operationId: 'listVouchBacks',
+    tags,
+    security: SIGNED_IN,
+    summary: 'People who vouched for me whom I have not vouched for: the dashboard\'s "Vouch back for <name>"',
+    description: `The latest acceptance first, at most ${VOUCH_BACK_LIMIT}. One goes when I vouch for them (a pending or accepted vouch to their phone) or dismiss it; a voucher who left is not offered.`,
+    responses: { 200: jsonResponse(z.array(vouchBackSchema), 'The offers'), ...unauthorized },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/api/vouches/vouch-back/{memberId}/dismiss',
+    operationId: 'dismissVouchBack',
+    tags,
+    security: SIGNED_IN,
+    summary: '"Not now": stop offering to vouch back for this member, on every device',
+    request: { params: z.object({ memberId: z.number().int().describe('The voucher (GET /api/vouches/vouch-back)') }) },
+    responses: {
+      204: { description: 'Dismissed (again: nothing changes)' },
+      ...unauthorized,
+      404: problemResponse('No vouch back is offered for this member. (they have no accepted vouch for me)'),
+    },
+  });
+  registry.registerPath({
     method: 'post',
     path: '/api/vouches/{id}/shared',
     operationId: 'recordVouchShared',
@@ -140,8 +194,7 @@ export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
     tags,
     security: SIGNED_IN,
     summary: 'Accept or decline a vouch made for my phone (same as PUT /api/vouches/respond)',
-    description:
-      'Only the signed-in member whose phone is the recipient phone may answer; a vouch is answered once, even under concurrent requests, and not after it expired. Accepting adds 1 to the voucher\'s vouchesGiven and the recipient\'s vouchesReceived; both sides get an activity.',
+    description: RESPOND_HOW,
     request: { body: jsonRequestBody(respondVouchBody, { vouchToken: 'b1f0c2d4e5a6478f9a0b1c2d3e4f5a6b', action: 'accept' }) },
     responses: respondResponses,
   });
@@ -152,38 +205,9 @@ export function registerVouchesOpenApi(registry: OpenApiRegistry): void {
     tags,
     security: SIGNED_IN,
     summary: 'Accept or decline a vouch made for my phone (same as POST /api/vouches/accept)',
+    description: RESPOND_HOW,
     request: { body: jsonRequestBody(respondVouchBody, { vouchToken: 'b1f0c2d4e5a6478f9a0b1c2d3e4f5a6b', action: 'accept' }) },
     responses: respondResponses,
-  });
-  registry.registerPath({
-    method: 'get',
-    path: '/api/activities',
-    operationId: 'listActivities',
-    tags: ['activities'],
-    security: SIGNED_IN,
-    summary: 'My activities, newest first (20 per page unless limit says otherwise), of one kind when `kind` is given',
-    description: 'With updated_since: the activities written at or after it, oldest first (an activity never changes).',
-    request: { query: syncPageQuery({ defaultLimit: 20, maxLimit: 100 }).extend(activityKindQuery.shape) },
-    responses: { 200: pagedResponse(activityListSchema, 'Activities'), 400: problemResponse('limit out of range, a cursor this list did not give out, a bad updated_since, or an unknown kind'), ...unauthorized },
-  });
-  registry.registerPath({
-    method: 'get',
-    path: '/api/activities/unread',
-    operationId: 'countUnreadActivities',
-    tags: ['activities'],
-    security: SIGNED_IN,
-    summary: 'How many of my activities others did since I last marked the feed seen (the bell\'s badge)',
-    responses: { 200: jsonResponse(activityUnreadSchema, 'The unread count'), ...unauthorized },
-  });
-  registry.registerPath({
-    method: 'post',
-    path: '/api/activities/seen',
-    operationId: 'markActivitiesSeen',
-    tags: ['activities'],
-    security: SIGNED_IN,
-    summary: 'Mark my feed seen through an activity (default: the newest); kept server-side, so every device agrees',
-    request: { body: jsonRequestBody(markActivitiesSeenBody, { throughId: 42 }, false) },
-    responses: { 200: jsonResponse(activityUnreadSchema, 'What is still unread'), ...BODY_PROBLEMS, ...unauthorized },
   });
   registerProfilesOpenApi(registry);
 }

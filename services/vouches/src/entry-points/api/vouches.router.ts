@@ -1,15 +1,16 @@
 import { Router, type Response } from 'express';
-import { changeCursor, createMemberReadCache, idPath, memberRead, pageAnswer, parse, parsePage, parseUpdatedSince, requireMember, routeId, sendPage, type ServiceContext } from '@vouch/service-core';
-import { activityKindQuery, markActivitiesSeenBody, respondVouchBody, statesQuery } from '@vouch/contracts';
+import { changeCursor, createMemberReadCache, idPath, memberRead, problems, pageAnswer, parse, parsePage, parseSyncQuery, parseUpdatedSince, personalRead, requireMember, requireSession, routeId, sendPage, syncPage, syncTokenDays, type ServiceContext } from '@vouch/service-core';
+import { respondVouchBody, statesQuery } from '@vouch/contracts';
 import { readVouchesConfig } from '../../config';
-import { ACTIVITY_PAGE_LIMITS, activityChangedSince, activityFeed, markActivitiesSeen, unreadActivityCount } from '../../domain/activity';
 import { systemClock, type Clock } from '../../domain/clock';
 import { createVouch, toCreateVouchCommand } from '../../domain/create-vouch.use-case';
 import type { VouchesDeps } from '../../domain/vouches-deps';
-import { respondToVouch, vouchBackFor } from '../../domain/respond-vouch.use-case';
+import { respondToVouch } from '../../domain/respond-vouch.use-case';
 import { revokeVouch } from '../../domain/revoke-vouch.use-case';
+import { dismissVouchBack, vouchBacksFor } from '../../domain/vouch-back.use-case';
 import { recordVouchShared } from '../../domain/share-vouch.use-case';
-import { acceptedVouchCursor, publicVouch, vouchCursor, vouchesChangedSince, vouchesPendingFor, vouchesReceivedBy, vouchesSentBy, vouchForMember } from '../../domain/vouch-queries';
+import { acceptedVouchCursor, publicVouch, vouchCursor, vouchesChangedSince, vouchesPendingFor, vouchesReceivedBy, vouchesSentBy, vouchForMember, vouchSyncList } from '../../domain/vouch-queries';
+import { VOUCH_SYNC_LISTS, type SyncedVouchList } from '../../domain/vouch-sync';
 import { profilesRouter } from './profiles.router';
 import { vouchAsksRouter } from './vouch-asks.router';
 
@@ -22,7 +23,7 @@ const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 
 export function vouchesRouter(ctx: VouchesRouterContext): Router {
   const config = readVouchesConfig(ctx.env);
-  const deps: VouchesDeps = { db: ctx.db, clock: ctx.clock ?? systemClock, expiryDays: config.expiryDays, publicUrl: config.publicUrl };
+  const deps: VouchesDeps = { db: ctx.db, clock: ctx.clock ?? systemClock, expiryDays: config.expiryDays };
   const router = Router();
 
   router.post('/api/vouches', async (req, res) => {
@@ -31,24 +32,40 @@ export function vouchesRouter(ctx: VouchesRouterContext): Router {
     res.status(201).json(await createVouch(deps, member, command));
   });
 
+  // An app's copy of each list (issue 45): what changed since its token, in commit order (services/core sync-log.ts).
+  const sync = { tokenDays: syncTokenDays(ctx.env) };
+  const syncedVouchLists: [string, SyncedVouchList][] = [
+    ['/api/vouches/my/sync', 'sent'],
+    ['/api/vouches/received/sync', 'received'],
+    ['/api/vouches/pending-for-me/sync', 'to-my-phone'],
+  ];
+  for (const [path, list] of syncedVouchLists) {
+    router.get(path, async (req, res) => {
+      const member = requireMember(req);
+      const query = parseSyncQuery(req.query, VOUCH_SYNC_LISTS[list]);
+      memberRead(res).json(await syncPage(ctx.db, vouchSyncList(ctx.db, member, list), query, { ...sync, now: deps.clock() }));
+    });
+  }
+
   // Behind every dashboard load: the serialised page is kept a moment per member (MEMBER_READ_CACHE_SECONDS).
   const memberReads = ctx.memberReads ?? createMemberReadCache({ ttlMs: 0 });
-  // Every list also syncs: ?updated_since= answers what changed since, oldest change first.
+  // ?updated_since= (the web's, best effort): what was stamped since, oldest change first.
   router.get('/api/vouches/my', async (req, res) => {
     const member = requireMember(req);
     const { memberId } = member;
     const page = parsePage(req.query);
     const since = parseUpdatedSince(req.query);
-    if (since) return sendPage(req, memberRead(res), await vouchesChangedSince(ctx.db, member, 'sent', since, page), page, changeCursor);
-    await memberReads.send(req, res, `vouches/my:${memberId}:${req.originalUrl}`, async () => pageAnswer(req, await vouchesSentBy(ctx.db, memberId, page), page, vouchCursor));
+    // Vouch links' tokens and recipients' phones: personal reads, no-store (issue 43).
+    if (since) return sendPage(req, personalRead(res), await vouchesChangedSince(ctx.db, member, 'sent', since, page), page, changeCursor);
+    await memberReads.send(req, res, `vouches/my:${memberId}:${req.originalUrl}`, async () => pageAnswer(req, await vouchesSentBy(ctx.db, memberId, page), page, vouchCursor), { personal: true });
   });
 
   router.get('/api/vouches/pending-for-me', async (req, res) => {
     const member = requireMember(req);
     const page = parsePage(req.query);
     const since = parseUpdatedSince(req.query);
-    if (since) return sendPage(req, memberRead(res), await vouchesChangedSince(ctx.db, member, 'to-my-phone', since, page), page, changeCursor);
-    sendPage(req, memberRead(res), await vouchesPendingFor(ctx.db, member, deps.clock(), page), page, vouchCursor);
+    if (since) return sendPage(req, personalRead(res), await vouchesChangedSince(ctx.db, member, 'to-my-phone', since, page), page, changeCursor);
+    sendPage(req, personalRead(res), await vouchesPendingFor(ctx.db, member, deps.clock(), page), page, vouchCursor);
   });
 
   router.get('/api/vouches/received', async (req, res) => {
@@ -56,8 +73,8 @@ export function vouchesRouter(ctx: VouchesRouterContext): Router {
     const { memberId } = member;
     const page = parsePage(req.query);
     const since = parseUpdatedSince(req.query);
-    if (since) return sendPage(req, memberRead(res), await vouchesChangedSince(ctx.db, member, 'received', since, page), page, changeCursor);
-    sendPage(req, memberRead(res), await vouchesReceivedBy(ctx.db, memberId, page), page, acceptedVouchCursor);
+    if (since) return sendPage(req, personalRead(res), await vouchesChangedSince(ctx.db, member, 'received', since, page), page, changeCursor);
+    sendPage(req, personalRead(res), await vouchesReceivedBy(ctx.db, memberId, page), page, acceptedVouchCursor);
   });
 
   router.get('/api/vouches/public/:vouchToken', async (req, res) => {
@@ -69,15 +86,16 @@ export function vouchesRouter(ctx: VouchesRouterContext): Router {
   // so GET of a named path (/api/vouches/accept) stays a 405, not a vouch id.
   router.get(idPath('/api/vouches'), async (req, res) => {
     const member = requireMember(req);
-    memberRead(res).json(await vouchForMember(ctx.db, member, routeId(req.params[0])));
+    personalRead(res).json(await vouchForMember(ctx.db, member, routeId(req.params[0])));
   });
 
-  // SPEC §7 names both; they are the same answer (accept or reject).
+  // SPEC §7 names both; they are the same answer (accept or reject). A session whose phone was
+  // verified but has no member yet may decline (issue 44: declining needs no account); the
+  // use case refuses it anything else.
   const respond = async (req: Parameters<Parameters<typeof router.post>[1]>[0], res: Response) => {
-    const member = requireMember(req);
+    const auth = requireSession(req);
     const body = parse(respondVouchBody, req.body);
-    const vouch = await respondToVouch(deps, member, body);
-    res.json({ vouch, vouchBack: await vouchBackFor(deps, member, vouch) });
+    res.json(await respondToVouch(deps, { memberId: auth.memberId, phone: auth.phone }, body));
   };
   router.post('/api/vouches/accept', respond);
   router.put('/api/vouches/respond', respond);
@@ -87,31 +105,23 @@ export function vouchesRouter(ctx: VouchesRouterContext): Router {
     res.json(await revokeVouch(deps, member, req.params.id));
   });
 
+  // The dashboard's "Vouch back for <name>" (issue 44): kept until given or dismissed.
+  router.get('/api/vouches/vouch-back', async (req, res) => {
+    const member = requireMember(req);
+    personalRead(res).json(await vouchBacksFor(ctx.db, member));
+  });
+
+  router.post('/api/vouches/vouch-back/:memberId/dismiss', async (req, res) => {
+    const member = requireMember(req);
+    const voucherId = routeId(req.params.memberId);
+    if (voucherId === null) throw problems.notFound('No vouch back is offered for this member.');
+    await dismissVouchBack(ctx.db, member, voucherId, deps.clock());
+    res.status(204).end();
+  });
+
   router.post('/api/vouches/:id/shared', async (req, res) => {
     const member = requireMember(req);
     res.json(await recordVouchShared(deps, member, req.params.id));
-  });
-
-  router.get('/api/activities', async (req, res) => {
-    const { memberId } = requireMember(req);
-    const page = parsePage(req.query, ACTIVITY_PAGE_LIMITS);
-    const since = parseUpdatedSince(req.query);
-    const byCreation = (a: { createdAt: string; id: number }) => ({ at: a.createdAt, id: a.id });
-    // An activity never changes once written: its creation is its change.
-    if (since) return sendPage(req, memberRead(res), await activityChangedSince(ctx.db, memberId, since, page), page, byCreation);
-    const { kind } = parse(activityKindQuery, { kind: req.query.kind });
-    sendPage(req, memberRead(res), await activityFeed(ctx.db, memberId, page, kind ?? null), page, byCreation);
-  });
-
-  router.get('/api/activities/unread', async (req, res) => {
-    const { memberId } = requireMember(req);
-    memberRead(res).json({ unread: await unreadActivityCount(ctx.db, memberId) });
-  });
-
-  router.post('/api/activities/seen', async (req, res) => {
-    const { memberId } = requireMember(req);
-    const { throughId } = parse(markActivitiesSeenBody, req.body ?? {});
-    res.json({ unread: await markActivitiesSeen(ctx.db, memberId, throughId ?? null) });
   });
 
   router.use(profilesRouter(deps));

@@ -3,33 +3,35 @@
  * others did since the member last looked is marked New, and opening the page marks it seen.
  */
 import { ACTIVITY_KINDS, type ActivityKind } from '@vouch/contracts';
-import { useDocumentTitle } from '@vouch/shell-sdk';
-import { ActivityIcon, Box, Button, EmptyState, Heading, HStack, LoadMore, ListFailed, ListLoading, Stack, Text } from '@vouch/ui';
+import { useDocumentTitle, useSearchParams } from '@vouch/shell-sdk';
+import { ActivityIcon, Box, Button, EmptyState, FilterChips, Heading, HStack, LoadMore, ListFailed, ListLoading, Stack, Text } from '@vouch/ui';
 import { useEffect, useState } from 'react';
 import { useMarkActivitiesSeen } from '../../header';
 import { useActivityFeed } from '../api/activity-feed';
 import { ActivityRow } from './activity-row';
+import { NotificationSettingsDialog } from './notification-settings-dialog';
+
+/** `/activity?settings` (the bell's Notification settings) opens the settings at once. */
+const SETTINGS_PARAM = 'settings';
 
 const KIND_LABELS: Record<ActivityKind, string> = { vouches: 'Vouches', introductions: 'Introductions', suggestions: 'Suggestions' };
 
-function KindFilter({ kind, onChange }: { kind: ActivityKind | null; onChange: (kind: ActivityKind | null) => void }) {
-  const choices: Array<[ActivityKind | null, string]> = [[null, 'All'], ...ACTIVITY_KINDS.map((k): [ActivityKind, string] => [k, KIND_LABELS[k]])];
-  return (
-    <HStack role="group" aria-label="Show" gap="2" flexWrap="wrap">
-      {choices.map(([value, label]) => (
-        <Button key={label} size="sm" rounded="full" variant={kind === value ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={kind === value} onClick={() => onChange(value)}>
-          {label}
-        </Button>
-      ))}
-    </HStack>
-  );
-}
+/** The filter's choices: null is every kind. */
+const KIND_CHOICES: ReadonlyArray<readonly [ActivityKind | null, string]> = [[null, 'All'], ...ACTIVITY_KINDS.map((k) => [k, KIND_LABELS[k]] as const)];
 
 export function ActivityPage() {
   useDocumentTitle('Activity');
   const [kind, setKind] = useState<ActivityKind | null>(null);
   const [now] = useState(() => new Date());
   const feed = useActivityFeed(kind);
+  const [params, setParams] = useSearchParams();
+  const settingsOpen = params.has(SETTINGS_PARAM);
+  const setSettingsOpen = (open: boolean) => {
+    const next = new URLSearchParams(params);
+    if (open) next.set(SETTINGS_PARAM, '');
+    else next.delete(SETTINGS_PARAM);
+    setParams(next, { replace: true });
+  };
   const markSeen = useMarkActivitiesSeen();
   const newest = kind === null && !feed.isPending && !feed.isError ? feed.data[0] : undefined;
   // Seen through the newest activity of the whole feed (a filtered list's newest would also mark
@@ -40,15 +42,21 @@ export function ActivityPage() {
 
   return (
     <Stack gap="6" maxW="3xl" mx="auto" w="full">
-      <Box>
-        <Heading as="h1" size="2xl" letterSpacing="-0.02em">
-          Activity
-        </Heading>
-        <Text color="fg.muted" mt="1">
-          Everything that happened around your vouches and introductions.
-        </Text>
-      </Box>
-      <KindFilter kind={kind} onChange={setKind} />
+      <HStack justify="space-between" align="flex-end" gap="4" flexWrap="wrap">
+        <Box>
+          <Heading as="h1" size="2xl" letterSpacing="-0.02em">
+            Activity
+          </Heading>
+          <Text color="fg.muted" mt="1">
+            Everything that happened around your vouches and introductions.
+          </Text>
+        </Box>
+        <Button variant="outline" size="sm" onClick={() => setSettingsOpen(true)}>
+          Notification settings
+        </Button>
+      </HStack>
+      <NotificationSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
+      <FilterChips label="Show" choices={KIND_CHOICES} value={kind} onChange={setKind} />
       {feed.isPending ? (
         <ListLoading label="Loading your activity…" />
       ) : feed.isError ? (

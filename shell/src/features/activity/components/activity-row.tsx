@@ -1,5 +1,5 @@
 /** One activity on the activity page: icon, sentence and time; the whole row opens its object. */
-import { activityLink, type Activity } from '@vouch/contracts';
+import type { Activity } from '@vouch/contracts';
 import { RouterLink } from '@vouch/shell-sdk';
 import { Box, HStack } from '@vouch/ui';
 import type { ReactNode } from 'react';
@@ -18,7 +18,7 @@ function RowFrame({ link, unread, children }: { link: string | null; unread: boo
 export function ActivityRow({ activity, now }: { activity: Activity; now: Date }) {
   return (
     <Box as="li" listStyleType="none">
-      <RowFrame link={activityLink(activity)} unread={activity.unread}>
+      <RowFrame link={activity.link} unread={activity.unread}>
         <HStack gap="3" align="start">
           <ActivityTypeIcon type={activity.type} />
           <ActivityEntry activity={activity} now={now} />

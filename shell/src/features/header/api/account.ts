@@ -1,8 +1,9 @@
 /**
  * The member's data rights from the avatar menu (issue 10): `GET /api/account/export` saved as
- * a JSON file, and `DELETE /api/account` (after the dialog's confirmation), which signs out
- * everywhere and lands on / with a toast.
+ * a JSON file, and `DELETE /api/account` (after the dialog's confirmation and a fresh code texted
+ * to the member's phone, issue 43), which signs out everywhere and lands on / with a toast.
  */
+import type { RequestOtpResponse, ReverifyInput, ReverifyResponse } from '@vouch/contracts';
 import { api, ApiError, useMutation, useNavigate, useQueryClient } from '@vouch/shell-sdk';
 import { notify } from '@vouch/ui';
 import { exportFileName } from '../header-rules';
@@ -35,13 +36,22 @@ export async function exportMyData(): Promise<void> {
   }
 }
 
+/** Texts a fresh code to the member's own phone (a sign-in attempt of its own): what deleting needs. */
+export const requestConfirmationCode = (phone: string): Promise<RequestOtpResponse> => api.post('/api/auth/request-otp', { phone });
+
 export const deleteAccount = (): Promise<null> => api.delete<null>('/api/account');
+
+/** Confirms it is the member with the code (POST /api/auth/reverify), then deletes the account. */
+export async function deleteAccountWithCode(confirmation: ReverifyInput): Promise<null> {
+  await api.post<ReverifyResponse>('/api/auth/reverify', confirmation);
+  return deleteAccount();
+}
 
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: deleteAccount,
+    mutationFn: deleteAccountWithCode,
     onSuccess: () => {
       // Leave the signed-in screens first, so the auth gate does not flash the sign-in screen.
       navigate('/');

@@ -6,7 +6,11 @@
  */
 import type { ActivityUnread } from '@vouch/contracts';
 import { ACTIVITIES_QUERY_KEY, api, useMutation, useQuery, useQueryClient } from '@vouch/shell-sdk';
+import { useEffect } from 'react';
 import { ACTIVITY_REFETCH_MS } from '../header-rules';
+
+/** The server's stream of the unread count (GET /api/activities/events, issue 40). */
+const UNREAD_EVENTS_PATH = '/api/activities/events';
 
 export const ACTIVITY_UNREAD_QUERY_KEY = [...ACTIVITIES_QUERY_KEY, 'unread'] as const;
 
@@ -26,4 +30,29 @@ export function useMarkActivitiesSeen() {
     mutationFn: (throughId: number) => api.post<ActivityUnread>('/api/activities/seen', { throughId }),
     onSuccess: (answer) => queryClient.setQueryData(ACTIVITY_UNREAD_QUERY_KEY, answer),
   });
+}
+
+/**
+ * Keeps the bell current without a reload (issue 40): the server pushes the unread count whenever
+ * it changes, on this device or another. A higher count also refreshes the list, so the new item
+ * is there when the bell opens. The 30 s refetch above stays as the fallback (a proxy that drops
+ * streams, a browser without EventSource).
+ */
+export function useUnreadStream(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource(UNREAD_EVENTS_PATH);
+    const onUnread = (event: MessageEvent<string>) => {
+      const next = JSON.parse(event.data) as ActivityUnread;
+      const before = queryClient.getQueryData<ActivityUnread>(ACTIVITY_UNREAD_QUERY_KEY)?.unread;
+      queryClient.setQueryData(ACTIVITY_UNREAD_QUERY_KEY, next);
+      if (before !== undefined && next.unread > before) void queryClient.invalidateQueries({ queryKey: ACTIVITIES_QUERY_KEY });
+    };
+    source.addEventListener('unread', onUnread as EventListener);
+    return () => {
+      source.removeEventListener('unread', onUnread as EventListener);
+      source.close();
+    };
+  }, [enabled, queryClient]);
 }

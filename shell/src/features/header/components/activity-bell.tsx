@@ -4,11 +4,11 @@
  * device), and a dropdown titled Recent Activity listing each activity with its icon and when it
  * happened; each opens its object, and View All Activity opens /activity.
  */
-import { activityLink, ACTIVITY_PAGE_PATH } from '@vouch/contracts';
+import { ACTIVITY_PAGE_PATH } from '@vouch/contracts';
 import { useNavigate } from '@vouch/shell-sdk';
 import { AppMenu, BellIcon, Button, ListEnd, Text, type AppMenuItem } from '@vouch/ui';
-import { useState } from 'react';
-import { useMarkActivitiesSeen, useUnreadActivities } from '../api/activity-unread';
+import { useEffect, useRef, useState } from 'react';
+import { useMarkActivitiesSeen, useUnreadActivities, useUnreadStream } from '../api/activity-unread';
 import { useActivities } from '../api/get-activities';
 import { activityBadgeLabel } from '../header-rules';
 import { ActivityCountBadge } from './activity-count-badge';
@@ -23,17 +23,23 @@ export function ActivityBell() {
   const [loadedOlder, setLoadedOlder] = useState(false);
   const activities = data ?? [];
   const unread = useUnreadActivities().data?.unread ?? 0;
+  useUnreadStream(true);
   const markSeen = useMarkActivitiesSeen();
   const badge = activityBadgeLabel(unread);
 
-  const opened = () => {
-    setNow(new Date());
-    const newest = activities[0];
-    if (newest && unread > 0) markSeen.mutate(newest.id);
-  };
+  const [open, setOpen] = useState(false);
+  const markedThrough = useRef<number | null>(null);
+  // Marks seen what the open panel shows, also when the list arrives after the bell was opened
+  // (a click on the badge before the first page loaded used to leave the badge up).
+  const newestId = activities[0]?.id;
+  useEffect(() => {
+    if (!open || newestId === undefined || unread === 0 || markedThrough.current === newestId) return;
+    markedThrough.current = newestId;
+    markSeen.mutate(newestId);
+  }, [open, newestId, unread, markSeen]);
 
   const items: AppMenuItem[] = activities.map((activity) => {
-    const link = activityLink(activity);
+    const { link } = activity;
     return {
       value: `activity-${activity.id}`,
       icon: <ActivityTypeIcon type={activity.type} />,
@@ -72,7 +78,13 @@ export function ActivityBell() {
     <AppMenu
       width="22rem"
       header={header}
-      onOpenChange={(open) => open && opened()}
+      onOpenChange={(next) => {
+        if (next) {
+          setNow(new Date());
+          markedThrough.current = null;
+        }
+        setOpen(next);
+      }}
       groups={[
         [...items, ...older],
         [
@@ -80,6 +92,11 @@ export function ActivityBell() {
             value: 'view-all-activity',
             label: <Text textAlign="center" fontSize="sm" fontWeight="medium" color="brand.700">View All Activity</Text>,
             onSelect: () => void navigate(ACTIVITY_PAGE_PATH),
+          },
+          {
+            value: 'notification-settings',
+            label: <Text textAlign="center" fontSize="sm" color="fg.muted">Notification settings</Text>,
+            onSelect: () => void navigate(`${ACTIVITY_PAGE_PATH}?settings`),
           },
         ],
       ]}

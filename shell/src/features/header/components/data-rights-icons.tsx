@@ -1,5 +1,5 @@
 /**
- * The two menu icons of the data-rights items, drawn like @vouch/ui's icons (24×24, 2 px
+ * The menu icons of the account items (sessions and devices, the data rights), drawn like @vouch/ui's icons (24×24, 2 px
  * strokes in currentColor, decorative), kept here because only this menu uses them.
  */
 import type { ReactNode } from 'react';
@@ -17,6 +17,15 @@ export const DownloadIcon = () => (
     <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
     <path d="M7 10l5 5 5-5" />
     <path d="M12 15V3" />
+  </MenuIcon>
+);
+
+/** A laptop and a phone: the browsers and apps signed in to the account. */
+export const DevicesIcon = () => (
+  <MenuIcon>
+    <rect x="2" y="4" width="14" height="10" rx="1" />
+    <path d="M1 18h16" />
+    <rect x="18" y="8" width="5" height="12" rx="1" />
   </MenuIcon>
 );
 

@@ -1,10 +1,11 @@
 /**
  * The avatar menu (SPEC "Header"): initials, name and phone; My Vouches, Introduction Requests,
- * Network Map (only with a path), Stats, Subscription; then the data rights of issue 10 (Export
- * my data, Delete account with its confirmation dialog); Sign Out. Pages that need a vouch are
+ * Network Map (only with a path), Stats, Subscription; then the account: Sessions and devices
+ * (issue 43, mf_auth's page) and the data rights of issue 10 (Export my data, Delete account with
+ * its confirmation dialog); Sign Out. Pages that need a vouch are
  * greyed with a lock and cannot be opened until the member has one (SPEC §6).
  */
-import { formatStoredPhone, type UserProfile } from '@vouch/contracts';
+import { formatStoredPhone, SESSIONS_PAGE_PATH, type UserProfile } from '@vouch/contracts';
 import { useNavigate, vouchCountOf } from '@vouch/shell-sdk';
 import {
   AppMenu,
@@ -29,7 +30,7 @@ import { useState, type ReactNode } from 'react';
 import { exportMyData } from '../api/account';
 import { useSignOut } from '../api/logout';
 import { initialsOf, memberMenuLinks } from '../header-rules';
-import { DownloadIcon, TrashIcon } from './data-rights-icons';
+import { DevicesIcon, DownloadIcon, TrashIcon } from './data-rights-icons';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 const LINK_ICONS: Record<string, ReactNode> = {
@@ -103,6 +104,7 @@ export function MemberMenu({ user, networkMapPath }: { user: UserProfile; networ
   );
 
   const dataRights: AppMenuItem[] = [
+    { value: 'sessions', label: 'Sessions and devices', icon: <DevicesIcon />, onSelect: () => navigate(SESSIONS_PAGE_PATH) },
     { value: 'export-data', label: 'Export my data', icon: <DownloadIcon />, onSelect: () => void exportMyData() },
     { value: 'delete-account', label: 'Delete account', icon: <TrashIcon />, danger: true, onSelect: () => setDeleting(true) },
   ];
@@ -123,7 +125,7 @@ export function MemberMenu({ user, networkMapPath }: { user: UserProfile; networ
         </Button>
       }
     />
-    <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
+    <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} phone={user.phone} />
     </>
   );
 }

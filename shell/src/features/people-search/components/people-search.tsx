@@ -1,16 +1,17 @@
 /**
  * The header's people search (issue 28 item 3): a combobox whose listbox shows the first results
- * of GET /api/people/search (name, degree, headline, "via …"); `/` focuses it, the arrows move,
- * Enter or a click opens the profile, Escape closes. Below `md` a search button opens it over the
- * header.
+ * of GET /api/people/search (name, degree, headline, "via …") and "See all results"; `/` focuses
+ * it, the arrows move, Enter or a click opens the chosen profile (Enter with none chosen: the
+ * results page, /search), Escape closes. Below `md` a search button opens it over the header.
  */
 import { useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from '@vouch/shell-sdk';
-import { PEOPLE_SEARCH_MIN_LENGTH, PEOPLE_SEARCH_MESSAGES, type PersonSearchResult } from '@vouch/contracts';
+import { PEOPLE_SEARCH_MIN_LENGTH, SEARCH_PAGE_PATH, type PersonSearchResult } from '@vouch/contracts';
 import { Box, Button, Input, SearchIcon, Text, useDebounced } from '@vouch/ui';
 import { usePeopleSearch } from '../api/search-people';
 import { nextActive, useSlashToFocus } from '../lib/search-keys';
-import { SearchResultOption } from './search-result-option';
+import { headerSearchStatus } from '../lib/search-results';
+import { SearchResultOption, SeeAllOption } from './search-result-option';
 
 export function PeopleSearch() {
   const navigate = useNavigate();
@@ -33,22 +34,28 @@ export function PeopleSearch() {
     setListOpen(false);
     setActive(-1);
   };
-  const open = (result: PersonSearchResult | undefined) => {
-    if (!result) return;
+  // The last option, after the people: every result on the results page.
+  const optionCount = results.length ? results.length + 1 : 0;
+  const go = (url: string) => {
     close();
     setText('');
     setExpanded(false);
     input.current?.blur();
-    navigate(result.profileUrl);
+    navigate(url);
+  };
+  const open = (index: number) => {
+    const result = results[index];
+    if (result) go(result.profileUrl);
+    else if (text.trim().length >= PEOPLE_SEARCH_MIN_LENGTH) go(`${SEARCH_PAGE_PATH}?q=${encodeURIComponent(text.trim())}`);
   };
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setListOpen(true);
-      setActive((a) => nextActive(a, results.length, event.key === 'ArrowDown' ? 1 : -1));
+      setActive((a) => nextActive(a, optionCount, event.key === 'ArrowDown' ? 1 : -1));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      open(results[active >= 0 ? active : 0]);
+      open(active);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       if (listOpen) close();
@@ -61,16 +68,7 @@ export function PeopleSearch() {
 
   const typed = text.trim();
   const showList = listOpen && typed.length > 0;
-  const status =
-    typed.length < PEOPLE_SEARCH_MIN_LENGTH
-      ? PEOPLE_SEARCH_MESSAGES.tooShort
-      : search.isError
-        ? search.error instanceof Error ? search.error.message : 'The search failed. Please try again.'
-        : search.isFetching && results.length === 0
-          ? 'Searching…'
-          : results.length === 0 && q.trim() === typed
-            ? `No one found for “${typed}”.`
-            : null;
+  const status = headerSearchStatus({ typed, searched: q.trim(), found: results.length, fetching: search.isFetching, error: search.isError ? search.error : null });
 
   return (
     <>
@@ -132,8 +130,11 @@ export function PeopleSearch() {
           minW={{ md: '80' }}
         >
           {results.map((result, i) => (
-            <SearchResultOption key={result.memberId} id={`${listId}-${i}`} result={result} active={i === active} onPick={() => open(result)} onHover={() => setActive(i)} />
+            <SearchResultOption key={result.memberId} id={`${listId}-${i}`} result={result} active={i === active} onPick={() => open(i)} onHover={() => setActive(i)} />
           ))}
+          {results.length ? (
+            <SeeAllOption id={`${listId}-${results.length}`} active={active === results.length} onPick={() => open(results.length)} onHover={() => setActive(results.length)} />
+          ) : null}
           {status ? (
             <Text as="li" role="presentation" px="3" py="2" fontSize="sm" color="gray.600" aria-live="polite">
               {status}

@@ -1,8 +1,9 @@
 /** One result of the header search: name, degree badge, headline and how I reach them. */
 import type { PersonSearchResult } from '@vouch/contracts';
 import { Badge, Box, HStack, Text } from '@vouch/ui';
+import type { ReactNode } from 'react';
+import { degreeLabel } from '../lib/search-results';
 
-const DEGREE_LABEL: Record<number, string> = { 1: '1°', 2: '2°', 3: '3°' };
 
 export interface SearchResultOptionProps {
   result: PersonSearchResult;
@@ -12,7 +13,9 @@ export interface SearchResultOptionProps {
   onHover(): void;
 }
 
-export function SearchResultOption({ result, id, active, onPick, onHover }: SearchResultOptionProps) {
+type OptionFrameProps = Omit<SearchResultOptionProps, 'result'> & { children: ReactNode };
+
+function OptionFrame({ id, active, onPick, onHover, children }: OptionFrameProps) {
   return (
     <Box
       as="li"
@@ -31,12 +34,31 @@ export function SearchResultOption({ result, id, active, onPick, onHover }: Sear
       }}
       onMouseEnter={onHover}
     >
+      {children}
+    </Box>
+  );
+}
+
+/** The list's last option: the results page, with everyone found and the degree filters. */
+export function SeeAllOption(props: Omit<OptionFrameProps, 'children'>) {
+  return (
+    <OptionFrame {...props}>
+      <Text fontSize="sm" fontWeight="semibold" color="brand.700" borderTopWidth="1px" borderColor="gray.100" pt="1">
+        See all results
+      </Text>
+    </OptionFrame>
+  );
+}
+
+export function SearchResultOption({ result, ...frame }: SearchResultOptionProps) {
+  return (
+    <OptionFrame {...frame}>
       <HStack gap="2">
         <Text fontWeight="semibold" fontSize="sm" truncate>
           {result.name}
         </Text>
         <Badge size="sm" colorPalette={result.degree ? 'blue' : 'gray'} flexShrink={0}>
-          {result.degree ? DEGREE_LABEL[result.degree] : 'Public'}
+          {degreeLabel(result.degree)}
         </Badge>
       </HStack>
       {result.headline ? (
@@ -49,6 +71,6 @@ export function SearchResultOption({ result, id, active, onPick, onHover }: Sear
           {result.path}
         </Text>
       ) : null}
-    </Box>
+    </OptionFrame>
   );
 }

@@ -1,0 +1,131 @@
+// The session in the page (issue 41): the gateway knows who is visiting when it serves the web
+// app's HTML, so the page carries it (the shell then asks GET /api/auth/session for nothing), and a
+// signed-in screen preloads its remote and its first API reads. A page names its member: it is
+// never stored by a shared cache nor kept by the browser. SQLite and (with TEST_DATABASE_URL) MariaDB.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import supertest from 'supertest';
+import { FRAME_FIRST_READS, SESSION_ELEMENT_ID, type PageSession } from '@vouch/contracts';
+import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, type SignedInMember } from './support';
+
+const SHELL_INDEX = '<!doctype html><html lang=en><head><meta charset=utf-8><title>Vouch</title><script defer src=/main.abcdef12.js></script></head><body><div id=root></div></body></html>';
+
+jest.setTimeout(60_000);
+
+/** The page's session block, parsed as the shell parses it; throws when there is not exactly one. */
+function sessionIn(html: string): PageSession {
+  const blocks = [...html.matchAll(new RegExp(`<script type="application/json" id="${SESSION_ELEMENT_ID}">(.*?)</script>`, 'g'))];
+  if (blocks.length !== 1) throw new Error(`expected one session block, found ${blocks.length} in:\n${html}`);
+  return JSON.parse(blocks[0]![1]!) as PageSession;
+}
+
+const preloadsIn = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
+const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`;
+
+describeEachDatabase(
+  'the session in the page',
+  (t) => {
+    const rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vouch-page-session-'));
+    fs.mkdirSync(path.join(rootDir, 'shell', 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(rootDir, 'shell', 'dist', 'index.html'), SHELL_INDEX);
+    // mf_vouches as its build leaves it: the preloads come from this file, read at run time.
+    fs.mkdirSync(path.join(rootDir, 'mf-vouches', 'dist'), { recursive: true });
+    const manifest = (routesFiles: string[]) =>
+      JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ path: './routes', assets: { js: { sync: routesFiles, async: [] } } }] });
+    fs.writeFileSync(path.join(rootDir, 'mf-vouches', 'dist', 'mf-manifest.json'), manifest(['822.7862f3e5.js', '__federation_expose_routes.f2c27adb.js']));
+    afterAll(() => fs.rmSync(rootDir, { recursive: true, force: true }));
+
+    let site: { request: supertest.Agent; agent: () => supertest.Agent };
+    let ana: SignedInMember;
+    let jin: SignedInMember;
+
+    beforeAll(async () => {
+      const app = t.createApp({ rootDir, env: { ...GENEROUS_AUTH_LIMITS } });
+      site = { request: supertest.agent(app), agent: () => supertest.agent(app) };
+      ana = await signIn(site, ['Ana', 'Lima']);
+      jin = await signIn(site, ['Jin', 'Park']);
+    });
+
+    it("a signed-in member's page carries the member GET /api/auth/session names, on every page", async () => {
+      const { user } = (await ana.agent.get('/api/auth/session').expect(200)).body;
+      expect(user.name).toBe('Ana Lima');
+      for (const url of ['/dashboard', '/', '/auth', '/network', '/my-vouches', '/no-such-page']) {
+        const page = await ana.agent.get(url);
+        expect(sessionIn(page.text)).toEqual({ user });
+      }
+    });
+
+    it('a visitor, or a session that is no longer valid, gets "not signed in"', async () => {
+      for (const url of ['/', '/auth', '/dashboard']) expect(sessionIn((await site.request.get(url).expect(200)).text)).toEqual({ user: null });
+      const stranger = await site.request.get('/dashboard').set('Cookie', 'vouch_session=not-a-session').expect(200);
+      expect(sessionIn(stranger.text)).toEqual({ user: null });
+    });
+
+    it('is never shared: a signed-in page is private and not stored, and every page varies by cookie', async () => {
+      const anaPage = await ana.agent.get('/dashboard').expect(200);
+      const jinPage = await jin.agent.get('/dashboard').expect(200);
+      expect(sessionIn(anaPage.text).user?.name).toBe('Ana Lima');
+      expect(sessionIn(jinPage.text).user?.name).toBe('Jin Park');
+      for (const page of [anaPage, jinPage]) {
+        expect(page.headers['cache-control']).toBe('private, no-store');
+        expect(page.headers.vary).toMatch(/\bCookie\b/);
+      }
+      const visitor = await site.request.get('/').expect(200);
+      expect(visitor.headers['cache-control']).toBe('no-cache');
+      expect(visitor.headers.vary).toMatch(/\bCookie\b/);
+    });
+
+    it('a name holding </script> stays inside the block and parses back to itself', async () => {
+      // Markup cannot be typed as a name (issue 26); one stored before that rule must still not break out.
+      const name = '</script><script>alert(1)</script><!-- & "Ana" \u2028';
+      await t.db.sequelize.query('UPDATE members SET name = :name WHERE id = :id', { replacements: { name, id: ana.memberId } });
+      const { text } = await ana.agent.get('/dashboard').expect(200);
+      expect(sessionIn(text).user?.name).toBe(name);
+      expect(text).not.toContain('<script>alert(1)');
+      expect(text.match(/<\/script>/g)).toHaveLength(3); // the registry's, the session's and the shell's own
+      await t.db.sequelize.query('UPDATE members SET name = :name WHERE id = :id', { replacements: { name: 'Ana Lima', id: ana.memberId } });
+    });
+
+    it("a signed-in screen preloads its first reads (contracts' FIRST_READS) and its remote, from the manifest read at run time", async () => {
+      // Ana has no vouch yet: the dashboard reads her sent vouches first (its welcome banner).
+      const dashboard = preloadsIn((await ana.agent.get('/dashboard').expect(200)).text);
+      expect(dashboard).toEqual([
+        fetchPreload('/api/vouches/my'),
+        ...FRAME_FIRST_READS.map(fetchPreload),
+        '<link rel="preload" as="fetch" crossorigin href="/mf/vouches/mf-manifest.json">',
+        '<link rel="preload" as="script" href="/mf/vouches/remoteEntry.js">',
+        '<link rel="preload" as="script" href="/mf/vouches/822.7862f3e5.js">',
+        '<link rel="preload" as="script" href="/mf/vouches/__federation_expose_routes.f2c27adb.js">',
+      ]);
+      // With an accepted vouch: the summary and the onboarding map's read.
+      const created = await ana.agent
+        .post('/api/vouches')
+        .send({ type: 'recommendation', recipientName: 'Jin Park', recipientPhone: jin.phone, reason: 'We shipped together', skills: 'TypeScript', characterTraits: null, accomplishments: null })
+        .expect(201);
+      await jin.agent.post('/api/vouches/accept').send({ vouchToken: created.body.vouchToken, action: 'accept' }).expect(200);
+      const withVouch = preloadsIn((await ana.agent.get('/dashboard').expect(200)).text);
+      expect(withVouch.slice(0, 2)).toEqual([fetchPreload('/api/profile/my-summary'), fetchPreload('/api/onboarding/network-map')]);
+
+      // The remote deploys alone: a new build's manifest is what the next page names, without a gateway or shell change.
+      const manifestFile = path.join(rootDir, 'mf-vouches', 'dist', 'mf-manifest.json');
+      fs.writeFileSync(manifestFile, manifest(['123.aaaaaaaa.js', '__federation_expose_routes.bbbbbbbb.js']));
+      const later = new Date(Date.now() + 5000);
+      fs.utimesSync(manifestFile, later, later);
+      const redeployed = preloadsIn((await ana.agent.get('/stats').expect(200)).text);
+      expect(redeployed).toContain('<link rel="preload" as="script" href="/mf/vouches/123.aaaaaaaa.js">');
+      expect(redeployed).not.toContain('<link rel="preload" as="script" href="/mf/vouches/822.7862f3e5.js">');
+      // Stats, with a vouch: its own first reads, then the frame's.
+      const statsReads = ['/api/profile/my-reputation', '/api/vouches/pending-for-me', '/api/vouches/my', '/api/profile/my-summary'];
+      expect(redeployed.filter((tag) => tag.includes('as="fetch" crossorigin="use-credentials"'))).toEqual([...statsReads, ...FRAME_FIRST_READS].map(fetchPreload));
+      // A screen FIRST_READS does not list (the pending vouches) preloads the frame's reads only.
+      const pending = preloadsIn((await ana.agent.get('/pending-vouches').expect(200)).text);
+      expect(pending.filter((tag) => tag.includes('as="fetch" crossorigin="use-credentials"'))).toEqual(FRAME_FIRST_READS.map(fetchPreload));
+    });
+
+    it("a visitor's login page preloads nothing: its remote is the sign-in screen, known to the shell", async () => {
+      expect(preloadsIn((await site.request.get('/dashboard').expect(200)).text)).toEqual([]);
+    });
+  },
+  { env: GENEROUS_AUTH_LIMITS },
+);

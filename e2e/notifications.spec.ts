@@ -1,0 +1,98 @@
+/**
+ * Issue 40: what one member does reaches the other. Two browsers at once: Marcus vouches for Maya
+ * from her profile; Maya's bell counts it without a reload, its item opens the vouch, and the text
+ * the worker sent her (the dev SMS outbox) links to the same vouch. Then the settings that decide
+ * which channels a kind takes, and the ask's decline reaching the asker's bell.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signInByApi } from './support/auth';
+import { acceptedVouch, member, profileSlug } from './support/members';
+import { chooseMenuItem } from './support/layout';
+
+const badge = (page: Page) => page.getByTestId('activity-badge');
+
+test('Marcus vouches for Maya from her profile: her bell shows it without a reload, and the bell and the text both open the vouch', async ({ browser }) => {
+  test.slow(); // two browsers and the worker's delivery
+  const maya = await member('Maya', 'Notified');
+  const marcus = await member('Marcus', 'Vouches');
+
+  const mayas = await (await browser.newContext()).newPage();
+  await signInByApi(mayas, { phone: maya.phone });
+  await mayas.goto('/dashboard');
+  await expect(mayas.getByTestId('activity-bell')).toBeVisible();
+  await expect(badge(mayas)).toHaveCount(0);
+
+  const marcuss = await (await browser.newContext()).newPage();
+  await signInByApi(marcuss, { phone: marcus.phone });
+  await marcuss.goto(`/profile/${await profileSlug(maya)}`);
+  await marcuss.getByTestId('profile-actions').getByRole('button', { name: 'Vouch for Maya Notified' }).click();
+  const form = marcuss.getByRole('dialog', { name: 'Create a Vouch' });
+  await form.getByRole('checkbox', { name: 'Skills' }).check();
+  await form.getByPlaceholder('e.g. Product design, React, negotiation').fill('Product design');
+  await form.getByLabel('Reason').fill('Maya led our redesign.');
+  await form.getByLabel('They are my').selectOption('colleague');
+  await form.getByRole('button', { name: 'Create Vouch' }).click();
+  const review = marcuss.getByRole('dialog', { name: 'Share your Vouch' });
+  // Maya is a member: we told her; there is no number to text, only the link to copy.
+  await expect(review.getByTestId('vouch-review-next')).toHaveText('We told Maya Notified: it is in their notifications now, and they can accept it from there.');
+  await expect(review.getByRole('link', { name: 'Send by text message' })).toHaveCount(0);
+  const link = await review.locator('#vouch-public-link').inputValue();
+  const token = link.split('/vouch/')[1]!;
+
+  // Maya's open page hears of it (the bell's event stream), no reload.
+  await expect(badge(mayas)).toHaveText('1');
+  await mayas.getByTestId('activity-bell').click();
+  await chooseMenuItem(mayas.getByRole('menu', { name: /^Recent activity/ }).getByRole('menuitem', { name: /Marcus Vouches vouched for you/ }));
+  await expect(mayas).toHaveURL(new RegExp(`/vouch/${token}$`));
+  await expect(mayas.getByRole('heading', { name: "You've Been Vouched For!" })).toBeVisible();
+
+  // The worker texted her a link to the same vouch (her number, our words, no reason).
+  let text = '';
+  await expect
+    .poll(async () => {
+      const outbox = (await (await maya.context.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(maya.phone.e164)}`)).json()) as { messages: Array<{ body: string; code: string | null }> };
+      text = outbox.messages.find((m) => m.code === null)?.body ?? '';
+      return text;
+    }, { timeout: 20_000 })
+    .toContain(`/vouch/${token}`);
+  expect(text).toMatch(/^Vouch: Marcus Vouches vouched for you\. See it and accept: http\S+\/vouch\/\S+ Reply STOP to opt out\.$/);
+  expect(text).not.toContain('redesign');
+  const phone = await (await browser.newContext()).newPage();
+  await phone.goto(new URL(text.match(/http\S+/)![0]).pathname);
+  await expect(phone.getByRole('heading', { name: "You've Been Vouched For!" })).toBeVisible();
+  await expect(phone.getByText('Maya Notified', { exact: true }).first()).toBeVisible();
+  for (const page of [mayas, marcuss, phone]) await page.context().close();
+});
+
+test('notification settings turn a kind\'s text off from the bell; a declined ask reaches the asker\'s bell on the Asks tab', async ({ page }) => {
+  const priya = await member('Priya', 'Prefers');
+  const sam = await member('Sam', 'Asks');
+  await acceptedVouch(priya, sam);
+  await signInByApi(page, { phone: priya.phone });
+  await page.goto('/dashboard');
+  await page.getByTestId('activity-bell').click();
+  await chooseMenuItem(page.getByRole('menuitem', { name: 'Notification settings' }));
+  const settings = page.getByRole('dialog', { name: 'Notification settings' });
+  const askByText = settings.getByRole('checkbox', { name: 'Someone asks you for a Vouch: Text' });
+  await expect(askByText).toBeChecked();
+  await askByText.uncheck();
+  await expect
+    .poll(async () => ((await (await priya.context.get('/api/notification-preferences')).json()) as { vouch_asked: { text: boolean } }).vouch_asked.text)
+    .toBe(false);
+  await expect(settings.getByRole('checkbox', { name: 'Someone asks you for a Vouch: Push' })).toBeChecked();
+  await page.keyboard.press('Escape');
+
+  // Sam asks, Priya declines; Sam's bell opens his ask on My Vouches → Asks, declined.
+  const asked = await sam.context.post('/api/vouch-asks', { data: { memberId: priya.id } });
+  expect(asked.status()).toBe(201);
+  const askId = ((await asked.json()) as { id: number }).id;
+  expect((await priya.context.post(`/api/vouch-asks/${askId}/decline`, { data: {} })).status()).toBe(200);
+  const sams = await (await page.context().browser()!.newContext()).newPage();
+  await signInByApi(sams, { phone: sam.phone });
+  await sams.goto('/dashboard');
+  await sams.getByTestId('activity-bell').click();
+  await chooseMenuItem(sams.getByRole('menuitem', { name: /Priya Prefers declined your ask for a Vouch/ }));
+  await expect(sams).toHaveURL(new RegExp(`/my-vouches\\?tab=asks&ask=${askId}$`));
+  await expect(sams.locator('[data-testid="vouch-ask"][data-linked]')).toContainText('Priya Prefers declined your ask for a Vouch.');
+  await sams.context().close();
+});

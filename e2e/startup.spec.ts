@@ -1,0 +1,144 @@
+/**
+ * A signed-in page load without a serial start-up chain (issue 41), in real Chromium with the
+ * browser's own request timings (Resource Timing):
+ * - the session comes in the page's HTML: no GET /api/auth/session at all (0 is the design; the
+ *   HTML itself is the one session read), neither from the shell nor from the remote;
+ * - the screen's first API reads (contracts' FIRST_READS, preloaded by the HTML) start before the
+ *   remote's code has finished loading, and each is fetched once: the app's own fetch is the
+ *   preloaded one (same URL, same credentials mode).
+ */
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { watchConsole } from './support/console';
+import { chooseMenuItem } from './support/layout';
+import { acceptedVouch, member, type Member, type StorageState } from './support/members';
+
+// Pages load two remotes at run time; on a busy machine that takes more than 10 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+let maya: Member;
+let friend: Member;
+let state: StorageState;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  maya = await member('Maya', 'Startup');
+  friend = await member('Finn', 'Friend');
+  // One accepted vouch: the dashboard's onboarding state (its summary and the onboarding map).
+  await acceptedVouch(friend, maya);
+  state = await maya.context.storageState();
+});
+
+test.afterAll(async () => {
+  await Promise.all([maya, friend].filter(Boolean).map((who) => who.context.dispose()));
+});
+
+interface Timing {
+  path: string;
+  startTime: number;
+  responseEnd: number;
+}
+
+/** Every resource the page fetched, by path, with its start and its response's end (ms since the page's request). */
+async function resourceTimings(page: Page): Promise<Timing[]> {
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({ path: new URL(entry.name).pathname + new URL(entry.name).search, startTime: entry.startTime, responseEnd: entry.responseEnd })),
+  );
+}
+
+/** Paths of every request the page sends (a preload and a fetch it did not match would be two). */
+function recordRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    paths.push(url.pathname + url.search);
+  });
+  return paths;
+}
+
+test('a signed-in /dashboard: no session request, its first reads start before the remote has loaded, each read once', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: state });
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  const requests = recordRequests(page);
+
+  const document = await page.goto('/dashboard');
+  expect((await document!.allHeaders())['cache-control']).toBe('private, no-store');
+  await expect(page.getByTestId('dashboard-greeting')).toHaveText('Welcome to Vouch, Maya Startup');
+  // The reads the page preloaded have been used: the summary card and the onboarding map are drawn.
+  await expect(page.getByTestId('dashboard-onboarding-map')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // The one session read is the HTML: the shell and the remote ask nothing more.
+  expect(requests.filter((path) => path.startsWith('/api/auth/session'))).toEqual([]);
+
+  const preloadedReads = await page.locator('link[rel="preload"][as="fetch"][crossorigin="use-credentials"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  expect(preloadedReads).toEqual(expect.arrayContaining(['/api/profile/my-summary', '/api/onboarding/network-map']));
+  // Fetched once each: the app's fetch is the preloaded one.
+  for (const read of preloadedReads) expect(requests.filter((path) => path === read), read).toHaveLength(1);
+
+  const timings = await resourceTimings(page);
+  const remoteCode = timings.filter((entry) => entry.path.startsWith('/mf/vouches/') && entry.path.endsWith('.js'));
+  expect(remoteCode.map((entry) => entry.path)).toEqual(expect.arrayContaining(['/mf/vouches/remoteEntry.js']));
+  const remoteLoaded = Math.max(...remoteCode.map((entry) => entry.responseEnd));
+  for (const read of ['/api/profile/my-summary', '/api/onboarding/network-map']) {
+    const timing = timings.find((entry) => entry.path === read);
+    expect(timing, read).toBeDefined();
+    expect(timing!.startTime, `${read} starts before the remote's code has loaded`).toBeLessThan(remoteLoaded);
+  }
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('a navigation reads the session again, once; a visitor\'s page asks for no session either', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: state });
+  const page = await context.newPage();
+  const requests = recordRequests(page);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The avatar menu's Stats: another page, in the same document.
+  await page.getByTestId('member-menu-trigger').click();
+  await chooseMenuItem(page.getByRole('menuitem', { name: 'Stats' }));
+  await expect(page).toHaveURL(/\/stats$/);
+  await expect(page.getByTestId('stats-page')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The page opened by the navigation shows current figures: one session read, made for it.
+  expect(requests.filter((path) => path.startsWith('/api/auth/session'))).toHaveLength(1);
+  await context.close();
+
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.newPage();
+  const visitorRequests = recordRequests(anonymous);
+  await anonymous.goto('/auth');
+  await expect(anonymous.getByTestId('sign-in-screen')).toBeVisible();
+  await anonymous.goto('/');
+  await expect(anonymous.locator('#first-screen')).toHaveCount(0);
+  await anonymous.waitForLoadState('networkidle');
+  expect(visitorRequests.filter((path) => path.startsWith('/api/auth/session'))).toEqual([]);
+  await visitor.close();
+});
+
+// Every screen FIRST_READS lists: what its HTML preloads is what its code reads (else a second fetch).
+for (const screen of [
+  { path: '/my-vouches', ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'My Vouches' }) },
+  { path: '/network', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/subscription', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/introduction-requests', ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Introduction Requests' }) },
+  { path: '/stats', ready: (page: Page) => page.getByTestId('why-this-score') },
+]) {
+  test(`a signed-in ${screen.path}: every read its HTML preloads is fetched once, by the page`, async ({ browser }) => {
+    const context = await browser.newContext({ storageState: state });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const requests = recordRequests(page);
+    await page.goto(screen.path);
+    await expect(screen.ready(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const preloadedReads = await page.locator('link[rel="preload"][as="fetch"][crossorigin="use-credentials"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(preloadedReads.length).toBeGreaterThan(0);
+    for (const read of preloadedReads) expect(requests.filter((path) => path === read), read).toHaveLength(1);
+    expect(requests.filter((path) => path.startsWith('/api/auth/session'))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}

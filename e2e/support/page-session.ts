@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The page's HTML without the session the gateway inlines (issue 41), as when the gateway could
+ * not read it: the app then asks GET /api/auth/session itself, the path these tests hold back.
+ */
+export async function withoutPageSession(page: Page): Promise<void> {
+  await page.route(
+    (url) => !/^\/(api|mf)\//.test(url.pathname) && !url.pathname.split('/').pop()!.includes('.'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script type="application\/json" id="vouch-session">.*?<\/script>/, '');
+      return route.fulfill({ response, body });
+    },
+  );
+}
