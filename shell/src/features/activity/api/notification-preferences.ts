@@ -20,7 +20,9 @@ export function useChangeNotificationPreference() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, channel, on }: PreferenceChange) => api.patch<NotificationPreferences>('/api/notification-preferences', { [kind]: { [channel]: on } }),
-    onMutate: ({ kind, channel, on }: PreferenceChange) => {
+    onMutate: async ({ kind, channel, on }: PreferenceChange) => {
+      // A read still on its way would answer the choice from before the click, and undo the box.
+      await queryClient.cancelQueries({ queryKey: PREFERENCES_KEY });
       const before = queryClient.getQueryData<NotificationPreferences>(PREFERENCES_KEY);
       if (before) queryClient.setQueryData(PREFERENCES_KEY, { ...before, [kind]: { ...before[kind], [channel]: on } });
       return { before };
