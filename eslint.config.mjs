@@ -55,6 +55,15 @@ const compositionFiles = (app) => [...COMPOSITION.map((dir) => `${app}/src/${dir
 /** The features of `app` that say what others may use of them (an index.ts or index.tsx). */
 const featureIndexes = (app) => folders(`${app}/src/features`).flatMap((feature) => ['index.ts', 'index.tsx'].filter((f) => fs.existsSync(path.join(root, app, 'src/features', feature, f))).map((f) => ({ feature, index: f })));
 
+/**
+ * Inside a service (services/<name>), `src/features/<name>/` are its subjects; the files directly in
+ * src/ and the migrations (src/data-access/migrations) assemble them; every other folder of src/ is
+ * shared. Every service that has a features folder is under these rules the day it has one.
+ */
+const SERVICES_WITH_FEATURES = SERVICES.map((s) => `services/${s}`).filter((dir) => folders(`${dir}/src/features`).length > 0);
+const serviceSharedFolders = (service) => [`${service}/src/!(features|data-access)/**`, `${service}/src/data-access/*.ts`, `${service}/src/data-access/!(migrations)/**`];
+const serviceCompositionFiles = (service) => [`${service}/src/*.ts`, `${service}/src/data-access/migrations/**`];
+
 /** `dir` is entered only through its package's exports; `targets` are the folders this applies to. */
 const entryZone = (dir, targets, message) => ({ target: targets, from: dir, except: publicEntries(dir), message });
 const serviceDirs = [...SERVICES.map((s) => `services/${s}`), ...(roles['backend-library'] ?? [])];
@@ -116,6 +125,30 @@ const zones = [
     except: [`./${feature}`, ...folders(`${app}/src/features`).flatMap((other) => ['index.ts', 'index.tsx'].filter((f) => fs.existsSync(path.join(root, app, 'src/features', other, f))).map((f) => `./${other}/${f}`))],
     message: `A feature never imports another feature's files: import what that feature's index.ts offers, or move shared code to ${app}/src/lib or ${app}/src/components (or packages/ui, packages/shell-sdk).`,
   }))),
+  // Inside a service, the same three kinds: `src/features/<name>/` (its own entry-points/, domain/,
+  // data-access/ and an index.ts, its public surface), the composition that assembles them (the
+  // files directly in src/: service, index, router, worker, server; and the migrations, which run
+  // features' code to move data) and shared code (every other folder: src/domain, src/data-access),
+  // which features build on and which never imports a feature.
+  ...SERVICES_WITH_FEATURES.map((service) => ({
+    target: serviceSharedFolders(service),
+    from: `${service}/src/features`,
+    message: `Shared code of a service never imports a feature: move what both need into ${service}/src/domain or ${service}/src/data-access, or the code that needs the feature into the feature (or into the composition, src/*.ts, which assembles features).`,
+  })),
+  ...SERVICES_WITH_FEATURES.flatMap((service) => folders(`${service}/src/features`).flatMap((feature) => [
+    {
+      target: serviceCompositionFiles(service),
+      from: `${service}/src/features/${feature}`,
+      except: ['./index.ts'],
+      message: `${service}/src/features/${feature} says what others use of it in its index.ts: import that (export what is missing from it).`,
+    },
+    {
+      target: `${service}/src/features/${feature}`,
+      from: `${service}/src/features`,
+      except: [`./${feature}`, ...featureIndexes(service).map(({ feature: other, index }) => `./${other}/${index}`)],
+      message: `A feature of a service never imports another feature's files: import what that feature's index.ts offers (export what is missing from it), or move code both need into ${service}/src/domain or ${service}/src/data-access.`,
+    },
+  ])),
 ];
 
 /**
@@ -213,12 +246,6 @@ export default tseslint.config(
     files: ['**/src/**/*.ts'],
     ignores: ['**/*.d.ts', '**/*.test.ts'],
     rules: { 'max-lines-per-function': ['error', { max: MAX_FUNCTION_LINES, skipBlankLines: true, skipComments: true, IIFEs: true }] },
-  },
-  {
-    // Split with the rest of services/vouches, which issue 46 item 1 turns into feature folders
-    // (registerVouchesOpenApi, 161 lines): the one function over the limit today.
-    files: ['services/vouches/src/entry-points/api/vouches.openapi.ts'],
-    rules: { 'max-lines-per-function': 'off' },
   },
   {
     files: ['**/*.cjs', '**/*.mjs', '**/*.js'],

@@ -4,27 +4,26 @@ import { parse, type Database } from '@vouch/service-core';
 import { getMember } from '@vouch/service-auth';
 import { respondVouchBody, type RespondVouchInput, type Vouch } from '@vouch/contracts';
 import { readVouchesConfig } from './config';
-import { createVouch, toCreateVouchCommand } from './domain/create-vouch.use-case';
 import type { VouchesDeps } from './domain/vouches-deps';
-import { respondToVouch } from './domain/respond-vouch.use-case';
+import { createVouch, respondToVouch, toCreateVouchCommand } from './features/vouching';
 import service from './service';
 
 export default service;
-export { listConnections, reachWithin, nearestWithin, closestSecondDegree, reachByConnector, acceptedVouchesFor, countAcceptedVouches, neighbourIdsOf } from './domain/graph';
-export { peopleWithWordPrefix, wordsOfPeople, searchCardsOf, SEARCH_FIELDS } from './domain/people-search';
-export type { SearchWordRow, SearchField } from './domain/people-search';
-export type { Connection, Reach, NearestHop, FirstHopReach, AcceptedVouch } from './domain/graph';
+// What other services read, feature by feature (src/features/<name>/index.ts says what each offers).
+export { listConnections, reachWithin, nearestWithin, closestSecondDegree, reachByConnector, acceptedVouchesFor, countAcceptedVouches, neighbourIdsOf } from './features/trust-paths';
+export type { Connection, Reach, NearestHop, FirstHopReach, AcceptedVouch } from './features/trust-paths';
+export { peopleWithWordPrefix, wordsOfPeople, searchCardsOf, SEARCH_FIELDS } from './features/people-search';
+export type { SearchWordRow, SearchField } from './features/people-search';
 export type { VouchText } from './domain/vouch';
-export { ONBOARDING_VOUCH_THRESHOLD } from './domain/reputation-recompute';
+export { ONBOARDING_VOUCH_THRESHOLD } from './features/reputation';
 // A request asks for a reputation run; the worker runs it (its own entry: ./worker.ts).
-export { requestReputationRecompute } from './domain/reputation-schedule';
-export { isReleasedProfileUrl, publicProfilePreview, publicProfilesInRange, highestProfileId } from './domain/profile-queries';
-export { flushProfileViews, profileViewCounts, PROFILE_VIEW_FLUSH_MS, type ProfileViewCounts } from './domain/profile-views';
-export { createMemberProfile, exportMemberData, forgetMember, vouchesMemberData } from './domain/member-data';
-export type { PublicProfilePreview, ListedProfile } from './domain/profile-queries';
-export { publicVouchPreview, vouchRecipientByToken, type PublicVouchPreview } from './domain/vouch-queries';
+export { requestReputationRecompute } from './features/reputation';
+export { isReleasedProfileUrl, publicProfilePreview, publicProfilesInRange, highestProfileId, flushProfileViews, profileViewCounts, PROFILE_VIEW_FLUSH_MS, type ProfileViewCounts } from './features/profiles';
+export type { PublicProfilePreview, ListedProfile } from './features/profiles';
+export { createMemberProfile, exportMemberData, forgetMember, vouchesMemberData } from './features/member-data';
+export { publicVouchPreview, vouchRecipientByToken, type PublicVouchPreview } from './features/vouching';
 // Embedders (and the gateway's tests) mount the router with their own clock.
-export { vouchesRouter, type VouchesRouterContext } from './entry-points/api/vouches.router';
+export { vouchesRouter, type VouchesRouterContext } from './router';
 
 /** The use cases' dependencies outside a request: `now` fixes the clock (default: the real one). */
 async function depsFor(db: Database, memberId: number, now?: Date, backgroundReputation?: boolean): Promise<{ deps: VouchesDeps; member: { memberId: number; phone: string } }> {

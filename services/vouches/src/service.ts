@@ -1,9 +1,9 @@
 import type { ServiceDefinition } from '@vouch/service-core';
 import { migrations } from './data-access/migrations';
-import { registerVouchesOpenApi } from './entry-points/api/vouches.openapi';
-import { registerVouchAsksOpenApi } from './entry-points/api/vouch-asks.openapi';
-import { vouchesRouter } from './entry-points/api/vouches.router';
-import { logProfileViewsTo } from './domain/profile-views';
+import { registerVouchesOpenApi } from './features/vouching';
+import { logProfileViewsTo, registerProfilesOpenApi } from './features/profiles';
+import { registerVouchAsksOpenApi } from './features/asks';
+import { vouchesRouter } from './router';
 
 /** Vouches: create, answer, list; asks for a vouch; profiles and stats. */
 const service: ServiceDefinition = {
@@ -16,7 +16,9 @@ const service: ServiceDefinition = {
     return vouchesRouter(ctx);
   },
   openapi: (registry) => {
+    // Each feature registers its own paths, in the order the API document has always listed them.
     registerVouchesOpenApi(registry);
+    registerProfilesOpenApi(registry);
     registerVouchAsksOpenApi(registry);
   },
 };

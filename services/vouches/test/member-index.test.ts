@@ -1,6 +1,6 @@
 // indexMembers: the reputation run's id → position lookup, an array for the members table's
 // increasing ids and a Map for ids too spread out for one; both must answer alike.
-import { indexMembers } from '../src/domain/reputation/member-index';
+import { indexMembers } from '../src/features/reputation/domain/scoring/member-index';
 
 describe('indexMembers', () => {
   it.each([

@@ -1,7 +1,7 @@
 // Which of the matcher's terms readTermPostings reads whole (one range of the key, filtered to the
 // reach) and which it looks up by the reach's ids: the cheaper read, and never more rows in memory
 // than twice the reach holds.
-import { planPostingReads, WHOLE_TERM_READ_FACTOR } from '../src/data-access/skill-index.repository';
+import { planPostingReads, WHOLE_TERM_READ_FACTOR } from '../src/features/skill-index/data-access/skill-index.repository';
 
 describe('planPostingReads', () => {
   it('reads a term whole when its holders are at most twice the people within reach, else looks the reach up', () => {

@@ -1,5 +1,5 @@
 // The words of a profile: slugs, tags and the generated summary (pure functions).
-import { isSlugOf, isSlugShape, nextFreeSlug, rankTags, slugBase, slugify, splitTags, summaryText, SLUG_MAX_LENGTH } from '../src/domain/profile-text';
+import { isSlugOf, isSlugShape, nextFreeSlug, rankTags, slugBase, slugify, splitTags, summaryText, SLUG_MAX_LENGTH } from '../src/features/profiles/domain/profile-text';
 
 describe('slugs', () => {
   it.each([

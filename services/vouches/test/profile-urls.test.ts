@@ -1,5 +1,5 @@
 // Issue 43 item 3: the rules of profile URLs, without a database.
-import { nextUrlChangeAt, releaseHoldStart, urlsToLetGo } from '../src/domain/profile-urls';
+import { nextUrlChangeAt, releaseHoldStart, urlsToLetGo } from '../src/features/profiles/domain/profile-urls';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2027-06-01T12:00:00.000Z');

@@ -1,6 +1,6 @@
-import { computeReputation, DEFAULT_REPUTATION_OPTIONS, type AcceptedVouchInput, type ReputationMemberInput, type ReputationSnapshot } from '../src/domain/reputation';
+import { computeReputation, DEFAULT_REPUTATION_OPTIONS, type AcceptedVouchInput, type ReputationMemberInput, type ReputationSnapshot } from '../src/features/reputation/domain/scoring';
 import { reputationOutOf100 } from '@vouch/contracts';
-import { explainScore, explanationUpdates, singleVouchBound, storedPass } from '../src/domain/reputation-explanation';
+import { explainScore, explanationUpdates, singleVouchBound, storedPass } from '../src/features/reputation/domain/reputation-explanation';
 import { seededRandom } from './testing';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 // countsByMember (the reputation run's connection and vouch counts, typed arrays) against the
 // plain reading of the rule: distinct people joined by an accepted vouch either way, not oneself;
 // every accepted vouch counted at both ends.
-import { countsByMember } from '../src/domain/reputation-recompute';
+import { countsByMember } from '../src/features/reputation/domain/reputation-recompute';
 
 function plainCounts(edges: readonly { voucherId: number; recipientId: number }[]) {
   const people = new Map<number, { neighbours: Set<number>; vouches: number }>();

@@ -1,7 +1,7 @@
 // The worker's bookkeeping between reputation runs, without a database: which changes it applies
 // to its snapshot, which make it read the whole network again, and when the safety net does.
 import type { Member } from '@vouch/service-auth';
-import { applyChanges, FULL_RUN_POLICY, REREAD_MS, ReputationMemory, type NetworkChanges, type NetworkSnapshot } from '../src/domain/reputation-memory';
+import { applyChanges, FULL_RUN_POLICY, REREAD_MS, ReputationMemory, type NetworkChanges, type NetworkSnapshot } from '../src/features/reputation/domain/reputation-memory';
 
 const T0 = Date.parse('2026-11-24T12:00:00Z');
 

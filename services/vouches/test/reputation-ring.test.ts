@@ -1,4 +1,4 @@
-import { computeReputation, type AcceptedVouchInput, type ReputationMemberInput, type ReputationResult } from '../src/domain/reputation';
+import { computeReputation, type AcceptedVouchInput, type ReputationMemberInput, type ReputationResult } from '../src/features/reputation/domain/scoring';
 import { seededRandom } from './testing';
 
 const DAY = 86_400_000;

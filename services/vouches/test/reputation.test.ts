@@ -6,7 +6,7 @@ import {
   type MemberReputation,
   type ReputationMemberInput,
   type ReputationSnapshot,
-} from '../src/domain/reputation';
+} from '../src/features/reputation/domain/scoring';
 import { seededRandom } from './testing';
 
 const DAY = 86_400_000;

@@ -1,8 +1,8 @@
 // Issue 10's vouch rules as plain functions: who may revoke which vouch, how ids are read, and
 // what an account deletion takes back from the vouchers of the member's received vouches.
 import { Problem } from '@vouch/service-core';
-import { vouchesGivenToTakeBack } from '../src/domain/member-data';
-import { revocationRefusal } from '../src/domain/revocation';
+import { vouchesGivenToTakeBack } from '../src/features/member-data/domain/member-data';
+import { revocationRefusal } from '../src/features/vouching/domain/revocation';
 import { FORMER_MEMBER_ID, FORMER_MEMBER_NAME, voucherNameOf } from '../src/domain/vouch';
 
 const refusal = (vouch: Parameters<typeof revocationRefusal>[0], memberId: number) => {

@@ -4,8 +4,8 @@
  */
 import type { Database } from '@vouch/service-core';
 import { vouchesModels } from '../src/data-access/models';
-import { refillMemberNeighbours } from '../src/data-access/neighbours.repository';
-import { backfillPeopleSearch } from '../src/domain/people-search';
+import { refillMemberNeighbours } from '../src/features/trust-paths';
+import { backfillPeopleSearch } from '../src/features/people-search';
 
 /** Rewrites the whole people search index from the members, profiles and vouches (what the index kept by the use cases must equal). */
 export async function refillPeopleSearch(db: Database): Promise<void> {

@@ -1,5 +1,5 @@
 // "How you're connected": the shortest-path search and the weakest-link rule, on in-memory graphs.
-import { shortestPath, trustLinks, type NeighbourLookup } from '../src/domain/trust-path';
+import { shortestPath, trustLinks, type NeighbourLookup } from '../src/features/trust-paths/domain/trust-path';
 
 /** An undirected graph from its edges (an accepted vouch joins both ends), counting lookups. */
 function graph(edges: Array<[number, number]>) {

@@ -2,8 +2,8 @@
 import { Problem } from '@vouch/service-core';
 import { isVouchTokenShape, VOUCH_MESSAGES } from '@vouch/contracts';
 import { readVouchesConfig } from '../src/config';
-import { toCreateVouchCommand } from '../src/domain/create-vouch.use-case';
-import { newVouchToken } from '../src/domain/token';
+import { toCreateVouchCommand } from '../src/features/vouching/domain/create-vouch.use-case';
+import { newVouchToken } from '../src/features/vouching/domain/token';
 import { expiryFrom, isExpired, maskRecipientPhone, namedMemberIds, pendingKey, recipientNameOf, toPublicVouchDto, toVouchDto, type VouchRecord } from '../src/domain/vouch';
 
 describe('vouch tokens', () => {

@@ -1,5 +1,5 @@
 import type { Migration } from '@vouch/service-core';
-import { refillMemberNeighbours } from '../neighbours.repository';
+import { refillMemberNeighbours } from '../../features/trust-paths';
 
 /**
  * `member_neighbours` (member_id): each member's 1° people as one row, for the network analysis

@@ -1,5 +1,5 @@
 import type { Migration } from '@vouch/service-core';
-import { nextFreeSlug, slugBase } from '../../domain/profile-text';
+import { nextFreeSlug, slugBase } from '../../features/profiles';
 
 const PAGE = 500;
 
