@@ -87,7 +87,7 @@ async function signIn(base) {
  * and the optional exclusion left out.
  */
 function secondDegreeSqlFromSource(root) {
-  const source = fs.readFileSync(path.join(root, 'services/vouches/src/data-access/graph.repository.ts'), 'utf8');
+  const source = fs.readFileSync(path.join(root, 'services/vouches/src/features/trust-paths/data-access/graph.repository.ts'), 'utf8');
   const template = (name) => {
     const text = new RegExp(`const ${name} = (?:\\([^)]*\\) => )?\`([\\s\\S]*?)\`;`).exec(source)?.[1];
     if (!text) throw new Error(`${name} not found in graph.repository.ts`);

@@ -308,6 +308,54 @@ describe('architecture boundaries', () => {
     });
   });
 
+  // Inside every service that has a features folder (services/vouches today), the rule of the apps:
+  // features/<a> enters features/<b> only through its index.ts; every folder of src/ but features/
+  // is shared and never imports a feature; the composition (the files directly in src/, and the
+  // migrations, which run features' code to move data) enters a feature only through its index.ts.
+  describe('features inside a service', () => {
+    const services = foldersIn('services').map((name) => `services/${name}`).filter((dir) => roleOf(dir) === 'backend-service' && foldersIn(`${dir}/src/features`).length >= 2);
+    if (!services.includes('services/vouches')) throw new Error('services/vouches has no two features to probe');
+    const indexOf = (service: string, feature: string) => `${service}/src/features/${feature}/index.ts`;
+    /** `import '<the feature folder>';`: its index.ts, as the code imports it. */
+    const importIndex = (file: string, service: string, feature: string) => importOf(file, indexOf(service, feature)).replace("/index'", "'");
+
+    type Case = readonly [story: string, key: string, message: RegExp | null];
+    const cases = services.flatMap((service): Case[] => {
+      const features = foldersIn(`${service}/src/features`);
+      const crossing = features.flatMap((feature, i): Case[] => {
+        const other = features[(i + 1) % features.length];
+        const otherFile = someFile(`${service}/src/features/${other}`);
+        return (i === 0 ? DEPTHS : [3]).flatMap((depth): Case[] => {
+          const file = probeAt(`${service}/src/features/${feature}`, depth);
+          return [
+            [`refuses ${service}'s features/${feature} (${depth} deep) importing features/${other}'s files`, probe(file, importOf(file, otherFile)), /A feature of a service never imports another feature's files: import what that feature's index.ts offers/],
+            [`allows ${service}'s features/${feature} (${depth} deep) importing features/${other} through its index.ts`, probe(file, importIndex(file, service, other)), null],
+            [`allows ${service}'s features/${feature} (${depth} deep) importing its own files`, probe(file, importOf(file, someFile(`${service}/src/features/${feature}`))), null],
+          ];
+        });
+      });
+      const [first] = features;
+      const firstFile = someFile(`${service}/src/features/${first}`);
+      const shared = foldersIn(`${service}/src`).filter((folder) => folder !== 'features').flatMap((folder): Case[] => {
+        const file = probeAt(`${service}/src/${folder}`, 3);
+        return [[`refuses ${service}/src/${folder} (shared) importing a feature`, probe(file, importIndex(file, service, first)), new RegExp(`Shared code of a service never imports a feature: move what both need into ${service}/src/domain or ${service}/src/data-access`)]];
+      });
+      const composition = [`${service}/src/probe.ts`, `${service}/src/data-access/migrations/probe.ts`].flatMap((file): Case[] => [
+        [`refuses ${file} (composition) reaching past features/${first}'s index.ts`, probe(file, importOf(file, firstFile)), new RegExp(`${service}/src/features/${first} says what others use of it in its index.ts`)],
+        [`allows ${file} (composition) importing features/${first} through its index.ts`, probe(file, importIndex(file, service, first)), null],
+      ]);
+      return [...crossing, ...shared, ...composition];
+    });
+
+    it.each(cases)('%s', (_story, key, message) => {
+      expect(problemsOf(key)).toEqual(message ? one(message) : []);
+    });
+
+    it('finds the shared folders of services/vouches', () => {
+      expect(cases.map(([story]) => story)).toEqual(expect.arrayContaining(['refuses services/vouches/src/domain (shared) importing a feature', 'refuses services/vouches/src/data-access (shared) importing a feature']));
+    });
+  });
+
   describe('a folder added tomorrow inside an app', () => {
     // A new shared folder (src/hooks) is shared the day it appears; a feature's index.ts is the
     // only way the composition enters a feature that has one.
