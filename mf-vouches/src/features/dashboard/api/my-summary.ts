@@ -1,6 +1,6 @@
 /**
  * `GET /api/profile/my-summary` (SPEC §7): the member's profile, recent accepted vouches and
- * tag stats. The first read creates the profile (services/vouches README "Profiles").
+ * tag stats. The first read creates the profile (services/vouches/src/features/profiles/README.md).
  */
 import type { MySummary } from '@vouch/contracts';
 import { api, useQuery } from '@vouch/shell-sdk';
