@@ -323,7 +323,7 @@ describe('architecture boundaries', () => {
     const cases = services.flatMap((service): Case[] => {
       const features = foldersIn(`${service}/src/features`);
       const crossing = features.flatMap((feature, i): Case[] => {
-        const other = features[(i + 1) % features.length];
+        const other = features[(i + 1) % features.length]!;
         const otherFile = someFile(`${service}/src/features/${other}`);
         return (i === 0 ? DEPTHS : [3]).flatMap((depth): Case[] => {
           const file = probeAt(`${service}/src/features/${feature}`, depth);
@@ -334,7 +334,7 @@ describe('architecture boundaries', () => {
           ];
         });
       });
-      const [first] = features;
+      const first = features[0]!;
       const firstFile = someFile(`${service}/src/features/${first}`);
       const shared = foldersIn(`${service}/src`).filter((folder) => folder !== 'features').flatMap((folder): Case[] => {
         const file = probeAt(`${service}/src/${folder}`, 3);
