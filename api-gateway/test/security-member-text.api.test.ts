@@ -33,7 +33,9 @@ describeEachDatabase(
   (t: TestContext) => {
     let ada: SignedInMember;
     let ben: SignedInMember;
+    let cara: SignedInMember;
     let requestId: number;
+    let addressedId: number;
     let registering: ReturnType<TestContext['agent']>;
     const fields: Field[] = [];
 
@@ -42,6 +44,10 @@ describeEachDatabase(
       ben = await signIn(t, ['Ben', 'Reader']);
       await vouchAndAccept(ada, ben);
       requestId = (await ben.agent.post('/api/introduction-requests').send({ requestType: 'Mentorship', desiredSkills: 'Go', reason: 'Learning', degreeLevel: 1 }).expect(201)).body.id;
+      // Cara is Ada's 2° through Ben: Ada asks Ben to introduce her; Ben answers with a note.
+      cara = await signIn(t, ['Cara', 'Target']);
+      await vouchAndAccept(ben, cara);
+      addressedId = (await ada.agent.post('/api/introduction-requests').send({ targetId: cara.memberId, connectorId: ben.memberId, reason: 'Design systems' }).expect(201)).body.id;
       // A phone verified but not named yet: the names step.
       const phone = newPhone();
       registering = t.agent();
@@ -50,6 +56,8 @@ describeEachDatabase(
 
       const vouch = (patch: Record<string, unknown>) =>
         ada.agent.post('/api/vouches').send({ type: 'recommendation', recipientName: 'Rita Recipient', recipientPhone: newPhone(), reason: 'Ran the launch', characterTraits: 'Calm', skills: 'Launches', accomplishments: null, ...patch });
+      const addressed = (patch: Record<string, unknown>) => ada.agent.post('/api/introduction-requests').send({ targetId: cara.memberId, connectorId: ben.memberId, reason: 'Design systems', context: null, ...patch });
+      const answer = (action: 'forward' | 'decline', note: string) => ben.agent.post(`/api/introduction-requests/${addressedId}/${action}`).send({ note });
       const intro = (patch: Record<string, unknown>) => ada.agent.post('/api/introduction-requests').send({ requestType: 'Hiring', desiredSkills: 'Rust', reason: 'Hiring a lead', context: null, degreeLevel: 1, ...patch });
       fields.push(
         { name: 'registration: first name', field: 'firstName', send: (text) => registering.post('/api/auth/complete-registration').send({ firstName: `Zo${text}e`, lastName: 'Name' }) },
@@ -67,6 +75,10 @@ describeEachDatabase(
         { name: 'introduction request: desired skills', field: 'desiredSkills', send: (text) => intro({ desiredSkills: `Rust ${text}and Go` }) },
         { name: 'introduction request: reason', field: 'reason', send: (text) => intro({ reason: `Hiring ${text}a lead` }) },
         { name: 'introduction request: context', field: 'context', send: (text) => intro({ context: `Remote ${text}is fine` }) },
+        { name: 'addressed introduction request: reason', field: 'reason', send: (text) => addressed({ reason: `Design ${text}systems` }) },
+        { name: 'addressed introduction request: context', field: 'context', send: (text) => addressed({ context: `We met ${text}at a talk` }) },
+        { name: 'connector: forward note', field: 'note', send: (text) => answer('forward', `Happy ${text}to help`) },
+        { name: 'connector: decline note', field: 'note', send: (text) => answer('decline', `Not ${text}now`) },
         { name: 'suggestion: reasoning', field: 'reasoning', send: (text) => ada.agent.post('/api/introduction-suggestions').send({ requestId, isSelfSuggestion: true, reasoning: `I know ${text}Go` }) },
       );
     });
@@ -89,6 +101,8 @@ describeEachDatabase(
       expect(after).toEqual(before);
       expect((await ada.agent.get('/api/vouches/my').expect(200)).body).toHaveLength(sentBefore);
       expect((await ada.agent.get('/api/introduction-requests/my').expect(200)).body).toHaveLength(requestsBefore);
+      const asked = (await ben.agent.get('/api/introduction-requests/as-connector').expect(200)).body as { id: number; status: string; note: string | null }[];
+      expect(asked.find((r) => r.id === addressedId)).toMatchObject({ status: 'awaiting_connector', note: null });
       await registering.get('/api/user/profile').expect(401);
     });
 
