@@ -216,6 +216,7 @@ test.describe('signed-in header', () => {
       'Subscription',
       'Sessions and devices',
       'Export my data',
+      'Change phone number',
       'Delete account',
       'Sign Out',
     ]);

@@ -1,5 +1,5 @@
 import { ACTIVITY_TYPES } from '@vouch/contracts';
-import { activityBadgeLabel, activityIconName, initialsOf, memberMenuLinks } from '../src/features/header/header-rules';
+import { activityBadgeLabel, activityIconName, cleanConfirmationCode, initialsOf, isCodeComplete, isPhoneComplete, memberMenuLinks } from '../src/features/header/header-rules';
 
 describe('avatar initials (SPEC "Header")', () => {
   test.each([
@@ -51,5 +51,22 @@ describe('avatar menu pages (SPEC "Header", §6)', () => {
       ['Stats', '/stats', true],
       ['Subscription', '/subscription', false],
     ]);
+  });
+});
+
+describe('codes and a new phone number in the account dialogs (issue 43)', () => {
+  test('a code keeps its six digits as typed; only six digits are complete', () => {
+    expect(cleanConfirmationCode(' 12-34 567')).toBe('123456');
+    expect(isCodeComplete('123456')).toBe(true);
+    expect(isCodeComplete('12345')).toBe(false);
+  });
+
+  test.each([
+    ['(555) 123-4567', true],
+    ['+1 555 123 4567', true],
+    ['555 123 456', false],
+    ['', false],
+  ])('new phone %j is complete: %j', (typed, complete) => {
+    expect(isPhoneComplete(typed)).toBe(complete);
   });
 });

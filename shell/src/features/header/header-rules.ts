@@ -78,3 +78,13 @@ export function exportFileName(exportedAt: string | undefined, now: Date = new D
   const day = exportedAt && /^\d{4}-\d{2}-\d{2}/.test(exportedAt) ? exportedAt.slice(0, 10) : now.toISOString().slice(0, 10);
   return `vouch-data-${day}.json`;
 }
+
+/** The six digits of a sign-in code, as typed (anything else dropped). */
+export function cleanConfirmationCode(input: string): string {
+  return input.replace(/\D/g, '').slice(0, 6);
+}
+
+export const isCodeComplete = (code: string): boolean => /^\d{6}$/.test(code);
+
+/** A new phone number is ready to be sent once it has its ten digits (a leading country code 1 aside). */
+export const isPhoneComplete = (typed: string): boolean => typed.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '').length === 10;

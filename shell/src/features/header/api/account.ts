@@ -3,10 +3,11 @@
  * a JSON file, and `DELETE /api/account` (after the dialog's confirmation and a fresh code texted
  * to the member's phone, issue 43), which signs out everywhere and lands on / with a toast.
  */
-import type { RequestOtpResponse, ReverifyInput, ReverifyResponse } from '@vouch/contracts';
+import type { ReverifyInput } from '@vouch/contracts';
 import { api, ApiError, useMutation, useNavigate, useQueryClient } from '@vouch/shell-sdk';
 import { notify } from '@vouch/ui';
 import { exportFileName } from '../header-rules';
+import { reverify } from './reverify';
 
 /** What a failed data-rights call says: the server's sentence for a 4xx/502/503, else a plain one. */
 export function accountFailureText(error: unknown, fallback: string): string {
@@ -36,14 +37,11 @@ export async function exportMyData(): Promise<void> {
   }
 }
 
-/** Texts a fresh code to the member's own phone (a sign-in attempt of its own): what deleting needs. */
-export const requestConfirmationCode = (phone: string): Promise<RequestOtpResponse> => api.post('/api/auth/request-otp', { phone });
-
 export const deleteAccount = (): Promise<null> => api.delete<null>('/api/account');
 
 /** Confirms it is the member with the code (POST /api/auth/reverify), then deletes the account. */
 export async function deleteAccountWithCode(confirmation: ReverifyInput): Promise<null> {
-  await api.post<ReverifyResponse>('/api/auth/reverify', confirmation);
+  await reverify(confirmation);
   return deleteAccount();
 }
 

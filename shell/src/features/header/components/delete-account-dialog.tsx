@@ -5,9 +5,10 @@
  */
 import { ConfirmDialog, Field, Input, notify, Stack, Text } from '@vouch/ui';
 import { useState } from 'react';
-import { accountFailureText, requestConfirmationCode, useDeleteAccount } from '../api/account';
-import { DELETE_CONFIRMATION, isDeleteConfirmed } from '../header-rules';
-import { DeleteAccountCodeStep, isCodeComplete } from './delete-account-code-step';
+import { accountFailureText, useDeleteAccount } from '../api/account';
+import { requestConfirmationCode } from '../api/reverify';
+import { DELETE_CONFIRMATION, isCodeComplete, isDeleteConfirmed } from '../header-rules';
+import { ConfirmationCodeStep } from './confirmation-code-step';
 
 export function DeleteAccountDialog({ open, onOpenChange, phone }: { open: boolean; onOpenChange: (open: boolean) => void; phone: string }) {
   const [typed, setTyped] = useState('');
@@ -79,7 +80,7 @@ export function DeleteAccountDialog({ open, onOpenChange, phone }: { open: boole
             </Field.Root>
           </Stack>
         ) : (
-          <DeleteAccountCodeStep phone={phone} code={code} onCode={setCode} onResend={() => void sendCode()} busy={sending || remove.isPending} />
+          <ConfirmationCodeStep phone={phone} code={code} onCode={setCode} onResend={() => void sendCode()} busy={sending || remove.isPending} />
         )}
       </form>
     </ConfirmDialog>

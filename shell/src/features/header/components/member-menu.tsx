@@ -1,8 +1,9 @@
 /**
  * The avatar menu (SPEC "Header"): initials, name and phone; My Vouches, Introduction Requests,
  * Network Map (only with a path), Stats, Subscription; then the account: Sessions and devices
- * (issue 43, mf_auth's page) and the data rights of issue 10 (Export my data, Delete account with
- * its confirmation dialog); Sign Out. Pages that need a vouch are
+ * (issue 43, mf_auth's page), the data rights of issue 10 (Export my data, Delete account with its
+ * confirmation dialog) and beside Delete account, Change phone number (issue 43: a dialog that asks
+ * for a code on the current phone, then on the new one); Sign Out. Pages that need a vouch are
  * greyed with a lock and cannot be opened until the member has one (SPEC §6).
  */
 import { formatStoredPhone, SESSIONS_PAGE_PATH, type UserProfile } from '@vouch/contracts';
@@ -19,6 +20,7 @@ import {
   LockIcon,
   LogOutIcon,
   NetworkIcon,
+  PhoneIcon,
   ShieldCheckIcon,
   Stack,
   Text,
@@ -30,6 +32,7 @@ import { useState, type ReactNode } from 'react';
 import { exportMyData } from '../api/account';
 import { useSignOut } from '../api/logout';
 import { initialsOf, memberMenuLinks } from '../header-rules';
+import { ChangePhoneDialog } from './change-phone-dialog';
 import { DevicesIcon, DownloadIcon, TrashIcon } from './data-rights-icons';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
@@ -64,6 +67,7 @@ export function MemberMenu({ user, networkMapPath }: { user: UserProfile; networ
   const navigate = useNavigate();
   const { signOut } = useSignOut();
   const [deleting, setDeleting] = useState(false);
+  const [changingPhone, setChangingPhone] = useState(false);
   const locked = vouchCountOf(user) === 0;
   const phone = formatStoredPhone(user.phone);
 
@@ -106,6 +110,7 @@ export function MemberMenu({ user, networkMapPath }: { user: UserProfile; networ
   const dataRights: AppMenuItem[] = [
     { value: 'sessions', label: 'Sessions and devices', icon: <DevicesIcon />, onSelect: () => navigate(SESSIONS_PAGE_PATH) },
     { value: 'export-data', label: 'Export my data', icon: <DownloadIcon />, onSelect: () => void exportMyData() },
+    { value: 'change-phone', label: 'Change phone number', icon: <PhoneIcon />, onSelect: () => setChangingPhone(true) },
     { value: 'delete-account', label: 'Delete account', icon: <TrashIcon />, danger: true, onSelect: () => setDeleting(true) },
   ];
 
@@ -125,6 +130,7 @@ export function MemberMenu({ user, networkMapPath }: { user: UserProfile; networ
         </Button>
       }
     />
+    <ChangePhoneDialog open={changingPhone} onOpenChange={setChangingPhone} phone={user.phone} />
     <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} phone={user.phone} />
     </>
   );
