@@ -37,10 +37,12 @@ export interface ConfirmDialogProps extends Omit<AppDialogProps, 'footer'> {
   /** E.g. until the member has typed the confirmation word. */
   confirmDisabled?: boolean;
   onConfirm: () => void;
+  /** Red (the default) for a destructive answer; brand for a step forward that destroys nothing (Change phone number). */
+  confirmPalette?: 'red' | 'brand';
 }
 
-/** A question with a safe and a destructive answer: cancel a plan or a request, revoke, delete. */
-export function ConfirmDialog({ keepLabel, confirmLabel, pendingLabel, pending, confirmDisabled, onConfirm, ...dialog }: ConfirmDialogProps) {
+/** A question with a safe and a destructive answer: cancel a plan or a request, revoke, delete (or, brand, a step forward). */
+export function ConfirmDialog({ keepLabel, confirmLabel, pendingLabel, pending, confirmDisabled, onConfirm, confirmPalette = 'red', ...dialog }: ConfirmDialogProps) {
   return (
     <AppDialog
       {...dialog}
@@ -49,7 +51,7 @@ export function ConfirmDialog({ keepLabel, confirmLabel, pendingLabel, pending, 
           <Button variant="ghost" onClick={() => dialog.onOpenChange(false)} disabled={pending}>
             {keepLabel}
           </Button>
-          <Button colorPalette="red" onClick={onConfirm} disabled={confirmDisabled} loading={pending} loadingText={pendingLabel}>
+          <Button colorPalette={confirmPalette} onClick={onConfirm} disabled={confirmDisabled} loading={pending} loadingText={pendingLabel}>
             {confirmLabel}
           </Button>
         </HStack>

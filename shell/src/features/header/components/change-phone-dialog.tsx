@@ -4,7 +4,7 @@
  * with the new number from then on; this session goes on.
  */
 import { formatPastedPhone, formatPhoneForDisplay, formatStoredPhone, SIGN_IN_PHONE_MAX_LENGTH } from '@vouch/contracts';
-import { AppDialog, Button, Field, HStack, Input, Stack, Text } from '@vouch/ui';
+import { ConfirmDialog, Field, Input, Stack, Text } from '@vouch/ui';
 import type { FormEvent } from 'react';
 import { useChangePhoneFlow, type ChangePhoneStep } from '../hooks/use-change-phone-flow';
 import { ConfirmationCodeStep } from './confirmation-code-step';
@@ -60,20 +60,17 @@ export function ChangePhoneDialog({ open, onOpenChange, phone }: { open: boolean
     <ConfirmationCodeStep phone={to} purpose={purpose} code={flow.code} onCode={flow.setCode} onResend={() => void flow.resend()} busy={flow.busy} />
   );
   return (
-    <AppDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={close}
       title="Change phone number"
-      footer={
-        <HStack gap="3">
-          <Button variant="ghost" onClick={() => close(false)} disabled={flow.busy}>
-            Cancel
-          </Button>
-          <Button colorPalette="brand" onClick={() => void flow.next()} disabled={!flow.ready} loading={flow.busy} loadingText={pendingLabel}>
-            {label}
-          </Button>
-        </HStack>
-      }
+      keepLabel="Cancel"
+      confirmLabel={label}
+      pendingLabel={pendingLabel}
+      pending={flow.busy}
+      confirmDisabled={!flow.ready}
+      confirmPalette="brand"
+      onConfirm={() => void flow.next()}
     >
       <form onSubmit={submit} data-testid="change-phone" data-step={flow.step}>
         {flow.step === 'start' ? (
@@ -88,6 +85,6 @@ export function ChangePhoneDialog({ open, onOpenChange, phone }: { open: boolean
           codeStep(flow.newPhoneE164, 'new-phone')
         )}
       </form>
-    </AppDialog>
+    </ConfirmDialog>
   );
 }
