@@ -96,3 +96,26 @@ test('notification settings turn a kind\'s text off from the bell; a declined as
   await expect(sams.locator('[data-testid="vouch-ask"][data-linked]')).toContainText('Priya Prefers declined your ask for a Vouch.');
   await sams.context().close();
 });
+
+test('Dana vouches for Sam by the phone he signed up with: the review says he was told, and his bell has it', async ({ page }) => {
+  const dana = await member('Dana', 'Typed');
+  const sam = await member('Sam', 'ByPhone');
+  await signInByApi(page, { phone: dana.phone });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Create First Vouch' }).click();
+  const form = page.getByRole('dialog', { name: 'Create a Vouch' });
+  await form.getByLabel('Recipient name').fill('Sam ByPhone');
+  await form.getByLabel('Recipient phone').pressSequentially(sam.phone.digits);
+  await form.getByRole('checkbox', { name: 'Skills' }).check();
+  await form.getByPlaceholder('e.g. Product design, React, negotiation').fill('Negotiation');
+  await form.getByLabel('Reason').fill('Sam closed our hardest deal.');
+  await form.getByLabel('They are my').selectOption('colleague');
+  await form.getByRole('button', { name: 'Create Vouch' }).click();
+  const review = page.getByRole('dialog', { name: 'Share your Vouch' });
+  // The phone is a member's: the server told him (bell, and text as he chose), so nothing to send.
+  await expect(review.getByTestId('vouch-review-next')).toHaveText('We told Sam ByPhone: it is in their notifications now, and they can accept it from there.');
+  await expect(review.getByRole('link', { name: 'Send by text message' })).toHaveCount(0);
+  await expect(review.getByRole('group', { name: 'Vouch summary' })).toContainText(sam.phone.digits.slice(-4));
+  const activities = (await (await sam.context.get('/api/activities')).json()) as Array<{ type: string; description: string }>;
+  expect(activities.find((a) => a.type === 'vouch_created')?.description).toMatch(/Dana Typed vouched for you/);
+});
