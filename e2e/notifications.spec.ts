@@ -143,3 +143,14 @@ test('a link to a sent vouch further back than the first page shows it on top, m
   await expect(page.getByTestId('linked-gone')).toHaveText('This Vouch is no longer there: it was removed, or it is not one you sent.');
   await expect(page.locator('[data-testid="sent-vouch"][data-linked]')).toHaveCount(0);
 });
+
+test('a link to an introduction or a request that is gone says so on top of its tab', async ({ page }) => {
+  const ines = await member('Ines', 'Linked');
+  await acceptedVouch(await member('Ken', 'Voucher'), ines);
+  await signInByApi(page, { phone: ines.phone });
+  await page.goto('/introduction-requests?tab=introductions&introduction=999999999');
+  await expect(page.getByTestId('linked-gone')).toHaveText('This introduction is no longer there.');
+  await page.goto('/introduction-requests?tab=mine&request=999999999');
+  await expect(page.getByTestId('linked-gone')).toHaveText('This introduction request is no longer there.');
+  await expect(page.getByText('No introduction requests yet')).toBeVisible();
+});
