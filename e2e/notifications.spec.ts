@@ -5,11 +5,26 @@
  * which channels a kind takes, and the ask's decline reaching the asker's bell.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signInByApi } from './support/auth';
+import { signInByApi, uniquePhone } from './support/auth';
 import { acceptedVouch, member, profileSlug } from './support/members';
 import { chooseMenuItem } from './support/layout';
 
 const badge = (page: Page) => page.getByTestId('activity-badge');
+
+/** Fills the open Create Vouch form (a skill, a reason, a colleague), creates it, and checks the review says `name` was told. */
+async function createAndSeeTold(page: Page, skill: string, reason: string, name: string) {
+  const form = page.getByRole('dialog', { name: 'Create a Vouch' });
+  await form.getByRole('checkbox', { name: 'Skills' }).check();
+  await form.getByPlaceholder('e.g. Product design, React, negotiation').fill(skill);
+  await form.getByLabel('Reason').fill(reason);
+  await form.getByLabel('They are my').selectOption('colleague');
+  await form.getByRole('button', { name: 'Create Vouch' }).click();
+  const review = page.getByRole('dialog', { name: 'Share your Vouch' });
+  // A member: we told them; there is nothing to text, only the link to copy.
+  await expect(review.getByTestId('vouch-review-next')).toHaveText(`We told ${name}: it is in their notifications now, and they can accept it from there.`);
+  await expect(review.getByRole('link', { name: 'Send by text message' })).toHaveCount(0);
+  return review;
+}
 
 test('Marcus vouches for Maya from her profile: her bell shows it without a reload, and the bell and the text both open the vouch', async ({ browser }) => {
   test.slow(); // two browsers and the worker's delivery
@@ -26,16 +41,7 @@ test('Marcus vouches for Maya from her profile: her bell shows it without a relo
   await signInByApi(marcuss, { phone: marcus.phone });
   await marcuss.goto(`/profile/${await profileSlug(maya)}`);
   await marcuss.getByTestId('profile-actions').getByRole('button', { name: 'Vouch for Maya Notified' }).click();
-  const form = marcuss.getByRole('dialog', { name: 'Create a Vouch' });
-  await form.getByRole('checkbox', { name: 'Skills' }).check();
-  await form.getByPlaceholder('e.g. Product design, React, negotiation').fill('Product design');
-  await form.getByLabel('Reason').fill('Maya led our redesign.');
-  await form.getByLabel('They are my').selectOption('colleague');
-  await form.getByRole('button', { name: 'Create Vouch' }).click();
-  const review = marcuss.getByRole('dialog', { name: 'Share your Vouch' });
-  // Maya is a member: we told her; there is no number to text, only the link to copy.
-  await expect(review.getByTestId('vouch-review-next')).toHaveText('We told Maya Notified: it is in their notifications now, and they can accept it from there.');
-  await expect(review.getByRole('link', { name: 'Send by text message' })).toHaveCount(0);
+  const review = await createAndSeeTold(marcuss, 'Product design', 'Maya led our redesign.', 'Maya Notified');
   const link = await review.locator('#vouch-public-link').inputValue();
   const token = link.split('/vouch/')[1]!;
 
@@ -95,4 +101,56 @@ test('notification settings turn a kind\'s text off from the bell; a declined as
   await expect(sams).toHaveURL(new RegExp(`/my-vouches\\?tab=asks&ask=${askId}$`));
   await expect(sams.locator('[data-testid="vouch-ask"][data-linked]')).toContainText('Priya Prefers declined your ask for a Vouch.');
   await sams.context().close();
+});
+
+test('Dana vouches for Sam by the phone he signed up with: the review says he was told, and his bell has it', async ({ page }) => {
+  const dana = await member('Dana', 'Typed');
+  const sam = await member('Sam', 'ByPhone');
+  await signInByApi(page, { phone: dana.phone });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Create First Vouch' }).click();
+  const form = page.getByRole('dialog', { name: 'Create a Vouch' });
+  await form.getByLabel('Recipient name').fill('Sam ByPhone');
+  await form.getByLabel('Recipient phone').pressSequentially(sam.phone.digits);
+  // The phone is a member's: the server told him (bell, and text as he chose), as it tells a member named by id.
+  const review = await createAndSeeTold(page, 'Negotiation', 'Sam closed our hardest deal.', 'Sam ByPhone');
+  await expect(review.getByRole('group', { name: 'Vouch summary' })).toContainText(sam.phone.digits.slice(-4));
+  const activities = (await (await sam.context.get('/api/activities')).json()) as Array<{ type: string; description: string }>;
+  expect(activities.find((a) => a.type === 'vouch_created')?.description).toMatch(/Dana Typed vouched for you/);
+});
+
+test('a link to a sent vouch further back than the first page shows it on top, marked; a gone one says so', async ({ page }) => {
+  test.slow(); // 51 vouches through the API
+  const olga = await member('Olga', 'Oldest');
+  expect((await olga.context.post('/api/subscriptions/create', { data: { plan: 'enterprise' } })).status()).toBe(200);
+  const ids: number[] = [];
+  for (let i = 0; i < 51; i += 1) {
+    const created = await olga.context.post('/api/vouches', { data: { type: 'invite', recipientName: `Guest Number${i}`, recipientPhone: uniquePhone().e164, reason: null, skills: null, characterTraits: null, accomplishments: null } });
+    expect(created.status(), await created.text()).toBe(201);
+    ids.push(((await created.json()) as { id: number }).id);
+  }
+  await signInByApi(page, { phone: olga.phone });
+  await page.goto(`/my-vouches?tab=sent&vouch=${ids[0]}`);
+  // The first page holds the 50 newest; the oldest comes by id, on top and marked.
+  const linked = page.locator('[data-testid="sent-vouch"][data-linked]');
+  await expect(linked).toHaveCount(1);
+  await expect(linked).toContainText('Guest Number0');
+  await expect(page.getByTestId('sent-vouch').first()).toHaveAttribute('data-linked', 'true');
+  await expect(page.getByTestId('sent-vouch')).toHaveCount(51);
+
+  // A link to a vouch that is gone (or never hers) says so on top of the list.
+  await page.goto('/my-vouches?tab=sent&vouch=999999999');
+  await expect(page.getByTestId('linked-gone')).toHaveText('This Vouch is no longer there: it was removed, or it is not one you sent.');
+  await expect(page.locator('[data-testid="sent-vouch"][data-linked]')).toHaveCount(0);
+});
+
+test('a link to an introduction or a request that is gone says so on top of its tab', async ({ page }) => {
+  const ines = await member('Ines', 'Linked');
+  await acceptedVouch(await member('Ken', 'Voucher'), ines);
+  await signInByApi(page, { phone: ines.phone });
+  await page.goto('/introduction-requests?tab=introductions&introduction=999999999');
+  await expect(page.getByTestId('linked-gone')).toHaveText('This introduction is no longer there.');
+  await page.goto('/introduction-requests?tab=mine&request=999999999');
+  await expect(page.getByTestId('linked-gone')).toHaveText('This introduction request is no longer there.');
+  await expect(page.getByText('No introduction requests yet')).toBeVisible();
 });

@@ -1,12 +1,17 @@
 // Links that open the app (issue 29): iOS universal links read /.well-known/apple-app-site-association,
 // Android App Links /.well-known/assetlinks.json. Both come from configuration and cover the pages a
-// member is sent to: a vouch link (/vouch/…), a profile (/profile/…) and the Introduction Requests
-// page the introduction texts point to. Without configuration both answer 404.
+// member is sent to: a vouch link (/vouch/…), a profile (/profile/…), My Vouches (the vouches a member
+// sent and the asks: notifications link there) and the Introduction Requests page the introduction
+// texts point to. Without configuration both answer 404. Android's statement names no paths (the
+// app's intent filters list these same ones).
 import { Router, type Response } from 'express';
 import { problems } from '@vouch/service-core';
 
-/** The paths the apps open: the vouch link, profiles, introduction requests (the SMS texts send members there). */
-export const APP_LINK_PATHS = ['/vouch/*', '/profile/*', '/introduction-requests', '/introduction-requests/*'] as const;
+/**
+ * The paths the apps open: the vouch link, profiles, My Vouches and introduction requests (every
+ * notification's link falls under one: @vouch/contracts notificationLinks).
+ */
+export const APP_LINK_PATHS = ['/vouch/*', '/profile/*', '/my-vouches', '/my-vouches/*', '/introduction-requests', '/introduction-requests/*'] as const;
 
 export interface AppLinksConfig {
   /** IOS_APP_IDS: "TEAMID.bundle.id", comma-separated. */

@@ -3,7 +3,7 @@
 // the mark is kept server-side (two browsers of one member agree), and only moves forward.
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, vouchAndAccept, type SignedInMember } from './support';
 
-type Activity = { id: number; type: string; description: string; bySelf: boolean; unread: boolean };
+type Activity = { id: number; type: string; description: string; bySelf: boolean; unread: boolean; link: string; objectType: string | null };
 
 const unread = async (member: SignedInMember) => (await member.agent.get('/api/activities/unread').expect(200)).body.unread as number;
 const feed = async (member: SignedInMember, query = '') => (await member.agent.get(`/api/activities${query}`).expect(200)).body as Activity[];
@@ -84,6 +84,21 @@ describeEachDatabase(
       const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => kim.agent.post('/api/activities/seen').send({ throughId: ids[i % 3] })));
       expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
       expect(await unread(kim)).toBe(0);
+    });
+
+    it('answers one bell item by id to its owner only: another member and an unknown id get the same 404', async () => {
+      const [accepted] = await feed(maya, '?kind=vouches');
+      expect(accepted!.type).toBe('vouch_accepted');
+      const own = await maya.agent.get(`/api/activities/${accepted!.id}`).expect(200);
+      expect(own.body).toMatchObject({ id: accepted!.id, type: 'vouch_accepted', objectType: 'vouch', link: expect.stringMatching(/^\/my-vouches\?tab=sent&vouch=\d+$/) });
+      expect(own.body.objectId).toEqual(expect.any(Number));
+
+      const foreign = await jordan.agent.get(`/api/activities/${accepted!.id}`).expect(404);
+      const unknown = await maya.agent.get('/api/activities/2000000000').expect(404);
+      const same = ({ requestId: _id, ...body }: Record<string, unknown>) => body;
+      expect(same(foreign.body)).toEqual(same(unknown.body));
+      expect(foreign.body.detail).toBe('Activity not found.');
+      await t.request.get(`/api/activities/${accepted!.id}`).expect(401);
     });
 
     it('filters the feed by kind, and refuses an unknown kind or a bad mark with a sentence', async () => {

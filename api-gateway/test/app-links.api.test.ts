@@ -1,7 +1,10 @@
 // Links that open the app (issue 29 item 3): the iOS and Android association files, served by the
 // gateway from configuration as the platforms fetch them (JSON, no redirect, no extension for
-// Apple's), covering the vouch link, profiles and the introduction requests page; 404 without.
+// Apple's), covering the vouch link, profiles, My Vouches and the introduction requests page; 404
+// without. Every notification link (bell, text, push) falls under one of the paths (issue 40).
 import supertest from 'supertest';
+import { notificationLinks } from '@vouch/contracts';
+import { APP_LINK_PATHS } from '../src/app-links';
 import { describeEachDatabase } from './support';
 
 const FINGERPRINT = '14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5';
@@ -29,12 +32,31 @@ describeEachDatabase('app links: apple-app-site-association and assetlinks.json'
           details: [
             {
               appIDs: ['ABCDE12345.com.example.vouch', 'ABCDE12345.com.example.vouch.beta'],
-              components: [{ '/': '/vouch/*' }, { '/': '/profile/*' }, { '/': '/introduction-requests' }, { '/': '/introduction-requests/*' }],
+              components: [
+                { '/': '/vouch/*' },
+                { '/': '/profile/*' },
+                { '/': '/my-vouches' },
+                { '/': '/my-vouches/*' },
+                { '/': '/introduction-requests' },
+                { '/': '/introduction-requests/*' },
+              ],
             },
           ],
         },
       });
     }
+  });
+
+  it('covers every path a notification links to, so a new kind cannot open the browser instead of the app', () => {
+    // The way Apple reads a component: `*` matches any run of characters; the query is not part of it.
+    const covered = (path: string) => APP_LINK_PATHS.some((pattern) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(path));
+    const links = Object.entries(notificationLinks).map(([name, link]) => {
+      const href = (link as (...ids: string[]) => string)(...Array.from({ length: link.length }, () => '7'));
+      return { name, path: new URL(href, 'https://vouch.example').pathname };
+    });
+    expect(links.length).toBeGreaterThanOrEqual(7);
+    expect(links.filter(({ path }) => !covered(path))).toEqual([]);
+    expect(links.find(({ name }) => name === 'sentVouch')?.path).toBe('/my-vouches');
   });
 
   it('serves the Android statement with the package and its fingerprints in upper case', async () => {

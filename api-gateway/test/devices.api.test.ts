@@ -1,8 +1,10 @@
 // Devices and notification settings (issue 29) through the gateway on SQLite and (with
 // TEST_DATABASE_URL) MariaDB/MySQL: who may register, see and remove a device, the sentences a
 // malformed registration gets, a token registered twice, push turned off, and per-kind settings.
+import { Writable } from 'node:stream';
 import supertest from 'supertest';
 import { NOTIFICATION_KINDS } from '@vouch/contracts';
+import { createLogger } from '@vouch/service-core';
 import { newVapidKeys, startFakeFcm, startFakeWebPush, type FakeFcm, type FakeWebPush } from '@vouch/service-notifications/testing';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, type SignedInMember, type SignInTarget, type TestContext } from './support';
 
@@ -60,6 +62,37 @@ describeEachDatabase(
       const noVersion = await register(ann, { platform: 'android', token: 'abc' }).expect(400);
       expect(noVersion.body.errors).toEqual([expect.objectContaining({ field: 'appVersion' })]);
       expect((await ann.agent.get('/api/devices').expect(200)).body).toEqual([]);
+    });
+
+    it('answers a malformed Web Push endpoint 400, never 500, and writes no endpoint to the log (issue 40)', async () => {
+      const lines: string[] = [];
+      const destination = new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(...String(chunk).split('\n').filter(Boolean));
+          done();
+        },
+      });
+      const app = t.createApp({ env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:ops@vouch.example', WEB_PUSH_HOSTS: 'push.example.test' }, logger: createLogger({ level: 'debug', destination }) });
+      const member = await signIn({ request: supertest(app), agent: () => supertest.agent(app) }, ['Eve', 'Endpoint']);
+      const { keys } = pushService.subscribe().subscription;
+      const malformed = [
+        'https://push.example.test:99999/zq7-port-path',
+        'https://[push.example.test]/zq7-bracket-path',
+        'https://push.example.test/zq7 space path',
+        'https:///zq7-no-host-path',
+        'not-a-url-zq7-endpoint',
+        `https://push.example.test/${'zq7-long-path'.repeat(200)}`,
+      ];
+      lines.splice(0);
+      for (const endpoint of malformed) {
+        const res = await member.agent.post('/api/devices').send({ platform: 'web', token: { endpoint, keys }, appVersion: '1.0' });
+        expect([endpoint.slice(0, 40), res.status]).toEqual([endpoint.slice(0, 40), 400]);
+        expect(res.body.errors).toEqual([expect.objectContaining({ field: 'token.endpoint' })]);
+        expect(JSON.stringify(res.body)).not.toContain('zq7');
+      }
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.filter((line) => /zq7/.test(line))).toEqual([]);
+      expect((await member.agent.get('/api/devices').expect(200)).body).toEqual([]);
     });
 
     it('registers a device once: the same token again is one device, and it moves to whoever registered it last, with the same answer (issue 40)', async () => {

@@ -88,8 +88,10 @@ describeEachDatabase(
           .post('/api/vouches')
           .send(recommendation('(555) 201-0001', { accomplishments: '   ' }))
           .expect(201);
-        expect(Object.keys(res.body).sort()).toEqual([...VOUCH_KEYS].sort());
+        // The create answer alone also says whether the recipient is a member (issue 40).
+        expect(Object.keys(res.body).sort()).toEqual([...VOUCH_KEYS, 'recipientIsMember'].sort());
         expect(res.body).toMatchObject({
+          recipientIsMember: false,
           type: 'recommendation',
           status: 'pending',
           recipientName: 'Grace Hopper',
@@ -105,6 +107,21 @@ describeEachDatabase(
         expect(res.body.publicToken).toBe(res.body.vouchToken);
         expect(new Date(res.body.createdAt).getTime()).toBe(now);
         expect(new Date(res.body.expiresAt).getTime() - new Date(res.body.createdAt).getTime()).toBe(30 * DAY);
+      });
+
+      it('says the recipient is a member when the phone typed is one, or the member is named by id: they were told, there is no link to send', async () => {
+        const member = await signIn(t, ['Mia', 'Member']);
+        const byPhone = await voucher.agent.post('/api/vouches').send(recommendation(member.phone, { recipientName: 'Mia Member' })).expect(201);
+        expect(byPhone.body).toMatchObject({ recipientIsMember: true, addressedToMember: false, recipientPhone: member.phone });
+        // Told by the bell at once, by phone as by id.
+        const bell = (await activities(member.agent)).find((a) => a.type === 'vouch_created');
+        expect(bell?.description).toMatch(/Alan Turing vouched for you/);
+        const other = await signIn(t, ['Ola', 'Other']);
+        const byId = await voucher.agent.post('/api/vouches').send(recommendation(newPhone(), { recipientName: 'Ola Other', recipientPhone: undefined, recipientMemberId: other.memberId })).expect(201);
+        expect(byId.body).toMatchObject({ recipientIsMember: true, addressedToMember: true });
+        // Other reads of the vouch do not say.
+        const read = await voucher.agent.get(`/api/vouches/${byPhone.body.id}`).expect(200);
+        expect(read.body).not.toHaveProperty('recipientIsMember');
       });
 
       it('tokens differ from vouch to vouch', async () => {

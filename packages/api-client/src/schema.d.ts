@@ -1384,7 +1384,7 @@ export interface paths {
         put?: never;
         /**
          * Create a vouch (invite or recommendation)
-         * @description The server normalises the phone (a 10-digit North American number). A recommendation needs a reason and at least one of characterTraits, skills, accomplishments; blank categories are stored as null. You cannot vouch for your own phone, nor send a second pending vouch to the same phone (409). Invites use the monthly invites allowance, recommendations the vouches allowance (402 at the limit; nothing is written). The vouch expires after VOUCH_EXPIRY_DAYS (default 30).
+         * @description The server normalises the phone (a 10-digit North American number). A recommendation needs a reason and at least one of characterTraits, skills, accomplishments; blank categories are stored as null. You cannot vouch for your own phone, nor send a second pending vouch to the same phone (409). Invites use the monthly invites allowance, recommendations the vouches allowance (402 at the limit; nothing is written). The vouch expires after VOUCH_EXPIRY_DAYS (default 30). A recipient who is a member (named by recipientMemberId, or whose phone is typed) is told at once, and the answer says so (`recipientIsMember`).
          */
         post: operations["createVouch"];
         delete?: never;
@@ -1990,6 +1990,61 @@ export interface components {
             connectors: components["schemas"]["ConnectorInsight"][];
             totalConnectors: number;
             totalMatches: number;
+        };
+        CreatedVouch: {
+            /**
+             * Format: date-time
+             * @description ISO 8601; null until accepted
+             */
+            acceptedAt: string | null;
+            accomplishments: string | null;
+            /** @description Addressed to a member by id (from their profile, an ask, Vouch back): they were told of it at once (bell, and text and push as they chose), and their phone stays private, so there is no link to text them. False on the public page */
+            addressedToMember: boolean;
+            characterTraits: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601; a pending vouch past this instant cannot be answered
+             */
+            expiresAt: string;
+            id: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601; when the voucher last copied or texted the link (POST /api/vouches/{id}/shared); null until then, and always on the public page
+             */
+            lastSharedAt: string | null;
+            publicToken: string;
+            reason: string | null;
+            /** @description The member who answered it; null while pending, and on the public page */
+            recipientId: number | null;
+            /** @description The recipient is a member (addressed by id, or the phone typed is a member's): they were told of it at once (bell, and text and push as they chose), so there is no link to send them. Only in this answer: other reads of the vouch do not say */
+            recipientIsMember: boolean;
+            recipientName: string;
+            /** @description E.164 for the voucher and the recipient; masked to the last four digits ("•••-•••-1234") on the public page */
+            recipientPhone: string;
+            /**
+             * @description What the recipient is to the voucher (the recipient sees the inverse: the voucher's manager has them as report); null for vouches made before relationships
+             * @enum {string|null}
+             */
+            relationship: "colleague" | "manager" | "report" | "mentor" | "mentee" | "client" | "friend" | null;
+            skills: string | null;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected" | "revoked";
+            /** @enum {string} */
+            type: "invite" | "recommendation";
+            /**
+             * Format: date-time
+             * @description ISO 8601: its last change (created, answered, revoked, shared, its voucher renamed or gone); what `updated_since` compares (the web's, best effort: apps sync with …/sync)
+             */
+            updatedAt: string;
+            /** @description The member who vouched (open /members/{id}); null after they deleted their account, and on the public page */
+            voucherId: number | null;
+            voucherName: string;
+            vouchToken: string;
         };
         Device: {
             appVersion: string;
@@ -9779,13 +9834,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The new pending vouch; share /vouch/{vouchToken} */
+            /** @description The new pending vouch; share /vouch/{vouchToken} unless `recipientIsMember` (a member is told at once) */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Vouch"];
+                    "application/json": components["schemas"]["CreatedVouch"];
                 };
             };
             /** @description Invalid input (e.g. "Please enter a valid 10-digit phone number.", "Please select at least one category to Vouch for.") */

@@ -118,6 +118,20 @@ export const vouchSchema = z.object({
 }).meta({ id: 'Vouch' });
 export type Vouch = z.infer<typeof vouchSchema>;
 
+/**
+ * The answer to POST /api/vouches: the vouch, and whether its recipient is a member already (named
+ * by id, or the phone typed is a member's). A member was told at once; a stranger hears of it only
+ * through the link the voucher sends.
+ */
+export const createdVouchSchema = vouchSchema
+  .extend({
+    recipientIsMember: z
+      .boolean()
+      .describe('The recipient is a member (addressed by id, or the phone typed is a member\'s): they were told of it at once (bell, and text and push as they chose), so there is no link to send them. Only in this answer: other reads of the vouch do not say'),
+  })
+  .meta({ id: 'CreatedVouch' });
+export type CreatedVouch = z.infer<typeof createdVouchSchema>;
+
 export const vouchListSchema = z.array(vouchSchema);
 
 /** GET /api/vouches/public/{token}?states=true for a vouch its sender revoked: a 200 state, not a 410 (issue 28). */

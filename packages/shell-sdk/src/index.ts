@@ -12,6 +12,7 @@ export * from './query';
 export { ACTIVITIES_QUERY_KEY, NETWORK_QUERY_KEY, ONBOARDING_MAP_QUERY_KEY } from './query-keys';
 export { createQueryClient, sharedQueryClient } from './api/query-client';
 export { usePagedList, type PagedListOptions } from './api/paged-list';
+export { useLinkedItem, type LinkedItem } from './api/linked-item';
 export { planRefusal } from './api/plan-refusal';
 export { PlanLimitNotice, type PlanLimitNoticeProps } from './plan-limit-notice';
 export { isPhoneMismatch } from './api/phone-mismatch';

@@ -44,6 +44,6 @@ export * from './icons';
 export { EmptyState, ListEnd, ListFailed, ListLoading, LoadMore, PagedList, type PagedQuery } from './list-states';
 export { UpgradeNotice, type UpgradeNoticeProps } from './upgrade-notice';
 export { ChoiceCard, type ChoiceCardProps } from './choice-card';
-export { LinkedCard } from './linked-card';
+export { LinkedCard, LinkedGone } from './linked-card';
 export { CountBadge } from './count-badge';
 export { FilterChips, type FilterChipsProps } from './filter-chips';

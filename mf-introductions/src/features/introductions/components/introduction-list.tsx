@@ -4,10 +4,11 @@
  * name and phone and the connector's note; the connector sees that it happened.
  */
 import { formatTimeAgo, type Introduction, formatStoredPhone } from '@vouch/contracts';
-import { EmptyState, ListFailed, ListLoading, LoadMore, Badge, Box, Button, Card, Flex, HandshakeIcon, HStack, Link, notify, PhoneIcon, Stack, Text, LinkedCard } from '@vouch/ui';
-import { useLinkedObject } from '@vouch/shell-sdk';
+import { EmptyState, ListFailed, ListLoading, LoadMore, Badge, Box, Button, Card, Flex, HandshakeIcon, HStack, Link, notify, PhoneIcon, Stack, Text, LinkedCard, LinkedGone } from '@vouch/ui';
+import { useLinkedItem, useLinkedObject } from '@vouch/shell-sdk';
 import { useState } from 'react';
 import { useAnswerIntroduction, useIntroductions, type IntroductionAnswer } from '../api/introductions';
+import { introductionKeys } from '../api/query-keys';
 import { introductionOutcome } from '../lib/introduction-outcome';
 import { fallbackWithReason } from '../lib/toast-errors';
 
@@ -98,17 +99,24 @@ function IntroductionCard({ introduction }: { introduction: Introduction }) {
 
 export function IntroductionList() {
   const introductions = useIntroductions();
+  // The introduction a link names (`?introduction=`), on top when it is further back than the pages loaded.
+  const linked = useLinkedItem<Introduction>('introduction', { queryKey: introductionKeys.introductions, loaded: introductions.data }, (id) => `/api/introductions/${id}`);
   if (introductions.isPending) return <ListLoading label="Loading your introductions…" />;
   if (introductions.isError) return <ListFailed what="your introductions" onRetry={() => void introductions.refetch()} />;
-  if (introductions.data.length === 0) {
+  const top = linked.item ? <IntroductionCard introduction={linked.item} /> : linked.gone ? <LinkedGone>This introduction is no longer there.</LinkedGone> : null;
+  if (introductions.data.length === 0 && !linked.item) {
     return (
-      <EmptyState icon={<HandshakeIcon />} title="No introductions yet">
-        When you accept a suggestion, the person suggested is asked whether they want the introduction. When someone wants to meet you, you decide here.
-      </EmptyState>
+      <Stack gap="4">
+        {top}
+        <EmptyState icon={<HandshakeIcon />} title="No introductions yet">
+          When you accept a suggestion, the person suggested is asked whether they want the introduction. When someone wants to meet you, you decide here.
+        </EmptyState>
+      </Stack>
     );
   }
   return (
     <Stack gap="4" data-testid="introduction-list">
+      {top}
       {introductions.data.map((introduction) => (
         <IntroductionCard key={introduction.id} introduction={introduction} />
       ))}

@@ -16,32 +16,37 @@ import { awaitingMe, IntroductionList } from './introduction-list';
 import { AddressedRequestCard } from './addressed-request-card';
 import { ConnectorAskList } from './connector-ask-list';
 import { LazyAddressedRequestDialog, LazyRequestIntroDialog } from './lazy-request-intro-dialog';
+import { LinkedMyRequest } from './linked-request';
 import { LockedPanel } from './locked-panel';
 import { MyRequestCard, NetworkRequestCard } from './request-cards';
 import { ONE_LINE, TabName } from './tab-name';
 
 function MyRequestList({ onCreate }: { onCreate: () => void }) {
+  const query = useMyRequests();
   return (
-    <PagedList
-      query={useMyRequests()}
-      loadingLabel="Loading your requests…"
-      failedWhat="your requests"
-      empty={
-        <EmptyState
-          icon={<HandshakeIcon />}
-          title="No introduction requests yet"
-          action={
-            <Button colorPalette="brand" onClick={onCreate}>
-              Request an Introduction
-            </Button>
-          }
-        >
-          Tell your network who you'd like to meet. The people who know them can suggest the right person.
-        </EmptyState>
-      }
-    >
-      {(request) => (request.addressedTo ? <AddressedRequestCard key={request.id} request={request} /> : <MyRequestCard key={request.id} request={request} />)}
-    </PagedList>
+    <Stack gap="4">
+      <LinkedMyRequest loaded={query.data} />
+      <PagedList
+        query={query}
+        loadingLabel="Loading your requests…"
+        failedWhat="your requests"
+        empty={
+          <EmptyState
+            icon={<HandshakeIcon />}
+            title="No introduction requests yet"
+            action={
+              <Button colorPalette="brand" onClick={onCreate}>
+                Request an Introduction
+              </Button>
+            }
+          >
+            Tell your network who you'd like to meet. The people who know them can suggest the right person.
+          </EmptyState>
+        }
+      >
+        {(request) => (request.addressedTo ? <AddressedRequestCard key={request.id} request={request} /> : <MyRequestCard key={request.id} request={request} />)}
+      </PagedList>
+    </Stack>
   );
 }
 

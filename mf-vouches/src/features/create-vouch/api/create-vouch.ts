@@ -1,9 +1,9 @@
 /** `POST /api/vouches` (SPEC §7): on success the vouch lists, activities and profile refresh. */
-import type { CreateVouchInput, Vouch } from '@vouch/contracts';
+import type { CreatedVouch, CreateVouchInput } from '@vouch/contracts';
 import { api, useMutation, useQueryClient } from '@vouch/shell-sdk';
 import { refreshAfterVouchChange } from '../../../lib/query-keys';
 
-export const createVouch = (body: CreateVouchInput): Promise<Vouch> => api.post<Vouch>('/api/vouches', body);
+export const createVouch = (body: CreateVouchInput): Promise<CreatedVouch> => api.post<CreatedVouch>('/api/vouches', body);
 
 export function useCreateVouch() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@
  * Opened by the header's `./CreateVouchButton` and by the dashboard; import it lazily
  * through `LazyCreateVouchDialog` (lazy-create-vouch-dialog.tsx) so its code loads on the first open.
  */
-import type { Vouch } from '@vouch/contracts';
+import type { CreatedVouch } from '@vouch/contracts';
 import { useQueryClient } from '@vouch/shell-sdk';
 import { AppDialog, Button, HStack } from '@vouch/ui';
 import { useEffect, useState } from 'react';
@@ -31,7 +31,7 @@ const FORM_ID = 'create-vouch-form';
 export default function CreateVouchDialog({ open, onOpenChange, prefill }: CreateVouchDialogProps) {
   const [form, setForm] = useState<VouchFormState>(() => prefilledVouchForm(prefill));
   const [problems, setProblems] = useState<Partial<Record<VouchFormField, string>>>({});
-  const [created, setCreated] = useState<Vouch | null>(null);
+  const [created, setCreated] = useState<CreatedVouch | null>(null);
   const create = useCreateVouch();
   const queryClient = useQueryClient();
   const usage = useCurrentUsage(open && !created);

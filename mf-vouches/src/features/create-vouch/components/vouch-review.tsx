@@ -1,9 +1,10 @@
 /**
  * Step 2 of the Create Vouch dialog: what was created, and the two ways to hand the public
- * link to the recipient (a text message addressed to them, or the clipboard). A member addressed
- * by id was told in the app already (issue 40): the link is there to copy, there is nobody to text.
+ * link to the recipient (a text message addressed to them, or the clipboard). A recipient who is a
+ * member (addressed by id, or by a phone that is theirs) was told already (issue 40): the link is
+ * there to copy, there is nobody to text.
  */
-import { daysUntilExpiry, formatStoredPhone, type Vouch } from '@vouch/contracts';
+import { daysUntilExpiry, formatStoredPhone, type CreatedVouch } from '@vouch/contracts';
 import { Box, Button, Center, chakra, CheckCircleIcon, Flex, HStack, Input, Stack, Text } from '@vouch/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { relationshipText, VOUCH_TYPE_LABELS } from '../../../lib/vouch-text';
@@ -23,8 +24,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function VouchReview({ vouch }: { vouch: Vouch }) {
+export function VouchReview({ vouch }: { vouch: CreatedVouch }) {
   const { link, message, sms, copy, texted } = useVouchShare(vouch);
+  const told = vouch.addressedToMember || vouch.recipientIsMember;
   const days = daysUntilExpiry(vouch.expiresAt);
   // The form (and its focused button) is gone: keyboard and screen-reader users start here, not on the page body.
   const heading = useRef<HTMLParagraphElement>(null);
@@ -39,7 +41,7 @@ export function VouchReview({ vouch }: { vouch: Vouch }) {
           Your Vouch for {vouch.recipientName} is ready
         </Text>
         <Text fontSize="sm" color="fg.muted" data-testid="vouch-review-next">
-          {vouch.addressedToMember
+          {told
             ? `We told ${vouch.recipientName}: it is in their notifications now, and they can accept it from there.`
             : 'Send them the link so they can accept it.'}
         </Text>
@@ -72,7 +74,7 @@ export function VouchReview({ vouch }: { vouch: Vouch }) {
         </HStack>
       </Stack>
 
-      {vouch.addressedToMember ? null : (
+      {told ? null : (
         <Stack gap="2">
           <Button asChild colorPalette="brand" size="lg" w="full">
             <a href={sms} onClick={texted}>

@@ -2,10 +2,12 @@
  * /my-vouches (SPEC "My Vouches"): tabs Received (pending, to answer, then the accepted ones), Sent
  * and Asks (issue 40). `?tab=` opens one: a notification's link lands on the tab of its object.
  */
-import { useDocumentTitle, useSearchParams } from '@vouch/shell-sdk';
-import { EmptyState, PagedList, Box, CountBadge, Button, HandshakeIcon, Heading, Stack, Tabs, Text } from '@vouch/ui';
+import type { Vouch } from '@vouch/contracts';
+import { useDocumentTitle, useLinkedItem, useSearchParams } from '@vouch/shell-sdk';
+import { EmptyState, PagedList, Box, CountBadge, Button, HandshakeIcon, Heading, LinkedGone, Stack, Tabs, Text } from '@vouch/ui';
 import { useState } from 'react';
 import { useMyVouches, usePendingVouchesForMe } from '../../../api/vouch-lists';
+import { vouchKeys } from '../../../lib/query-keys';
 import { LazyCreateVouchDialog } from '../../create-vouch';
 import { ReceivedVouchList } from './received-vouch-list';
 import { SentVouchCard } from './sent-vouch-card';
@@ -13,28 +15,35 @@ import { VouchAsksTab } from './vouch-asks-tab';
 
 const TABS = ['received', 'sent', 'asks'] as const;
 
+/** What I sent; the vouch a link names (`?vouch=`) on top when it is further back than the pages loaded. */
 function SentVouchList({ onCreate }: { onCreate: () => void }) {
+  const query = useMyVouches();
+  const linked = useLinkedItem<Vouch>('vouch', { queryKey: vouchKeys.my, loaded: query.data }, (id) => `/api/vouches/${id}`);
   return (
-    <PagedList
-      query={useMyVouches()}
-      loadingLabel="Loading your Vouches…"
-      failedWhat="these Vouches"
-      empty={
-        <EmptyState
-          icon={<HandshakeIcon boxSize="6" />}
-          title="You haven't sent any Vouches yet"
-          action={
-            <Button colorPalette="brand" onClick={onCreate}>
-              Create Vouch
-            </Button>
-          }
-        >
-          Vouch for someone whose work you trust, or invite them to join.
-        </EmptyState>
-      }
-    >
-      {(vouch) => <SentVouchCard key={vouch.id} vouch={vouch} />}
-    </PagedList>
+    <Stack gap="4">
+      {linked.item ? <SentVouchCard vouch={linked.item} /> : null}
+      {linked.gone ? <LinkedGone>This Vouch is no longer there: it was removed, or it is not one you sent.</LinkedGone> : null}
+      <PagedList
+        query={query}
+        loadingLabel="Loading your Vouches…"
+        failedWhat="these Vouches"
+        empty={
+          <EmptyState
+            icon={<HandshakeIcon boxSize="6" />}
+            title="You haven't sent any Vouches yet"
+            action={
+              <Button colorPalette="brand" onClick={onCreate}>
+                Create Vouch
+              </Button>
+            }
+          >
+            Vouch for someone whose work you trust, or invite them to join.
+          </EmptyState>
+        }
+      >
+        {(vouch) => <SentVouchCard key={vouch.id} vouch={vouch} />}
+      </PagedList>
+    </Stack>
   );
 }
 

@@ -1,12 +1,14 @@
 /**
  * My Vouches → Asks (issue 40): the asks for a Vouch made of me (open ones to vouch for or
  * decline) and the ones I made, with their state: a declined ask says so, as the decline promised.
- * `?ask=<id>` (the bell, a push or a text) marks the ask it is about.
+ * `?ask=<id>` (the bell, a push or a text) marks the ask it is about, fetched by id and shown on
+ * top of its list when it is further back than the pages loaded.
  */
 import { formatTimeAgo, vouchAskStateText, vouchForPath, type VouchAsk } from '@vouch/contracts';
-import { RouterLink, useLinkedObject } from '@vouch/shell-sdk';
-import { Badge, Box, Button, Card, EmptyState, Heading, HandshakeIcon, PagedList, Stack, Text, LinkedCard } from '@vouch/ui';
+import { RouterLink, useCurrentUser, useLinkedItem, useLinkedObject } from '@vouch/shell-sdk';
+import { Badge, Box, Button, Card, EmptyState, Heading, HandshakeIcon, PagedList, Stack, Text, LinkedCard, LinkedGone } from '@vouch/ui';
 import { useVouchAsks } from '../../../api/vouch-asks';
+import { vouchKeys } from '../../../lib/query-keys';
 
 const STATUS_LABELS: Record<VouchAsk['status'], string> = { open: 'Open', declined: 'Declined', fulfilled: 'Vouched' };
 const STATUS_PALETTES: Record<VouchAsk['status'], string> = { open: 'blue', declined: 'gray', fulfilled: 'green' };
@@ -47,19 +49,28 @@ function AskCard({ ask, received }: { ask: VouchAsk; received: boolean }) {
 }
 
 function AskList({ received }: { received: boolean }) {
+  const query = useVouchAsks(received ? 'received' : 'sent');
+  const linked = useLinkedItem<VouchAsk>('ask', { queryKey: [...vouchKeys.all, 'asks'], loaded: query.data }, (id) => `/api/vouch-asks/${id}`);
+  const { user } = useCurrentUser();
+  // The linked ask goes on top of its own side's list: asked of me, or mine.
+  const mine = linked.item && user && (received ? linked.item.asked.id : linked.item.asker.id) === user.id ? linked.item : null;
   return (
-    <PagedList
-      query={useVouchAsks(received ? 'received' : 'sent')}
-      loadingLabel="Loading asks…"
-      failedWhat="these asks"
-      empty={
-        <EmptyState icon={<HandshakeIcon boxSize="6" />} title={received ? 'Nobody asked you for a Vouch yet' : "You haven't asked anyone for a Vouch"}>
-          {received ? 'When one of your connections asks you for a Vouch, it shows up here.' : 'Ask a connection for a Vouch from their profile.'}
-        </EmptyState>
-      }
-    >
-      {(ask) => <AskCard key={ask.id} ask={ask} received={received} />}
-    </PagedList>
+    <Stack gap="4">
+      {mine ? <AskCard ask={mine} received={received} /> : null}
+      {linked.gone && !received ? <LinkedGone>This ask for a Vouch is no longer there.</LinkedGone> : null}
+      <PagedList
+        query={query}
+        loadingLabel="Loading asks…"
+        failedWhat="these asks"
+        empty={
+          <EmptyState icon={<HandshakeIcon boxSize="6" />} title={received ? 'Nobody asked you for a Vouch yet' : "You haven't asked anyone for a Vouch"}>
+            {received ? 'When one of your connections asks you for a Vouch, it shows up here.' : 'Ask a connection for a Vouch from their profile.'}
+          </EmptyState>
+        }
+      >
+        {(ask) => <AskCard key={ask.id} ask={ask} received={received} />}
+      </PagedList>
+    </Stack>
   );
 }
 

@@ -2,7 +2,7 @@ import { UniqueConstraintError } from 'sequelize';
 import { parse, problems, summarise, type FieldError } from '@vouch/service-core';
 import { findMemberByPhone, getMember, normalizePhone } from '@vouch/service-auth';
 import { consumeQuota } from '@vouch/service-subscriptions';
-import { createVouchBody, VOUCH_CATEGORY_FIELDS, VOUCH_MESSAGES, vouchRuleErrors, type Vouch, type VouchRelationship, type VouchType } from '@vouch/contracts';
+import { createVouchBody, VOUCH_CATEGORY_FIELDS, VOUCH_MESSAGES, vouchRuleErrors, type CreatedVouch, type VouchRelationship, type VouchType } from '@vouch/contracts';
 import { fulfilOpenAsk } from '../../asks';
 import { findPendingVouchIdByKey, insertVouch, releaseExpiredPendingKey, type NewVouch } from '../../../data-access/vouch.repository';
 import { tellVouchCreated } from '../../../domain/vouch-notices';
@@ -67,11 +67,12 @@ const DUPLICATE = 'You already have a pending Vouch for this phone number. Share
  * Creates a pending vouch in one transaction: the vouch, one unit of the voucher's monthly
  * allowance (invites → 'invites', recommendations → 'vouches'; 402 at the limit), the voucher's
  * vouch_created activity and, when the recipient is a member, their notification. Any failure
- * writes nothing.
+ * writes nothing. The answer says whether the recipient was a member (`recipientIsMember`): the
+ * review step tells the voucher they were told, instead of asking them to send the link.
  * One pending vouch per voucher and recipient phone (409 DUPLICATE with the pending vouch's id
  * as `existingId`); an expired one no longer counts.
  */
-export async function createVouch(deps: VouchesDeps, voucher: SignedInMember, command: CreateVouchCommand): Promise<Vouch> {
+export async function createVouch(deps: VouchesDeps, voucher: SignedInMember, command: CreateVouchCommand): Promise<CreatedVouch> {
   const { db } = deps;
   const now = deps.clock();
   const voucherMember = await getMember(db, voucher.memberId);
@@ -90,13 +91,13 @@ export async function createVouch(deps: VouchesDeps, voucher: SignedInMember, co
     expiresAt: expiryFrom(now, deps.expiryDays),
   };
 
-  let vouch;
+  let created;
   try {
-    vouch = await db.transaction(async (t) => {
+    created = await db.transaction(async (t) => {
       // An expired vouch nobody answered no longer blocks a new one.
       await releaseExpiredPendingKey(db, t, row.pendingKey, now);
-      const created = await insertVouch(db, t, row);
-      recordVouchChanges(db, t, [created]);
+      const vouch = await insertVouch(db, t, row);
+      recordVouchChanges(db, t, [vouch]);
       await consumeQuota(db, t, voucher.memberId, command.type === 'invite' ? 'invites' : 'vouches', { now });
       // A recipient who is a member already hears of it at once (bell, and text and push as they
       // chose); others by the link the voucher shares (we never text a stranger).
@@ -104,8 +105,8 @@ export async function createVouch(deps: VouchesDeps, voucher: SignedInMember, co
       const recipient = found && found.id !== voucher.memberId ? found : null;
       // Vouching for a member who asked you for a vouch answers their ask.
       const answersAsk = recipient ? (await fulfilOpenAsk(db, t, { askerId: recipient.id, askedId: voucher.memberId, now })) > 0 : false;
-      await tellVouchCreated(db, t, { ...created, voucherId: voucher.memberId }, voucherMember.name, recipient && { id: recipient.id, answersAsk }, now);
-      return created;
+      await tellVouchCreated(db, t, { ...vouch, voucherId: voucher.memberId }, voucherMember.name, recipient && { id: recipient.id, answersAsk }, now);
+      return { vouch, recipientIsMember: recipient !== null };
     });
   } catch (error) {
     if (!(error instanceof UniqueConstraintError)) throw error;
@@ -113,5 +114,5 @@ export async function createVouch(deps: VouchesDeps, voucher: SignedInMember, co
     const existingId = await findPendingVouchIdByKey(db, row.pendingKey);
     throw existingId === null ? problems.conflict(DUPLICATE, 'DUPLICATE') : problems.duplicate(DUPLICATE, existingId);
   }
-  return toVouchDto(vouch, voucherMember.name);
+  return { ...toVouchDto(created.vouch, voucherMember.name), recipientIsMember: created.recipientIsMember };
 }

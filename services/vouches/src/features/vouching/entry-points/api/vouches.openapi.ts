@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BODY_PROBLEMS, jsonRequestBody, jsonResponse, pagedResponse, problemResponse, PUBLIC, SIGNED_IN, SYNC_PROBLEMS, syncPageQuery, syncQuery, syncResponse, unauthorizedResponse, type OpenApiRegistry } from '@vouch/service-core';
-import { createVouchBody, publicVouchStateResponse, respondVouchBody, respondVouchResponse, statesQuery, VOUCH_BACK_LIMIT, vouchBackSchema, vouchListSchema, vouchSchema } from '@vouch/contracts';
+import { createdVouchSchema, createVouchBody, publicVouchStateResponse, respondVouchBody, respondVouchResponse, statesQuery, VOUCH_BACK_LIMIT, vouchBackSchema, vouchListSchema, vouchSchema } from '@vouch/contracts';
 
 const tags = ['vouches'];
 const unauthorized = { 401: unauthorizedResponse() };
@@ -41,12 +41,12 @@ function registerCreateAndReadOpenApi(registry: OpenApiRegistry): void {
     security: SIGNED_IN,
     summary: 'Create a vouch (invite or recommendation)',
     description:
-      'The server normalises the phone (a 10-digit North American number). A recommendation needs a reason and at least one of characterTraits, skills, accomplishments; blank categories are stored as null. You cannot vouch for your own phone, nor send a second pending vouch to the same phone (409). Invites use the monthly invites allowance, recommendations the vouches allowance (402 at the limit; nothing is written). The vouch expires after VOUCH_EXPIRY_DAYS (default 30).',
+      'The server normalises the phone (a 10-digit North American number). A recommendation needs a reason and at least one of characterTraits, skills, accomplishments; blank categories are stored as null. You cannot vouch for your own phone, nor send a second pending vouch to the same phone (409). Invites use the monthly invites allowance, recommendations the vouches allowance (402 at the limit; nothing is written). The vouch expires after VOUCH_EXPIRY_DAYS (default 30). A recipient who is a member (named by recipientMemberId, or whose phone is typed) is told at once, and the answer says so (`recipientIsMember`).',
     request: {
       body: jsonRequestBody(createVouchBody, { type: 'recommendation', recipientName: 'Grace Hopper', recipientPhone: '+15557654321', reason: 'We shipped the compiler together.', skills: 'Compilers, COBOL', characterTraits: 'Patient, direct' }),
     },
     responses: {
-      201: jsonResponse(vouchSchema, 'The new pending vouch; share /vouch/{vouchToken}'),
+      201: jsonResponse(createdVouchSchema, 'The new pending vouch; share /vouch/{vouchToken} unless `recipientIsMember` (a member is told at once)'),
       400: problemResponse('Invalid input (e.g. "Please enter a valid 10-digit phone number.", "Please select at least one category to Vouch for.")'),
       ...unauthorized,
       402: problemResponse('Monthly plan limit reached'),
