@@ -204,6 +204,25 @@ describeEachDatabase(
       });
     });
 
+    describe('a request addressed to a member', () => {
+      it("its target's and connector's renames come as changes of the requester's copy, with the new names", async () => {
+        const [rosa, ana, ben] = [await signIn(t, ['Rosa', 'Asking']), await signIn(t, ['Ana', 'Between']), await signIn(t, ['Ben', 'Asked'])];
+        await vouchAndAccept(rosa, ana);
+        await vouchAndAccept(ana, ben);
+        const requestId = (await rosa.agent.post('/api/introduction-requests').send({ targetId: ben.memberId, connectorId: ana.memberId, reason: 'Ben runs the design system.' }).expect(201)).body.id as number;
+        const { token } = await syncAll(rosa.agent, '/api/introduction-requests/my/sync', null);
+        const names = (changes: Change[]) => changes.map((x) => [x.id, (x.addressedTo as { name: string }).name, (x.connector as { name: string }).name]);
+
+        await ana.agent.patch('/api/profile').send({ firstName: 'Ana', lastName: 'Renamed' }).expect(200);
+        const first = await syncAll(rosa.agent, '/api/introduction-requests/my/sync', token);
+        expect(names(first.changes)).toEqual([[requestId, 'Ben Asked', 'Ana Renamed']]);
+        await ben.agent.patch('/api/profile').send({ firstName: 'Ben', lastName: 'Renamed' }).expect(200);
+        const second = await syncAll(rosa.agent, '/api/introduction-requests/my/sync', first.token);
+        expect(names(second.changes)).toEqual([[requestId, 'Ben Renamed', 'Ana Renamed']]);
+        expect((await syncAll(rosa.agent, '/api/introduction-requests/my/sync', second.token)).changes).toEqual([]);
+      });
+    });
+
     describe('the activity feed', () => {
       it('new activities, and marking them seen on any device, come as changes', async () => {
         const [sam, tia] = [await signIn(t, ['Sam', 'Seen']), await signIn(t, ['Tia', 'Other'])];
