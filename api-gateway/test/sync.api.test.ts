@@ -6,7 +6,7 @@
 import { purgeSyncLog, type ServiceDefinition } from '@vouch/service-core';
 import vouchesService, { vouchesRouter } from '@vouch/service-vouches';
 import { allServices } from '../src';
-import { describeEachDatabase, GENEROUS_AUTH_LIMITS, newPhone, signIn, vouchAndAccept, type Agent, type SignedInMember } from './support';
+import { describeEachDatabase, GENEROUS_AUTH_LIMITS, latestCode, newPhone, signIn, vouchAndAccept, type Agent, type SignedInMember } from './support';
 
 jest.setTimeout(60_000);
 
@@ -109,6 +109,27 @@ describeEachDatabase(
         // The web's best effort follows too: the vouch's updatedAt moved with the name.
         const after = (await rita.agent.get(`/api/vouches/${vouchId}`).expect(200)).body as Change;
         expect(Date.parse(after.updatedAt as string)).toBeGreaterThan(Date.parse(before.updatedAt as string));
+      });
+
+      it("after a phone change, a token of the old phone's pending-for-me answers 410: starting again gives the new phone's vouches, not the old one's", async () => {
+        const quinn = await signIn(t, ['Quinn', 'Moving']);
+        const later = newPhone();
+        const toOld = ((await victor.agent.post('/api/vouches').send(recommendation('Quinn Moving', quinn.phone)).expect(201)).body as Change).id;
+        const toNew = ((await victor.agent.post('/api/vouches').send(recommendation('Quinn Moving', later)).expect(201)).body as Change).id;
+        const before = await syncAll(quinn.agent, '/api/vouches/pending-for-me/sync', null);
+        expect(before.changes.map((v) => v.id)).toEqual([toOld]);
+        const { token: mine } = await syncAll(quinn.agent, '/api/vouches/my/sync', null);
+
+        const { attemptId } = (await t.request.post('/api/auth/request-otp').send({ phone: later }).expect(200)).body;
+        await quinn.agent.put('/api/account/phone').send({ phone: later, attemptId, otp: await latestCode(t, later) }).expect(200);
+        const stale = await quinn.agent.get('/api/vouches/pending-for-me/sync').query({ sync_token: before.token }).expect(410);
+        expect(stale.body).toMatchObject({ code: 'SYNC_TOKEN_EXPIRED', detail: expect.stringMatching(/phone number changed/) });
+        const again = await syncAll(quinn.agent, '/api/vouches/pending-for-me/sync', null);
+        expect(again.changes.map((v) => v.id)).toEqual([toNew]);
+        // Her member's lists keep their tokens (the same copies).
+        await quinn.agent.get('/api/vouches/my/sync').query({ sync_token: mine }).expect(200);
+        // Another member's token is another copy too.
+        await victor.agent.get('/api/vouches/pending-for-me/sync').query({ sync_token: again.token }).expect(410);
       });
 
       it('a token is refused by another list (400 SYNC_TOKEN_INVALID), as is one nobody gave out', async () => {

@@ -3640,7 +3640,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS); sync again without it */
+            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS), or was given for another copy (the phone number changed since); sync again without it */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -6267,7 +6267,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS); sync again without it */
+            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS), or was given for another copy (the phone number changed since); sync again without it */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -7171,7 +7171,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS); sync again without it */
+            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS), or was given for another copy (the phone number changed since); sync again without it */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -10441,7 +10441,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS); sync again without it */
+            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS), or was given for another copy (the phone number changed since); sync again without it */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -10598,7 +10598,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS); sync again without it */
+            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS), or was given for another copy (the phone number changed since); sync again without it */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -10825,7 +10825,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS); sync again without it */
+            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS), or was given for another copy (the phone number changed since); sync again without it */
             410: {
                 headers: {
                     [name: string]: unknown;
