@@ -3,7 +3,7 @@
 // what was committed since: changes as the items now are, removals as RemovedItems. An account
 // deleted and a member renamed reach the other party's copy; a removal outlives nothing a valid
 // token needs, and a token past its window answers 410. (Concurrent writers: sync-concurrency.)
-import { purgeSyncLog, type ServiceDefinition } from '@vouch/service-core';
+import { purgeSyncLog, purgeWindowDays, type ServiceDefinition } from '@vouch/service-core';
 import vouchesService, { vouchesRouter } from '@vouch/service-vouches';
 import { allServices } from '../src';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, latestCode, newPhone, signIn, vouchAndAccept, type Agent, type SignedInMember } from './support';
@@ -13,7 +13,8 @@ jest.setTimeout(60_000);
 /** The vouches clock moves by hand (a token's age); sign-in and the log keep real time. */
 let now = Date.now();
 const clock = () => new Date(now);
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 const vouchesWithClock: ServiceDefinition = { ...vouchesService, router: (ctx) => vouchesRouter({ ...ctx, clock }) };
 const services = allServices.map((s) => (s.name === 'vouches' ? vouchesWithClock : s));
 
@@ -278,6 +279,18 @@ describeEachDatabase(
         const again = await syncAll(kim.agent, '/api/vouches/my/sync', null);
         expect(again.changes.map((v) => v.id)).not.toContain(vouchId);
         await kim.agent.get('/api/vouches/my/sync').query({ sync_token: again.token }).expect(200);
+      });
+
+      it('the purge keeps the window the tokens use (the config): at 30 days 23 hours a removal stays, and a token of 29.9 days gets it', async () => {
+        const [max, nel] = [await signIn(t, ['Max', 'Keeper']), await signIn(t, ['Nel', 'Leaving'])];
+        const vouchId = await vouchAndAccept(max, nel);
+        const { token } = await syncAll(max.agent, '/api/vouches/my/sync', null);
+        await nel.agent.delete('/api/account').expect(204);
+        // The window the sync routes were built with (SYNC_TOKEN_DAYS unset: 30) is the purge's.
+        expect(purgeWindowDays(t.db)).toBe(30);
+        expect(await purgeSyncLog(t.db, new Date(Date.now() + 30 * DAY + 23 * HOUR), purgeWindowDays(t.db)!)).toBe(0);
+        now = Date.now() + 29.9 * DAY;
+        expect((await syncAll(max.agent, '/api/vouches/my/sync', token)).changes).toEqual([expect.objectContaining({ id: vouchId, removed: true })]);
       });
     });
   },

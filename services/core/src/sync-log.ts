@@ -155,6 +155,24 @@ export function syncTokenDays(env: NodeJS.ProcessEnv): number {
   return Number.isInteger(days) && days >= 1 ? days : DEFAULT_SYNC_TOKEN_DAYS;
 }
 
+/** The token window of the sync routes built on each database in this process (the longest, if several). */
+const tokenWindows = new WeakMap<Database, number>();
+
+/**
+ * The token window, from the service context's config (SYNC_TOKEN_DAYS of ctx.env): what a sync
+ * route passes to syncPage. It is also the window the log's purge keeps on `ctx.db`: the tokens
+ * and the purge read one setting. A process that built no sync route on a database does not purge
+ * it (it knows no window; the processes that answer syncs do).
+ */
+export function syncTokenWindow(ctx: { db: Database; env: NodeJS.ProcessEnv }): { tokenDays: number } {
+  const tokenDays = syncTokenDays(ctx.env);
+  tokenWindows.set(ctx.db, Math.max(tokenWindows.get(ctx.db) ?? 0, tokenDays));
+  return { tokenDays };
+}
+
+/** The window the purge keeps on `db` (syncTokenWindow), or null where no sync route was built on it. */
+export const purgeWindowDays = (db: Database): number | null => tokenWindows.get(db) ?? null;
+
 /** Where a copy stands, as a token encodes it. */
 interface SyncPosition {
   list: string;
@@ -421,11 +439,13 @@ const PURGE_INTERVAL_MS = 60_000;
 const lastPurge = new WeakMap<Database, number>();
 
 function purgeNowAndThen(db: Database): void {
+  const keepDays = purgeWindowDays(db);
+  if (keepDays === null) return;
   const now = Date.now();
   const last = lastPurge.get(db);
   if (last !== undefined && now - last < PURGE_INTERVAL_MS) return;
   lastPurge.set(db, now);
-  purgeSyncLog(db, new Date(now), syncTokenDays(process.env)).catch((error: unknown) => {
+  purgeSyncLog(db, new Date(now), keepDays).catch((error: unknown) => {
     // Lost a lock race with the writes, or the database is closing: the next purge takes the rest.
     if (!isDatabaseBusy(error)) lastPurge.delete(db);
   });
