@@ -3,17 +3,18 @@
 // what was committed since: changes as the items now are, removals as RemovedItems. An account
 // deleted and a member renamed reach the other party's copy; a removal outlives nothing a valid
 // token needs, and a token past its window answers 410. (Concurrent writers: sync-concurrency.)
-import { purgeSyncLog, type ServiceDefinition } from '@vouch/service-core';
+import { purgeSyncLog, purgeWindowDays, type ServiceDefinition } from '@vouch/service-core';
 import vouchesService, { vouchesRouter } from '@vouch/service-vouches';
 import { allServices } from '../src';
-import { describeEachDatabase, GENEROUS_AUTH_LIMITS, newPhone, signIn, vouchAndAccept, type Agent, type SignedInMember } from './support';
+import { describeEachDatabase, GENEROUS_AUTH_LIMITS, latestCode, newPhone, signIn, vouchAndAccept, type Agent, type SignedInMember } from './support';
 
 jest.setTimeout(60_000);
 
 /** The vouches clock moves by hand (a token's age); sign-in and the log keep real time. */
 let now = Date.now();
 const clock = () => new Date(now);
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 const vouchesWithClock: ServiceDefinition = { ...vouchesService, router: (ctx) => vouchesRouter({ ...ctx, clock }) };
 const services = allServices.map((s) => (s.name === 'vouches' ? vouchesWithClock : s));
 
@@ -111,6 +112,27 @@ describeEachDatabase(
         expect(Date.parse(after.updatedAt as string)).toBeGreaterThan(Date.parse(before.updatedAt as string));
       });
 
+      it("after a phone change, a token of the old phone's pending-for-me answers 410: starting again gives the new phone's vouches, not the old one's", async () => {
+        const quinn = await signIn(t, ['Quinn', 'Moving']);
+        const later = newPhone();
+        const toOld = ((await victor.agent.post('/api/vouches').send(recommendation('Quinn Moving', quinn.phone)).expect(201)).body as Change).id;
+        const toNew = ((await victor.agent.post('/api/vouches').send(recommendation('Quinn Moving', later)).expect(201)).body as Change).id;
+        const before = await syncAll(quinn.agent, '/api/vouches/pending-for-me/sync', null);
+        expect(before.changes.map((v) => v.id)).toEqual([toOld]);
+        const { token: mine } = await syncAll(quinn.agent, '/api/vouches/my/sync', null);
+
+        const { attemptId } = (await t.request.post('/api/auth/request-otp').send({ phone: later }).expect(200)).body;
+        await quinn.agent.put('/api/account/phone').send({ phone: later, attemptId, otp: await latestCode(t, later) }).expect(200);
+        const stale = await quinn.agent.get('/api/vouches/pending-for-me/sync').query({ sync_token: before.token }).expect(410);
+        expect(stale.body).toMatchObject({ code: 'SYNC_TOKEN_EXPIRED', detail: expect.stringMatching(/phone number changed/) });
+        const again = await syncAll(quinn.agent, '/api/vouches/pending-for-me/sync', null);
+        expect(again.changes.map((v) => v.id)).toEqual([toNew]);
+        // Her member's lists keep their tokens (the same copies).
+        await quinn.agent.get('/api/vouches/my/sync').query({ sync_token: mine }).expect(200);
+        // Another member's token is another copy too.
+        await victor.agent.get('/api/vouches/pending-for-me/sync').query({ sync_token: again.token }).expect(410);
+      });
+
       it('a token is refused by another list (400 SYNC_TOKEN_INVALID), as is one nobody gave out', async () => {
         const { token } = await syncAll(victor.agent, '/api/vouches/my/sync', null);
         for (const bad of [token.slice(0, -2), 'yesterday', '']) {
@@ -204,6 +226,25 @@ describeEachDatabase(
       });
     });
 
+    describe('a request addressed to a member', () => {
+      it("its target's and connector's renames come as changes of the requester's copy, with the new names", async () => {
+        const [rosa, ana, ben] = [await signIn(t, ['Rosa', 'Asking']), await signIn(t, ['Ana', 'Between']), await signIn(t, ['Ben', 'Asked'])];
+        await vouchAndAccept(rosa, ana);
+        await vouchAndAccept(ana, ben);
+        const requestId = (await rosa.agent.post('/api/introduction-requests').send({ targetId: ben.memberId, connectorId: ana.memberId, reason: 'Ben runs the design system.' }).expect(201)).body.id as number;
+        const { token } = await syncAll(rosa.agent, '/api/introduction-requests/my/sync', null);
+        const names = (changes: Change[]) => changes.map((x) => [x.id, (x.addressedTo as { name: string }).name, (x.connector as { name: string }).name]);
+
+        await ana.agent.patch('/api/profile').send({ firstName: 'Ana', lastName: 'Renamed' }).expect(200);
+        const first = await syncAll(rosa.agent, '/api/introduction-requests/my/sync', token);
+        expect(names(first.changes)).toEqual([[requestId, 'Ben Asked', 'Ana Renamed']]);
+        await ben.agent.patch('/api/profile').send({ firstName: 'Ben', lastName: 'Renamed' }).expect(200);
+        const second = await syncAll(rosa.agent, '/api/introduction-requests/my/sync', first.token);
+        expect(names(second.changes)).toEqual([[requestId, 'Ben Renamed', 'Ana Renamed']]);
+        expect((await syncAll(rosa.agent, '/api/introduction-requests/my/sync', second.token)).changes).toEqual([]);
+      });
+    });
+
     describe('the activity feed', () => {
       it('new activities, and marking them seen on any device, come as changes', async () => {
         const [sam, tia] = [await signIn(t, ['Sam', 'Seen']), await signIn(t, ['Tia', 'Other'])];
@@ -238,6 +279,18 @@ describeEachDatabase(
         const again = await syncAll(kim.agent, '/api/vouches/my/sync', null);
         expect(again.changes.map((v) => v.id)).not.toContain(vouchId);
         await kim.agent.get('/api/vouches/my/sync').query({ sync_token: again.token }).expect(200);
+      });
+
+      it('the purge keeps the window the tokens use (the config): at 30 days 23 hours a removal stays, and a token of 29.9 days gets it', async () => {
+        const [max, nel] = [await signIn(t, ['Max', 'Keeper']), await signIn(t, ['Nel', 'Leaving'])];
+        const vouchId = await vouchAndAccept(max, nel);
+        const { token } = await syncAll(max.agent, '/api/vouches/my/sync', null);
+        await nel.agent.delete('/api/account').expect(204);
+        // The window the sync routes were built with (SYNC_TOKEN_DAYS unset: 30) is the purge's.
+        expect(purgeWindowDays(t.db)).toBe(30);
+        expect(await purgeSyncLog(t.db, new Date(Date.now() + 30 * DAY + 23 * HOUR), purgeWindowDays(t.db)!)).toBe(0);
+        now = Date.now() + 29.9 * DAY;
+        expect((await syncAll(max.agent, '/api/vouches/my/sync', token)).changes).toEqual([expect.objectContaining({ id: vouchId, removed: true })]);
       });
     });
   },

@@ -666,7 +666,7 @@ export interface paths {
         };
         /**
          * Sync my copy of my introduction requests
-         * @description Without sync_token: every item, oldest id first, in pages (follow hasMore); then pass the last nextSyncToken to get what changed since, in the order it was committed: a request made, its status moved, a suggestion received or answered (its counts), a suggestion withdrawn with its member's account, each as it now is, and a RemovedItem for one that went with an account. Nothing committed is ever skipped; an item may come twice (replace by id). 410 SYNC_TOKEN_EXPIRED after SYNC_TOKEN_DAYS (30) unused: sync again without a token.
+         * @description Without sync_token: every item, oldest id first, in pages (follow hasMore); then pass the last nextSyncToken to get what changed since, in the order it was committed: a request made, its status moved, a suggestion received or answered (its counts), a suggestion withdrawn with its member's account, the member it is addressed to or its connector renamed (addressedTo.name, connector.name), each as it now is, and a RemovedItem for one that went with an account. Nothing committed is ever skipped; an item may come twice (replace by id). 410 SYNC_TOKEN_EXPIRED after SYNC_TOKEN_DAYS (30) unused: sync again without a token.
          */
         get: operations["syncMyIntroductionRequests"];
         put?: never;
@@ -3695,7 +3695,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS); sync again without it */
+            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS), or was given for another copy (the phone number changed since); sync again without it */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -6322,7 +6322,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS); sync again without it */
+            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS), or was given for another copy (the phone number changed since); sync again without it */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -7226,7 +7226,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS); sync again without it */
+            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS), or was given for another copy (the phone number changed since); sync again without it */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -10496,7 +10496,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS); sync again without it */
+            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS), or was given for another copy (the phone number changed since); sync again without it */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -10653,7 +10653,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS); sync again without it */
+            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS), or was given for another copy (the phone number changed since); sync again without it */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -10880,7 +10880,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS); sync again without it */
+            /** @description SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS), or was given for another copy (the phone number changed since); sync again without it */
             410: {
                 headers: {
                     [name: string]: unknown;

@@ -44,6 +44,7 @@ export {
   parseSyncQuery,
   phoneAudience,
   purgeSyncLog,
+  purgeWindowDays,
   recordChanges,
   removalOf,
   removedItem,
@@ -54,6 +55,7 @@ export {
   SYNC_TOKEN_INVALID_MESSAGE,
   syncPage,
   syncTokenDays,
+  syncTokenWindow,
 } from './sync-log';
 export type { RelatedChanges, RemovedItem, SyncAnswer, SyncChange, SyncedList, SyncOptions, SyncRemoval } from './sync-log';
 export { createMemberReadCache, memberReadCacheTtlMs, DEFAULT_MEMBER_READ_CACHE_SECONDS } from './member-read-cache';

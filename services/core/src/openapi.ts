@@ -129,7 +129,7 @@ export const syncResponse = (item: z.ZodType, id: string, itemName: string) =>
 /** What a `/sync` may answer besides 200 and 401. */
 export const SYNC_PROBLEMS = {
   400: problemResponse('limit out of range, or SYNC_TOKEN_INVALID: a sync_token this list did not give out'),
-  410: problemResponse('SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS); sync again without it'),
+  410: problemResponse('SYNC_TOKEN_EXPIRED: the token is older than the server keeps changes (SYNC_TOKEN_DAYS), or was given for another copy (the phone number changed since); sync again without it'),
 };
 
 /** A paged list: a bare JSON array, the next page (if any) in `Link: <…>; rel="next"`. */

@@ -144,7 +144,7 @@ export const PROBLEM_CODE_DOCS: Record<ProblemCode, { status: number; meaning: s
   ASKED_TOO_OFTEN: { status: 429, meaning: 'This member has been asked for several vouches this week, by anyone: try again after Retry-After seconds.' },
   ASKS_BLOCKED: { status: 403, meaning: 'This member does not take asks for a vouch from you.' },
   SYNC_TOKEN_INVALID: { status: 400, meaning: 'The sync_token was not given out by this list (another list\'s, or altered). Sync again without a token.' },
-  SYNC_TOKEN_EXPIRED: { status: 410, meaning: 'The sync_token is older than the server keeps changes (SYNC_TOKEN_DAYS, 30 by default), or from before a restore. Sync again without a token: the whole list comes, then keep the new token.' },
+  SYNC_TOKEN_EXPIRED: { status: 410, meaning: 'The sync_token is older than the server keeps changes (SYNC_TOKEN_DAYS, 30 by default), from before a restore, or given for another copy (the vouches to a phone number changed since). Sync again without a token: the whole list comes, then keep the new token.' },
   DELETED_WITH_ACCOUNT: { status: 410, meaning: 'It was removed because a member it involved deleted their account (a vouch to or from them, an introduction with them). Drop it from your copy; a sync says the same with a removed item.' },
   REVERIFICATION_REQUIRED: { status: 403, meaning: 'This needs a fresh sign-in code (deleting the account, changing the phone): request one for your phone (POST /auth/request-otp), confirm it with POST /auth/reverify, then try again within 10 minutes.' },
   PROFILE_URL_RELEASED: { status: 410, meaning: 'This profile URL belonged to a member who left (or who let it go): it no longer leads to a profile, and nobody may take it for a year.' },

@@ -13,10 +13,13 @@
 // The price: writes that record changes take turns for the last few statements before their
 // commit (docs/api-versioning.md, "Sync", has the reasoning and the alternatives).
 //
-// A client holds an opaque token: where its copy stands (the number delivered up to) and when
-// that was read. A token older than SYNC_TOKEN_DAYS answers 410 SYNC_TOKEN_EXPIRED; the log keeps
+// A client holds an opaque token: where its copy stands (the number delivered up to), when that
+// was read, and whose copy it is (a fingerprint of the audience: a member changing phone gets
+// another copy of the vouches sent to their phone, and a token of the old one answers 410 rather
+// than hand on the old copy's changes as the new one's). A token older than SYNC_TOKEN_DAYS answers 410 SYNC_TOKEN_EXPIRED; the log keeps
 // rows a day longer than that, so a token still valid finds every change after it, removals
 // (tombstones) included.
+import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { DataTypes, QueryTypes, type Transaction } from 'sequelize';
 import { isDatabaseBusy, type Database } from './database';
@@ -152,9 +155,29 @@ export function syncTokenDays(env: NodeJS.ProcessEnv): number {
   return Number.isInteger(days) && days >= 1 ? days : DEFAULT_SYNC_TOKEN_DAYS;
 }
 
+/** The token window of the sync routes built on each database in this process (the longest, if several). */
+const tokenWindows = new WeakMap<Database, number>();
+
+/**
+ * The token window, from the service context's config (SYNC_TOKEN_DAYS of ctx.env): what a sync
+ * route passes to syncPage. It is also the window the log's purge keeps on `ctx.db`: the tokens
+ * and the purge read one setting. A process that built no sync route on a database does not purge
+ * it (it knows no window; the processes that answer syncs do).
+ */
+export function syncTokenWindow(ctx: { db: Database; env: NodeJS.ProcessEnv }): { tokenDays: number } {
+  const tokenDays = syncTokenDays(ctx.env);
+  tokenWindows.set(ctx.db, Math.max(tokenWindows.get(ctx.db) ?? 0, tokenDays));
+  return { tokenDays };
+}
+
+/** The window the purge keeps on `db` (syncTokenWindow), or null where no sync route was built on it. */
+export const purgeWindowDays = (db: Database): number | null => tokenWindows.get(db) ?? null;
+
 /** Where a copy stands, as a token encodes it. */
 interface SyncPosition {
   list: string;
+  /** Whose copy: audienceFingerprint of the audience the token was given to. */
+  copy: string;
   /** Every change numbered up to this is in the copy. */
   from: number;
   /** When `from` was read (ms): the token's age. */
@@ -168,10 +191,19 @@ interface SyncPosition {
   full: boolean;
 }
 
-const TOKEN_PREFIX = 'v1.';
+/** v1 tokens did not say whose copy they were: they answer 410 (start again). */
+const TOKEN_PREFIX = 'v2.';
+const OLDER_TOKEN_PREFIX = 'v1.';
+
+/**
+ * Whose copy a token is, without naming it (a token travels in URLs, and an audience may be a
+ * phone number): 24 bits of its SHA-256. Enough to tell a phone change (1 in 16.7 million goes
+ * unseen), too few to find the number back (each fingerprint fits thousands of numbers).
+ */
+const audienceFingerprint = (audience: string): string => createHash('sha256').update(audience).digest('base64url').slice(0, 4);
 
 function encodeToken(p: SyncPosition): string {
-  const fields = [p.list, p.full ? 1 : 0, p.from, p.fromAt, p.to, p.toAt, p.after?.[0] ?? null, p.after?.[1] ?? null];
+  const fields = [p.list, p.copy, p.full ? 1 : 0, p.from, p.fromAt, p.to, p.toAt, p.after?.[0] ?? null, p.after?.[1] ?? null];
   return TOKEN_PREFIX + Buffer.from(JSON.stringify(fields)).toString('base64url');
 }
 
@@ -182,11 +214,11 @@ function decodeToken(raw: string): SyncPosition | null {
   if (!raw.startsWith(TOKEN_PREFIX) || raw.length > 300) return null;
   try {
     const fields: unknown = JSON.parse(Buffer.from(raw.slice(TOKEN_PREFIX.length), 'base64url').toString('utf8'));
-    if (!Array.isArray(fields) || fields.length !== 8) return null;
-    const [list, full, from, fromAt, to, toAt, afterSeq, afterId] = fields as unknown[];
-    if (typeof list !== 'string' || (full !== 0 && full !== 1) || !whole(from) || !whole(fromAt) || !wholeOrNull(to) || !wholeOrNull(toAt) || !wholeOrNull(afterSeq) || !wholeOrNull(afterId)) return null;
+    if (!Array.isArray(fields) || fields.length !== 9) return null;
+    const [list, copy, full, from, fromAt, to, toAt, afterSeq, afterId] = fields as unknown[];
+    if (typeof list !== 'string' || typeof copy !== 'string' || (full !== 0 && full !== 1) || !whole(from) || !whole(fromAt) || !wholeOrNull(to) || !wholeOrNull(toAt) || !wholeOrNull(afterSeq) || !wholeOrNull(afterId)) return null;
     if ((to === null) !== (toAt === null) || (afterSeq === null) !== (afterId === null) || (full === 1 && to === null)) return null;
-    return { list, full: full === 1, from, fromAt, to, toAt, after: afterSeq === null ? null : [afterSeq, afterId as number] };
+    return { list, copy, full: full === 1, from, fromAt, to, toAt, after: afterSeq === null ? null : [afterSeq, afterId as number] };
   } catch {
     return null;
   }
@@ -194,12 +226,15 @@ function decodeToken(raw: string): SyncPosition | null {
 
 export const SYNC_TOKEN_INVALID_MESSAGE = 'The sync_token is not one this list gave out: sync again without it.';
 export const SYNC_TOKEN_EXPIRED_MESSAGE = 'The sync_token has expired: sync again without it (the whole list, in pages), then keep the new token.';
+export const SYNC_TOKEN_OTHER_COPY_MESSAGE = 'The sync_token was given for another copy of this list (the phone number changed since, or another member): sync again without it (the whole list, in pages), then keep the new token.';
+const expired = (message: string) => new Problem(410, message, { code: 'SYNC_TOKEN_EXPIRED' });
 
 /** `?sync_token=` (absent: start from the whole list) and `?limit=`, or a 400 saying which is wrong. */
 export function parseSyncQuery(query: Request['query'], list: string, limits: PageLimits = DEFAULT_PAGE_LIMITS): { token: SyncPosition | null; limit: number } {
   const { limit } = parsePage({ limit: query.limit }, limits);
   const raw = query.sync_token;
   if (raw === undefined) return { token: null, limit };
+  if (typeof raw === 'string' && raw.startsWith(OLDER_TOKEN_PREFIX)) throw expired(SYNC_TOKEN_EXPIRED_MESSAGE);
   const token = typeof raw === 'string' ? decodeToken(raw) : null;
   if (!token || token.list !== list) throw problems.badRequest(SYNC_TOKEN_INVALID_MESSAGE, [{ field: 'sync_token', message: SYNC_TOKEN_INVALID_MESSAGE }], 'SYNC_TOKEN_INVALID');
   return { token, limit };
@@ -314,8 +349,11 @@ export async function syncPage<T>(db: Database, list: SyncedList<T>, request: { 
   const committed = await committedThrough(db);
   if (token && (now - token.fromAt > options.tokenDays * DAY_MS || (token.to ?? token.from) > committed)) {
     // Too old (its changes may be purged), or from another database (restored, reset).
-    throw new Problem(410, SYNC_TOKEN_EXPIRED_MESSAGE, { code: 'SYNC_TOKEN_EXPIRED' });
+    throw expired(SYNC_TOKEN_EXPIRED_MESSAGE);
   }
+  const copy = audienceFingerprint(list.audience);
+  // Another copy's position (a phone changed: the vouches to the old phone are not the new one's).
+  if (token && token.copy !== copy) throw expired(SYNC_TOKEN_OTHER_COPY_MESSAGE);
   if (!token || token.full) {
     // The first pass takes the number before it reads: whatever commits later comes again as a change.
     const to = token?.to ?? committed;
@@ -324,9 +362,9 @@ export async function syncPage<T>(db: Database, list: SyncedList<T>, request: { 
     const page = items.slice(0, limit);
     if (items.length > limit) {
       const last = list.idOf(page[page.length - 1]!);
-      return { changes: page, hasMore: true, nextSyncToken: encodeToken({ list: list.list, full: true, from: to, fromAt: toAt, to, toAt, after: [0, last] }) };
+      return { changes: page, hasMore: true, nextSyncToken: encodeToken({ list: list.list, copy, full: true, from: to, fromAt: toAt, to, toAt, after: [0, last] }) };
     }
-    return { changes: page, hasMore: false, nextSyncToken: encodeToken({ list: list.list, full: false, from: to, fromAt: toAt, to: null, toAt: null, after: null }) };
+    return { changes: page, hasMore: false, nextSyncToken: encodeToken({ list: list.list, copy, full: false, from: to, fromAt: toAt, to: null, toAt: null, after: null }) };
   }
 
   const to = token.to ?? committed;
@@ -353,9 +391,9 @@ export async function syncPage<T>(db: Database, list: SyncedList<T>, request: { 
 
   if (more) {
     const last = page[page.length - 1]!;
-    return { changes, hasMore: true, nextSyncToken: encodeToken({ list: list.list, full: false, from: token.from, fromAt: token.fromAt, to, toAt, after: [last.seq, last.id] }) };
+    return { changes, hasMore: true, nextSyncToken: encodeToken({ list: list.list, copy, full: false, from: token.from, fromAt: token.fromAt, to, toAt, after: [last.seq, last.id] }) };
   }
-  return { changes, hasMore: false, nextSyncToken: encodeToken({ list: list.list, full: false, from: to, fromAt: toAt, to: null, toAt: null, after: null }) };
+  return { changes, hasMore: false, nextSyncToken: encodeToken({ list: list.list, copy, full: false, from: to, fromAt: toAt, to: null, toAt: null, after: null }) };
 }
 
 /**
@@ -401,11 +439,13 @@ const PURGE_INTERVAL_MS = 60_000;
 const lastPurge = new WeakMap<Database, number>();
 
 function purgeNowAndThen(db: Database): void {
+  const keepDays = purgeWindowDays(db);
+  if (keepDays === null) return;
   const now = Date.now();
   const last = lastPurge.get(db);
   if (last !== undefined && now - last < PURGE_INTERVAL_MS) return;
   lastPurge.set(db, now);
-  purgeSyncLog(db, new Date(now), syncTokenDays(process.env)).catch((error: unknown) => {
+  purgeSyncLog(db, new Date(now), keepDays).catch((error: unknown) => {
     // Lost a lock race with the writes, or the database is closing: the next purge takes the rest.
     if (!isDatabaseBusy(error)) lastPurge.delete(db);
   });

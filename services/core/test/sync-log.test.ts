@@ -174,9 +174,11 @@ describe.each(targets.map((make) => [make().name, make] as const))('the sync log
       // A token made on a database whose counter was further (a backup restored since).
       const [, body] = nextSyncToken.split('.');
       const fields = JSON.parse(Buffer.from(body!, 'base64url').toString()) as unknown[];
-      fields[2] = (await committedThrough(db)) + 5;
-      const ahead = `v1.${Buffer.from(JSON.stringify(fields)).toString('base64url')}`;
-      await expect(sync(ahead, 10)).rejects.toMatchObject({ status: 410, code: 'SYNC_TOKEN_EXPIRED' });
+      fields[3] = (await committedThrough(db)) + 5;
+      const ahead = `v2.${Buffer.from(JSON.stringify(fields)).toString('base64url')}`;
+      await expect(sync(ahead, 10)).rejects.toMatchObject({ status: 410, code: 'SYNC_TOKEN_EXPIRED', detail: expect.stringMatching(/has expired/) });
+      // A token of the first format, which did not say whose copy it was: start again.
+      expect(() => parseSyncQuery({ sync_token: `v1.${body!}` }, LIST)).toThrow(expect.objectContaining({ status: 410, code: 'SYNC_TOKEN_EXPIRED' }));
     });
   });
 

@@ -322,7 +322,8 @@ export const SAME_PHONE = 'This is already your phone number.';
  * open or stolen cannot move the account to a phone of its own), and one texted to the new phone
  * (an attempt requested for it: the new phone is theirs). Their sessions follow the new phone;
  * the devices of the old one lose their allowance, this one gains the new phone's. Pending vouches
- * sent to the old phone stay addressed to it.
+ * sent to the old phone stay addressed to it; those sent to the new one become theirs (a sync
+ * token of GET /api/vouches/pending-for-me/sync names the phone's copy: the old one answers 410).
  */
 export async function changePhone(
   deps: SignInDeps,

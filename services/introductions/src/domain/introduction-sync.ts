@@ -52,15 +52,29 @@ function once<T>(read: () => Promise<T>): () => Promise<T> {
   return () => (value ??= read());
 }
 
-/** GET /api/introduction-requests/my/sync over the member's requests (few: read whole, as the list is). */
+/**
+ * GET /api/introduction-requests/my/sync over the member's requests (few: read whole, as the list
+ * is). A request shows its target's and connector's names (read live): their renames change it,
+ * read from the log's member records as the introductions' sync does.
+ */
 export function requestSyncList(memberId: number, readRequests: () => Promise<IntroductionRequest[]>): SyncedList<IntroductionRequest> {
   const byId = once(async () => (await readRequests()).sort((a, b) => a.id - b.id));
+  const named = (r: IntroductionRequest) => [r.addressedTo?.id, r.connector?.id].filter((id): id is number => id !== undefined);
   return {
     list: INTRODUCTION_SYNC_LISTS.requests,
     audience: memberAudience(memberId),
     itemsAfter: async (afterId, rows) => (await byId()).filter((r) => r.id > afterId).slice(0, rows),
     itemsByIds: async (ids) => (await byId()).filter((r) => ids.includes(r.id)),
     idOf: (request) => request.id,
+    related: async () => {
+      const requests = await byId();
+      return {
+        list: MEMBER_RECORDS,
+        audience: EVERYONE,
+        objectIds: [...new Set(requests.flatMap(named))],
+        itemsOf: (namedId) => requests.filter((r) => named(r).includes(namedId)).map((r) => r.id),
+      };
+    },
   };
 }
 

@@ -73,7 +73,7 @@ function registerRequestPaths(registry: OpenApiRegistry): void {
     tags,
     security: SIGNED_IN,
     summary: 'Sync my copy of my introduction requests',
-    description: SYNC_HOW('a request made, its status moved, a suggestion received or answered (its counts), a suggestion withdrawn with its member\'s account'),
+    description: SYNC_HOW('a request made, its status moved, a suggestion received or answered (its counts), a suggestion withdrawn with its member\'s account, the member it is addressed to or its connector renamed (addressedTo.name, connector.name)'),
     request: { query: syncQuery() },
     responses: { 200: syncResponse(introductionRequestSchema, 'IntroductionRequestChanges', 'request'), ...SYNC_PROBLEMS, ...unauthorized },
   });

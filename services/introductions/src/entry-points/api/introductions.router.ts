@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { changeCursor, changedSinceOf, expensiveReads, idPath, memberRead, pageOf, parse, parsePage, parseSyncQuery, parseUpdatedSince, personalRead, requireMember, routeId, sendPage, syncPage, syncTokenDays, type Cursor, type PageRequest, type ServiceContext } from '@vouch/service-core';
+import { changeCursor, changedSinceOf, expensiveReads, idPath, memberRead, pageOf, parse, parsePage, parseSyncQuery, parseUpdatedSince, personalRead, requireMember, routeId, sendPage, syncPage, syncTokenWindow, type Cursor, type PageRequest, type ServiceContext } from '@vouch/service-core';
 import { listSuggestionsQuery } from '@vouch/contracts';
 import { createAnalysisRewriter, rewriterConfigFrom } from '../../domain/analysis-rewriter';
 import { cancelIntroductionRequest } from '../../domain/cancel-request.use-case';
@@ -31,7 +31,7 @@ export function introductionsRouter(ctx: ServiceContext): Router {
   const expensive = expensiveReads(ctx);
 
   // An app's copy of each list (issue 45): what changed since its token, in commit order (services/core sync-log.ts).
-  const sync = { tokenDays: syncTokenDays(ctx.env) };
+  const sync = syncTokenWindow(ctx);
   router.get('/api/introduction-requests/my/sync', async (req, res) => {
     const { memberId } = requireMember(req);
     const query = parseSyncQuery(req.query, INTRODUCTION_SYNC_LISTS.requests);

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { idPath, memberRead, parse, parsePage, parseSyncQuery, parseUpdatedSince, requireMember, routeId, sendPage, syncPage, syncTokenDays, type ServiceContext } from '@vouch/service-core';
+import { idPath, memberRead, parse, parsePage, parseSyncQuery, parseUpdatedSince, requireMember, routeId, sendPage, syncPage, syncTokenWindow, type ServiceContext } from '@vouch/service-core';
 import { activityKindQuery, markActivitiesSeenBody, notificationPreferencesPatch, notificationSettingsPatch, registerDeviceBody, type PushConfigAnswer } from '@vouch/contracts';
 import { describePush, pushPlatforms, readPushConfig, readTextConfig } from '../../config';
 import { ACTIVITY_PAGE_LIMITS, ACTIVITY_SYNC_LIST, activityChangedSince, activityFeed, activityOf, activitySyncList, markActivitiesSeen, unreadActivityCount } from '../../domain/activity';
@@ -29,7 +29,7 @@ export function notificationsRouter(ctx: ServiceContext): Router {
   });
 
   // An app's copy of the feed (issue 45): what changed since its token, in commit order.
-  const syncOptions = { tokenDays: syncTokenDays(ctx.env) };
+  const syncOptions = syncTokenWindow(ctx);
   router.get('/api/activities/sync', async (req, res) => {
     const { memberId } = requireMember(req);
     const query = parseSyncQuery(req.query, ACTIVITY_SYNC_LIST, ACTIVITY_PAGE_LIMITS);

@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { changeCursor, createMemberReadCache, idPath, memberRead, problems, pageAnswer, parse, parsePage, parseSyncQuery, parseUpdatedSince, personalRead, requireMember, requireSession, routeId, sendPage, syncPage, syncTokenDays, type ServiceContext } from '@vouch/service-core';
+import { changeCursor, createMemberReadCache, idPath, memberRead, problems, pageAnswer, parse, parsePage, parseSyncQuery, parseUpdatedSince, personalRead, requireMember, requireSession, routeId, sendPage, syncPage, syncTokenWindow, type ServiceContext } from '@vouch/service-core';
 import { respondVouchBody, statesQuery } from '@vouch/contracts';
 import { createVouch, toCreateVouchCommand } from '../../domain/create-vouch.use-case';
 import type { VouchesDeps } from '../../../../domain/vouches-deps';
@@ -23,7 +23,7 @@ export function vouchingRouter(ctx: ServiceContext, deps: VouchesDeps): Router {
   });
 
   // An app's copy of each list (issue 45): what changed since its token, in commit order (services/core sync-log.ts).
-  const sync = { tokenDays: syncTokenDays(ctx.env) };
+  const sync = syncTokenWindow(ctx);
   const syncedVouchLists: [string, SyncedVouchList][] = [
     ['/api/vouches/my/sync', 'sent'],
     ['/api/vouches/received/sync', 'received'],
