@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { THROWAWAY_WORKSPACES } from './support/throwaway-workspaces';
 
 // One ESLint process lints every probe; on a busy machine loading it alone takes seconds.
 jest.setTimeout(120_000);
@@ -84,21 +85,14 @@ function problemsOf(key: string): string[] {
   return found;
 }
 
-/**
- * Folders that exist only while the probes are linted: a new service and a new remote, declared by
- * nothing but their package.json role, must be covered by every rule the day they appear.
- */
-const NEW_WORKSPACES: Record<string, { name: string; role: string }> = {
-  'services/probe-new': { name: '@vouch/service-probe-new', role: 'backend-service' },
-  'mf-probe-new': { name: '@vouch/mf-probe-new', role: 'web-remote' },
-};
+// The throwaway workspaces (test/support/throwaway-workspaces.ts) exist only while the probes are linted.
 afterAll(() => {
-  for (const dir of Object.keys(NEW_WORKSPACES)) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
+  for (const dir of Object.keys(THROWAWAY_WORKSPACES)) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
 });
 
 // ESLint runs in its own process: its ESM config cannot be imported inside jest's module sandbox.
 beforeAll(() => {
-  for (const [dir, { name, role }] of Object.entries(NEW_WORKSPACES)) {
+  for (const [dir, { name, role }] of Object.entries(THROWAWAY_WORKSPACES)) {
     fs.mkdirSync(path.join(root, dir, 'src'), { recursive: true });
     fs.writeFileSync(path.join(root, dir, 'package.json'), JSON.stringify({ name, private: true, vouch: { role }, exports: { '.': './src/index.ts' } }));
     fs.writeFileSync(path.join(root, dir, 'src', 'index.ts'), 'export {};\n');

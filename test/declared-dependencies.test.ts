@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
+import { isThrowawayWorkspace } from './support/throwaway-workspaces';
 
 const root = path.resolve(__dirname, '..');
 
@@ -28,7 +29,7 @@ function workspaceDirs(): string[] {
     const parent = path.posix.dirname(pattern);
     const name = new RegExp(`^${path.posix.basename(pattern).split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
     return fs.readdirSync(path.join(root, parent), { withFileTypes: true }).filter((d) => d.isDirectory() && name.test(d.name)).map((d) => path.posix.join(parent, d.name));
-  }).filter((dir) => fs.existsSync(path.join(root, dir, 'package.json')));
+  }).filter((dir) => !isThrowawayWorkspace(dir) && fs.existsSync(path.join(root, dir, 'package.json')));
 }
 
 function sourceFiles(dir: string): string[] {
