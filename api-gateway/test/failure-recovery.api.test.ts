@@ -9,13 +9,16 @@
 // - a request that failed before its commit lets its key go even when the database refuses the
 //   release at first, so its retry runs instead of hearing "in progress" for a minute;
 // - a table locked for long: 503 with Retry-After once the statement timeout passes (never a
-//   request held for as long as the lock), /api/health 503 meanwhile, both well again after.
+//   request held for as long as the lock), /api/health 503 meanwhile, both well again after;
+// - profile views beyond the buffer's bound: dropped and counted in /api/health (the retries and
+//   their end, without a database: services/vouches/test/profile-views.test.ts).
 // Signals, the supervisor and a dead worker: supervisor.process.api.test.ts; a dead lease holder:
 // worker-coordination.api.test.ts.
 import supertest from 'supertest';
 import { openDatabase, type Database } from '@vouch/service-core';
 import { flushProfileViews, profileViewCounts } from '@vouch/service-vouches';
 import { reputationRunState } from '@vouch/service-vouches/worker';
+import { countProfileView, PROFILE_VIEW_MAX_WAITING } from '@vouch/service-vouches/testing';
 import { createApp } from '../src';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, latestCode, newPhone, signIn, vouchAndAccept, type SignedInMember, type SignInTarget, type TestContext } from './support';
 import { DatabaseRelay, killConnections, serverAdmin, threadsOf } from './support/database-faults';
@@ -170,6 +173,19 @@ describeEachDatabase(
       const found = await t.db.select<{ id: number }>(`SELECT id FROM vouches WHERE voucher_id = ?`, [writer.memberId]);
       const ids = new Set(found.map((row) => Number(row.id)));
       expect(created.filter((id) => !ids.has(id))).toEqual([]);
+    });
+
+    it('health reports the profile views dropped beyond the bound while their writes fail', async () => {
+      // The app on a database whose transactions fail (its reads work: health answers 200).
+      const db: Database = { ...t.db, transaction: () => Promise.reject(new Error('connection lost')) };
+      const app = createApp({ db, env: testEnv });
+      for (let i = 0; i < PROFILE_VIEW_MAX_WAITING + 2; i += 1) countProfileView(db, 1, `viewer-${i}`, '2026-11-29');
+      // 200 once the stalls of an earlier test are forgotten (a statement timeout after them).
+      const health = await until('the health check to pass', async () => {
+        const res = await supertest(app).get('/api/health');
+        return res.status === 200 ? res : undefined;
+      });
+      expect(health.body.profileViews).toEqual({ waiting: PROFILE_VIEW_MAX_WAITING, lost: 0, dropped: 2 });
     });
 
     it('a table locked for long: 503 with Retry-After once the statement timeout passes, /api/health 503 while it lasts, and both well again once it is released', async () => {
