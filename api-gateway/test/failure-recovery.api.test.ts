@@ -9,7 +9,8 @@
 // - a request that failed before its commit lets its key go even when the database refuses the
 //   release at first, so its retry runs instead of hearing "in progress" for a minute;
 // - a table locked for long: 503 with Retry-After once the statement timeout passes (never a
-//   request held for as long as the lock), /api/health 503 meanwhile, both well again after;
+//   request held for as long as the lock: each refusal within the timeout and a second), /api/health
+//   503 meanwhile, both well again after;
 // - profile views beyond the buffer's bound: dropped and counted in /api/health (the retries and
 //   their end, without a database: services/vouches/test/profile-views.test.ts).
 // Signals, the supervisor and a dead worker: supervisor.process.api.test.ts; a dead lease holder:
@@ -188,30 +189,52 @@ describeEachDatabase(
       expect(health.body.profileViews).toEqual({ waiting: PROFILE_VIEW_MAX_WAITING, lost: 0, dropped: 2 });
     });
 
-    it('a table locked for long: 503 with Retry-After once the statement timeout passes, /api/health 503 while it lasts, and both well again once it is released', async () => {
+    it('a table locked for long (4 statement timeouts): each request refused with 503 and Retry-After within the statement timeout and a second, /api/health 503 while it lasts, and both well again once it is released', async () => {
       const member = await signIn(t, ['Stella', 'Stalled']);
       await member.agent.post('/api/vouches').send({ type: 'invite', recipientName: 'Before Lock', recipientPhone: newPhone() }).expect(201);
       // Well to begin with (the stalls of an earlier test are forgotten after the statement timeout).
       await until('the health check to pass', async () => ((await t.request.get('/api/health')).status === 200 ? true : undefined));
-      t.db.setStatementTimeout(1_000);
+      const timeoutMs = 1_000;
+      // The bound on each refusal: the statement timeout, and a second for the rest of the request.
+      const boundMs = timeoutMs + 1_000;
+      // The lock outlasts several timeouts: a refusal comes at the timeout, not when the lock ends.
+      const holdMs = 4 * timeoutMs;
+      t.db.setStatementTimeout(timeoutMs);
       const lock = await holdLock(t, ['vouches']);
-      try {
-        // Writes wait on both databases; on MariaDB, whose lock stops reads too, a read as well.
-        const calls = [
-          ...Array.from({ length: 3 }, () => member.agent.post('/api/vouches').send({ type: 'invite', recipientName: 'During Lock', recipientPhone: newPhone() })),
-          ...(t.dialect === 'mysql' ? [member.agent.get('/api/vouches/my')] : []),
-        ];
-        for (const res of await Promise.all(calls)) {
+      const lockedAt = Date.now();
+      /** Writes wait on both databases; on MariaDB, whose lock stops reads too, a read as well. Each answer with its time. */
+      const stalledCalls = (writes: number) =>
+        Promise.all(
+          [
+            ...Array.from({ length: writes }, () => member.agent.post('/api/vouches').send({ type: 'invite', recipientName: 'During Lock', recipientPhone: newPhone() })),
+            ...(t.dialect === 'mysql' ? [member.agent.get('/api/vouches/my')] : []),
+          ].map(async (call) => {
+            const sentAt = Date.now();
+            const res = await call;
+            return { res, ms: Date.now() - sentAt };
+          }),
+        );
+      const expectRefusedInTime = (answers: Awaited<ReturnType<typeof stalledCalls>>) => {
+        for (const { res, ms } of answers) {
           expect(res.status).toBe(503);
           expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
           expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
           expect(JSON.parse(res.text)).toMatchObject({ status: 503, code: 'UNAVAILABLE' });
+          expect(ms).toBeLessThanOrEqual(boundMs);
         }
+      };
+      try {
+        expectRefusedInTime(await stalledCalls(3));
         const health = await t.request.get('/api/health');
         expect(health.status).toBe(503);
         expect(health.headers['content-type']).toMatch(/^application\/problem\+json/);
         expect(health.headers['retry-after']).toBeDefined();
         expect(JSON.parse(health.text).detail).toMatch(/^The database is stalled/);
+        // Later in the same lock, the same bound.
+        await sleep(Math.max(0, lockedAt + holdMs - boundMs - Date.now()));
+        expectRefusedInTime(await stalledCalls(1));
+        await sleep(Math.max(0, lockedAt + holdMs - Date.now()));
+        expect(Date.now() - lockedAt).toBeGreaterThanOrEqual(holdMs);
       } finally {
         await lock.release();
       }
