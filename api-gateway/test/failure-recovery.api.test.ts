@@ -354,6 +354,10 @@ describeEachDatabase(
         }
       };
 
+      /** Once the row `id()` of `table` has this status. */
+      const statusIs = (table: string, id: () => number, status: string) => async (admin: Database, name: string) =>
+        (await readOne(admin, name, `SELECT status AS v FROM {db}.${table} WHERE id = ?`, [id()])) === status;
+
       describe('other writes whose connection is lost right after their commit answer the success, and a replay of the key the same', () => {
         /** Rita asks (2nd degree) and Ana, her 1°, suggests Ben, Ana's 1°. */
         const network = async (app: ReturnType<typeof createApp>) => {
@@ -382,7 +386,7 @@ describeEachDatabase(
         it('a suggestion accepted', async () => {
           let suggestionId = 0;
           const res = await answersAfterCommit(
-            async (admin, name) => (await readOne(admin, name, 'SELECT status AS v FROM {db}.introduction_suggestions WHERE id = ?', [suggestionId])) === 'accepted',
+            statusIs('introduction_suggestions', () => suggestionId, 'accepted'),
             async (app) => {
               const n = await network(app);
               suggestionId = (await suggest(n.ana, n.ben, n.requestId).expect(201)).body.id as number;
@@ -396,7 +400,7 @@ describeEachDatabase(
         it('an introduction agreed by its target', async () => {
           let introductionId = 0;
           const res = await answersAfterCommit(
-            async (admin, name) => (await readOne(admin, name, 'SELECT status AS v FROM {db}.introductions WHERE id = ?', [introductionId])) === 'introduced',
+            statusIs('introductions', () => introductionId, 'introduced'),
             async (app) => {
               const n = await network(app);
               const suggestionId = (await suggest(n.ana, n.ben, n.requestId).expect(201)).body.id as number;
@@ -411,7 +415,7 @@ describeEachDatabase(
         it('a request cancelled', async () => {
           let requestId = 0;
           const res = await answersAfterCommit(
-            async (admin, name) => (await readOne(admin, name, 'SELECT status AS v FROM {db}.introduction_requests WHERE id = ?', [requestId])) === 'cancelled',
+            statusIs('introduction_requests', () => requestId, 'cancelled'),
             async (app) => {
               const n = await network(app);
               requestId = n.requestId;
@@ -426,7 +430,7 @@ describeEachDatabase(
         it('an ask for a vouch declined', async () => {
           let askId = 0;
           const res = await answersAfterCommit(
-            async (admin, name) => (await readOne(admin, name, 'SELECT status AS v FROM {db}.vouch_asks WHERE id = ?', [askId])) === 'declined',
+            statusIs('vouch_asks', () => askId, 'declined'),
             async (app) => {
               const [ann, bob] = [await signIn(target(app), ['Ann', 'Asker']), await signIn(target(app), ['Bob', 'Asked'])];
               await vouchAndAccept(ann, bob);
@@ -439,13 +443,16 @@ describeEachDatabase(
           expect(res.body.answeredAt).toEqual(expect.any(String));
         });
 
+        /** Once a member with this phone committed. */
+        const memberJoined = (phone: string) => async (admin: Database, name: string) => Number(await readOne(admin, name, 'SELECT COUNT(*) AS v FROM {db}.members WHERE phone = ?', [phone])) === 1;
+
         // No key is kept for these two (no member yet; verify-otp hands out a session): the first
         // answer is the success, where it was a 503 whose retry heard 409 ALREADY_REGISTERED (or a spent code).
         it('a registration (the names step): 201, the profile made later when it could not be made then', async () => {
           const phone = newPhone();
           let agent!: ReturnType<typeof supertest.agent>;
           const res = await answersAfterCommit(
-            async (admin, name) => Number(await readOne(admin, name, 'SELECT COUNT(*) AS v FROM {db}.members WHERE phone = ?', [phone])) === 1,
+            memberJoined(phone),
             async (app) => {
               agent = supertest.agent(app);
               const sent = await agent.post('/api/auth/request-otp').send({ phone }).expect(200);
@@ -465,7 +472,7 @@ describeEachDatabase(
           const phone = newPhone();
           let agent!: ReturnType<typeof supertest.agent>;
           const res = await answersAfterCommit(
-            async (admin, name) => Number(await readOne(admin, name, 'SELECT COUNT(*) AS v FROM {db}.members WHERE phone = ?', [phone])) === 1,
+            memberJoined(phone),
             async (app) => {
               const voucher = await signIn(target(app), ['Val', 'Linker']);
               const vouchToken = (await voucher.agent.post('/api/vouches').send({ type: 'invite', recipientName: 'Lia Linked', recipientPhone: phone }).expect(201)).body.vouchToken as string;
