@@ -3,19 +3,25 @@
 //   writer of another process holding the file): no acknowledged view or write is lost, and the
 //   profile views whose write failed are written by the buffer's own retry;
 // - an accept that committed answers its success when the connection is lost right after the
-//   commit, and a replay of its Idempotency-Key gets that answer;
+//   commit, and a replay of its Idempotency-Key gets that answer; so do the other writes whose
+//   answer was read after their commit (an introduction agreed, a request cancelled, a suggestion
+//   made or accepted, an ask declined), and a registration whose profile could not be made then;
 // - a request that failed before its commit lets its key go even when the database refuses the
 //   release at first, so its retry runs instead of hearing "in progress" for a minute;
 // - a table locked for long: 503 with Retry-After once the statement timeout passes (never a
-//   request held for as long as the lock), /api/health 503 meanwhile, both well again after.
+//   request held for as long as the lock: each refusal within the timeout and a second), /api/health
+//   503 meanwhile, both well again after;
+// - profile views beyond the buffer's bound: dropped and counted in /api/health (the retries and
+//   their end, without a database: services/vouches/test/profile-views.test.ts).
 // Signals, the supervisor and a dead worker: supervisor.process.api.test.ts; a dead lease holder:
 // worker-coordination.api.test.ts.
 import supertest from 'supertest';
 import { openDatabase, type Database } from '@vouch/service-core';
 import { flushProfileViews, profileViewCounts } from '@vouch/service-vouches';
 import { reputationRunState } from '@vouch/service-vouches/worker';
+import { countProfileView, PROFILE_VIEW_MAX_WAITING } from '@vouch/service-vouches/testing';
 import { createApp } from '../src';
-import { describeEachDatabase, GENEROUS_AUTH_LIMITS, newPhone, signIn, type SignInTarget, type TestContext } from './support';
+import { describeEachDatabase, GENEROUS_AUTH_LIMITS, latestCode, newPhone, signIn, vouchAndAccept, type SignedInMember, type SignInTarget, type TestContext } from './support';
 import { DatabaseRelay, killConnections, serverAdmin, threadsOf } from './support/database-faults';
 import { until } from './support/until';
 
@@ -170,30 +176,66 @@ describeEachDatabase(
       expect(created.filter((id) => !ids.has(id))).toEqual([]);
     });
 
-    it('a table locked for long: 503 with Retry-After once the statement timeout passes, /api/health 503 while it lasts, and both well again once it is released', async () => {
+    it('health reports the profile views dropped beyond the bound while their writes fail', async () => {
+      // The app on a database whose transactions fail (its reads work: health answers 200).
+      const db: Database = { ...t.db, transaction: () => Promise.reject(new Error('connection lost')) };
+      const app = createApp({ db, env: testEnv });
+      for (let i = 0; i < PROFILE_VIEW_MAX_WAITING + 2; i += 1) countProfileView(db, 1, `viewer-${i}`, '2026-11-29');
+      // 200 once the stalls of an earlier test are forgotten (a statement timeout after them).
+      const health = await until('the health check to pass', async () => {
+        const res = await supertest(app).get('/api/health');
+        return res.status === 200 ? res : undefined;
+      });
+      expect(health.body.profileViews).toEqual({ waiting: PROFILE_VIEW_MAX_WAITING, lost: 0, dropped: 2 });
+    });
+
+    it('a table locked for long (4 statement timeouts): each request refused with 503 and Retry-After within the statement timeout and a second, /api/health 503 while it lasts, and both well again once it is released', async () => {
       const member = await signIn(t, ['Stella', 'Stalled']);
       await member.agent.post('/api/vouches').send({ type: 'invite', recipientName: 'Before Lock', recipientPhone: newPhone() }).expect(201);
       // Well to begin with (the stalls of an earlier test are forgotten after the statement timeout).
       await until('the health check to pass', async () => ((await t.request.get('/api/health')).status === 200 ? true : undefined));
-      t.db.setStatementTimeout(1_000);
+      const timeoutMs = 1_000;
+      // The bound on each refusal: the statement timeout, and a second for the rest of the request.
+      const boundMs = timeoutMs + 1_000;
+      // The lock outlasts several timeouts: a refusal comes at the timeout, not when the lock ends.
+      const holdMs = 4 * timeoutMs;
+      t.db.setStatementTimeout(timeoutMs);
       const lock = await holdLock(t, ['vouches']);
-      try {
-        // Writes wait on both databases; on MariaDB, whose lock stops reads too, a read as well.
-        const calls = [
-          ...Array.from({ length: 3 }, () => member.agent.post('/api/vouches').send({ type: 'invite', recipientName: 'During Lock', recipientPhone: newPhone() })),
-          ...(t.dialect === 'mysql' ? [member.agent.get('/api/vouches/my')] : []),
-        ];
-        for (const res of await Promise.all(calls)) {
+      const lockedAt = Date.now();
+      /** Writes wait on both databases; on MariaDB, whose lock stops reads too, a read as well. Each answer with its time. */
+      const stalledCalls = (writes: number) =>
+        Promise.all(
+          [
+            ...Array.from({ length: writes }, () => member.agent.post('/api/vouches').send({ type: 'invite', recipientName: 'During Lock', recipientPhone: newPhone() })),
+            ...(t.dialect === 'mysql' ? [member.agent.get('/api/vouches/my')] : []),
+          ].map(async (call) => {
+            const sentAt = Date.now();
+            const res = await call;
+            return { res, ms: Date.now() - sentAt };
+          }),
+        );
+      const expectRefusedInTime = (answers: Awaited<ReturnType<typeof stalledCalls>>) => {
+        for (const { res, ms } of answers) {
           expect(res.status).toBe(503);
           expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
           expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
           expect(JSON.parse(res.text)).toMatchObject({ status: 503, code: 'UNAVAILABLE' });
+          expect(ms).toBeLessThanOrEqual(boundMs);
         }
+      };
+      try {
+        expectRefusedInTime(await stalledCalls(3));
         const health = await t.request.get('/api/health');
         expect(health.status).toBe(503);
         expect(health.headers['content-type']).toMatch(/^application\/problem\+json/);
         expect(health.headers['retry-after']).toBeDefined();
         expect(JSON.parse(health.text).detail).toMatch(/^The database is stalled/);
+        // Later in the same lock, the same bound.
+        await sleep(Math.max(0, lockedAt + holdMs - boundMs - Date.now()));
+        expectRefusedInTime(await stalledCalls(1));
+        // (A timer may fire a millisecond early by Date.now(): a little margin.)
+        await sleep(Math.max(0, lockedAt + holdMs - Date.now()) + 20);
+        expect(Date.now() - lockedAt).toBeGreaterThanOrEqual(holdMs);
       } finally {
         await lock.release();
       }
@@ -273,6 +315,179 @@ describeEachDatabase(
         } finally {
           await fault.close();
         }
+      });
+
+      /** One value read by the test's own connection, from the product's database. */
+      const readOne = async (admin: Database, name: string, sql: string, values: unknown[]) => {
+        const [row] = await admin.select<{ v: unknown }>(sql.replace(/\{db\}/g, `\`${name}\``), values);
+        return row?.v;
+      };
+
+      /**
+       * Through an app on `killedAfterCommit(committed)`: `setup` prepares (unarmed) and gives the
+       * request; sent armed, it answers `status` although every connection was killed right after
+       * its commit, and, with `replay`, a replay of its Idempotency-Key gets the same answer
+       * (never the 409 a second run would give). The first answer.
+       */
+      const answersAfterCommit = async (
+        committed: (admin: Database, name: string) => Promise<boolean>,
+        setup: (app: ReturnType<typeof createApp>) => Promise<() => supertest.Test>,
+        status: number,
+        replay = true,
+      ): Promise<supertest.Response> => {
+        const fault = await killedAfterCommit(committed);
+        const app = createApp({ db: fault.db, env: testEnv });
+        try {
+          const send = await setup(app);
+          fault.state.armed = true;
+          const first = await send();
+          expect(fault.state.fired).toBe(true);
+          expect({ status: first.status, body: first.body }).toMatchObject({ status });
+          if (replay) {
+            const again = await whileInProgress(send);
+            expect(again.status).toBe(status);
+            expect(again.headers['idempotent-replayed']).toBe('true');
+            expect(again.body).toEqual(first.body);
+          }
+          return first;
+        } finally {
+          await fault.close();
+        }
+      };
+
+      /** Once the row `id()` of `table` has this status. */
+      const statusIs = (table: string, id: () => number, status: string) => async (admin: Database, name: string) =>
+        (await readOne(admin, name, `SELECT status AS v FROM {db}.${table} WHERE id = ?`, [id()])) === status;
+
+      describe('other writes whose connection is lost right after their commit answer the success, and a replay of the key the same', () => {
+        /** Rita asks (2nd degree) and Ana, her 1°, suggests Ben, Ana's 1°. */
+        const network = async (app: ReturnType<typeof createApp>) => {
+          const [rita, ana, ben] = [await signIn(target(app), ['Rita', 'Requester']), await signIn(target(app), ['Ana', 'Ruiz']), await signIn(target(app), ['Ben', 'Lee'])];
+          await vouchAndAccept(rita, ana);
+          await vouchAndAccept(ana, ben);
+          const requestId = (await rita.agent.post('/api/introduction-requests').send({ requestType: 'Hiring', desiredSkills: 'React', reason: 'A new team', context: null, degreeLevel: 2 }).expect(201)).body.id as number;
+          return { rita, ana, ben, requestId };
+        };
+        const suggest = (ana: SignedInMember, ben: SignedInMember, requestId: number) => ana.agent.post('/api/introduction-suggestions').send({ requestId, suggestedPersonId: ben.memberId, reasoning: 'Ben led our React rewrite' });
+
+        it('a suggestion made', async () => {
+          let requestId = 0;
+          const res = await answersAfterCommit(
+            async (admin, name) => Number(await readOne(admin, name, 'SELECT COUNT(*) AS v FROM {db}.introduction_suggestions WHERE request_id = ?', [requestId])) === 1,
+            async (app) => {
+              const n = await network(app);
+              requestId = n.requestId;
+              return () => suggest(n.ana, n.ben, requestId).set('Idempotency-Key', 'suggest-after-commit');
+            },
+            201,
+          );
+          expect(res.body).toMatchObject({ requestId, suggestedPersonName: 'Ben Lee', connectorName: 'Ana Ruiz', status: 'pending_requestor', degreeLevel: 2 });
+        });
+
+        it('a suggestion accepted', async () => {
+          let suggestionId = 0;
+          const res = await answersAfterCommit(
+            statusIs('introduction_suggestions', () => suggestionId, 'accepted'),
+            async (app) => {
+              const n = await network(app);
+              suggestionId = (await suggest(n.ana, n.ben, n.requestId).expect(201)).body.id as number;
+              return () => n.rita.agent.post(`/api/introduction-suggestions/${suggestionId}/accept`).set('Idempotency-Key', 'accept-suggestion-after-commit');
+            },
+            200,
+          );
+          expect(res.body).toMatchObject({ id: suggestionId, status: 'accepted', introduction: { status: 'awaiting_target' } });
+        });
+
+        it('an introduction agreed by its target', async () => {
+          let introductionId = 0;
+          const res = await answersAfterCommit(
+            statusIs('introductions', () => introductionId, 'introduced'),
+            async (app) => {
+              const n = await network(app);
+              const suggestionId = (await suggest(n.ana, n.ben, n.requestId).expect(201)).body.id as number;
+              introductionId = (await n.rita.agent.post(`/api/introduction-suggestions/${suggestionId}/accept`).expect(200)).body.introduction.id as number;
+              return () => n.ben.agent.post(`/api/introductions/${introductionId}/accept`).set('Idempotency-Key', 'agree-after-commit');
+            },
+            200,
+          );
+          expect(res.body).toMatchObject({ id: introductionId, role: 'target', status: 'introduced', requester: { name: 'Rita Requester' }, note: 'Ben led our React rewrite' });
+        });
+
+        it('a request cancelled', async () => {
+          let requestId = 0;
+          const res = await answersAfterCommit(
+            statusIs('introduction_requests', () => requestId, 'cancelled'),
+            async (app) => {
+              const n = await network(app);
+              requestId = n.requestId;
+              await suggest(n.ana, n.ben, requestId).expect(201);
+              return () => n.rita.agent.post(`/api/introduction-requests/${requestId}/cancel`).set('Idempotency-Key', 'cancel-after-commit');
+            },
+            200,
+          );
+          expect(res.body).toMatchObject({ id: requestId, status: 'cancelled', suggestionCount: 1, pendingSuggestionCount: 0 });
+        });
+
+        it('an ask for a vouch declined', async () => {
+          let askId = 0;
+          const res = await answersAfterCommit(
+            statusIs('vouch_asks', () => askId, 'declined'),
+            async (app) => {
+              const [ann, bob] = [await signIn(target(app), ['Ann', 'Asker']), await signIn(target(app), ['Bob', 'Asked'])];
+              await vouchAndAccept(ann, bob);
+              askId = (await ann.agent.post('/api/vouch-asks').send({ memberId: bob.memberId }).expect(201)).body.id as number;
+              return () => bob.agent.post(`/api/vouch-asks/${askId}/decline`).set('Idempotency-Key', 'decline-after-commit').send({});
+            },
+            200,
+          );
+          expect(res.body).toMatchObject({ id: askId, status: 'declined', asker: { name: 'Ann Asker' }, asked: { name: 'Bob Asked' } });
+          expect(res.body.answeredAt).toEqual(expect.any(String));
+        });
+
+        /** Once a member with this phone committed. */
+        const memberJoined = (phone: string) => async (admin: Database, name: string) => Number(await readOne(admin, name, 'SELECT COUNT(*) AS v FROM {db}.members WHERE phone = ?', [phone])) === 1;
+
+        // No key is kept for these two (no member yet; verify-otp hands out a session): the first
+        // answer is the success, where it was a 503 whose retry heard 409 ALREADY_REGISTERED (or a spent code).
+        it('a registration (the names step): 201, the profile made later when it could not be made then', async () => {
+          const phone = newPhone();
+          let agent!: ReturnType<typeof supertest.agent>;
+          const res = await answersAfterCommit(
+            memberJoined(phone),
+            async (app) => {
+              agent = supertest.agent(app);
+              const sent = await agent.post('/api/auth/request-otp').send({ phone }).expect(200);
+              const otp = await latestCode(target(app), phone);
+              expect((await agent.post('/api/auth/verify-otp').send({ phone, otp, attemptId: sent.body.attemptId }).expect(200)).body.isNewUser).toBe(true);
+              return () => agent.post('/api/auth/complete-registration').send({ firstName: 'Nia', lastName: 'New' });
+            },
+            201,
+            false,
+          );
+          expect(res.body.user).toMatchObject({ name: 'Nia New' });
+          expect((await agent.get('/api/user/profile').expect(200)).body.user.name).toBe('Nia New');
+          expect((await agent.patch('/api/profile').send({ headline: 'Here at last' }).expect(200)).body.profile.headline).toBe('Here at last');
+        });
+
+        it('a sign-in through a vouch link that makes the member: 200 with the session', async () => {
+          const phone = newPhone();
+          let agent!: ReturnType<typeof supertest.agent>;
+          const res = await answersAfterCommit(
+            memberJoined(phone),
+            async (app) => {
+              const voucher = await signIn(target(app), ['Val', 'Linker']);
+              const vouchToken = (await voucher.agent.post('/api/vouches').send({ type: 'invite', recipientName: 'Lia Linked', recipientPhone: phone }).expect(201)).body.vouchToken as string;
+              agent = supertest.agent(app);
+              const sent = await agent.post('/api/auth/request-otp').send({ phone, vouchToken }).expect(200);
+              const otp = await latestCode(target(app), phone);
+              return () => agent.post('/api/auth/verify-otp').send({ phone, otp, attemptId: sent.body.attemptId, vouchToken });
+            },
+            200,
+            false,
+          );
+          expect(res.body).toMatchObject({ isNewUser: true });
+          expect((await agent.get('/api/user/profile').expect(200)).body.user.name).toBe('Lia Linked');
+        });
       });
 
       it('a request that failed before its commit lets its Idempotency-Key go although the database refused the first release: its retry runs', async () => {

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { registerMember } from '@vouch/service-auth';
 import { createVouchAs, requestReputationRecompute, respondToVouchAs } from '@vouch/service-vouches';
-import { FULL_RUN_POLICY, primeReputationMemory, recomputeReputation, reputationIdle, ReputationMemory, runWantedReputation } from '@vouch/service-vouches/worker';
+import { FULL_RUN_POLICY, primeReputationMemory, recomputeReputation, reputationIdle, ReputationMemory, reputationRunState, runWantedReputation } from '@vouch/service-vouches/worker';
 import { insertVouchRows, seededRandom } from '@vouch/service-vouches/testing';
 import { describeEachDatabase, newPhone, type TestContext } from './support';
 
@@ -113,5 +113,34 @@ describeEachDatabase('incremental reputation runs', (t: TestContext) => {
     await acceptedVouches(2);
     expect(await workerRun()).toMatchObject({ mode: 'full', reason: 'another process ran the model since' });
     expect(await recomputeReputation(t.db)).toMatchObject({ changed: 0 });
+  });
+
+  it('a run whose lease was taken over while it computed writes nothing (no score, no explanation, no record); the taker writes the scores', async () => {
+    await acceptedVouches(5);
+    await requestReputationRecompute(t.db);
+    const rows = () => t.db.select<Record<string, unknown>>('SELECT id, reputation_score, vouch_score, connections_count FROM members ORDER BY id');
+    const explanations = () => t.db.select<Record<string, unknown>>('SELECT * FROM reputation_explanations ORDER BY member_id');
+    const trust = async () => (await t.db.select<{ r: unknown }>("SELECT trust_reference AS r FROM reputation_runs WHERE name = 'reputation'"))[0]?.r;
+    const before = { rows: await rows(), explanations: await explanations(), trust: await trust(), state: await reputationRunState(t.db) };
+    // Between its read and its writes (when it asks for the introduction facts), the run stalls
+    // past its lease and another worker takes the lease over.
+    const stalled = await runWantedReputation(t.db, {
+      holder: 'stalled-worker',
+      memory: new ReputationMemory({ ...FULL_RUN_POLICY, totalsEveryMs: 0 }),
+      introductionFacts: async () => {
+        await t.db.sequelize.query("UPDATE reputation_runs SET lease_holder = 'taker', lease_until = :until WHERE name = 'reputation'", { replacements: { until: Date.now() + 60_000 } });
+        return [];
+      },
+    });
+    expect(stalled).toBeNull();
+    expect(await rows()).toEqual(before.rows);
+    expect(await explanations()).toEqual(before.explanations);
+    expect(await trust()).toEqual(before.trust);
+    expect(await reputationRunState(t.db)).toMatchObject({ leaseHolder: 'taker', runs: before.state.runs, doneSeq: before.state.doneSeq });
+    // The taker runs: the scores the stalled run computed are written once, by the lease's holder.
+    const taken = await runWantedReputation(t.db, { holder: 'taker' });
+    expect(taken?.changed).toBeGreaterThan(0);
+    expect(await recomputeReputation(t.db)).toMatchObject({ changed: 0 });
+    expect(await reputationRunState(t.db)).toMatchObject({ leaseHolder: null, runs: before.state.runs + 1 });
   });
 });

@@ -7,6 +7,9 @@ import { vouchesModels } from '../src/data-access/models';
 import { refillMemberNeighbours } from '../src/features/trust-paths';
 import { backfillPeopleSearch } from '../src/features/people-search';
 
+/** Notes a profile view as a public profile's page does (the buffer's bound, tested without 50,000 requests). */
+export { countProfileView, PROFILE_VIEW_MAX_WAITING } from '../src/features/profiles';
+
 /** Rewrites the whole people search index from the members, profiles and vouches (what the index kept by the use cases must equal). */
 export async function refillPeopleSearch(db: Database): Promise<void> {
   await db.sequelize.query('DELETE FROM people_search_words');

@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import type { Database } from '@vouch/service-core';
+import type { Database, Logger } from '@vouch/service-core';
 
 /**
  * One service's share of "export my data" and "delete my account" (issue 10). Each service
@@ -41,7 +41,19 @@ export interface MemberDataPart {
   afterForget?(db: Database): Promise<void> | void;
 }
 
-/** Every part's rows for a member who has just registered (through the names step, a vouch link or the seed). */
-export async function startMemberData(parts: readonly MemberDataPart[] | undefined, db: Database, member: { id: number; name: string }, choices: MemberChoices, now: Date): Promise<void> {
-  for (const part of parts ?? []) await part.createMemberData?.(db, member, choices, now);
+/**
+ * Every part's rows for a member who has just registered (through the names step or a vouch
+ * link), once the member's row committed: best effort. A part that fails (a connection lost right
+ * after the commit) is logged and skipped, never an error: the member exists, and a 503 would make
+ * the client's retry hear 409 ALREADY_REGISTERED (or, signing in, a spent code). The profile it
+ * would have made is made by the member's first profile edit (ensureProfile), private unless they choose.
+ */
+export async function startMemberData(parts: readonly MemberDataPart[] | undefined, db: Database, member: { id: number; name: string }, choices: MemberChoices, now: Date, logger: Pick<Logger, 'error'>): Promise<void> {
+  for (const part of parts ?? []) {
+    try {
+      await part.createMemberData?.(db, member, choices, now);
+    } catch (error) {
+      logger.error({ err: error, memberId: member.id, part: part.name }, "could not start a new member's rows: made when first needed");
+    }
+  }
 }

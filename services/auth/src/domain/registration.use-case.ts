@@ -1,5 +1,5 @@
 import { UniqueConstraintError } from 'sequelize';
-import { problems, type AuthContext, type Database } from '@vouch/service-core';
+import { problems, type AuthContext, type Database, type Logger } from '@vouch/service-core';
 import { findMemberRowByPhone, insertMember } from '../data-access/member.repository';
 import { bindSessionToMember } from '../data-access/session.repository';
 import type { Clock } from './clock';
@@ -11,7 +11,8 @@ export const ALREADY_REGISTERED = 'This account is already registered.';
 
 /**
  * POST /api/auth/complete-registration: a verified session without a member becomes a member,
- * and the other services start their rows for them (the profile, with the visibility chosen).
+ * and the other services start their rows for them (the profile, with the visibility chosen),
+ * after the commit and best effort (startMemberData): the member's commit is the success.
  */
 export async function completeRegistration(
   db: Database,
@@ -19,6 +20,7 @@ export async function completeRegistration(
   auth: AuthContext | null,
   input: { firstName: string; lastName: string; isPublic?: boolean | undefined },
   parts: readonly MemberDataPart[] | undefined,
+  logger: Pick<Logger, 'error'>,
 ): Promise<Member> {
   if (!auth) throw problems.unauthorized();
   if (auth.memberId !== null) throw problems.conflict(ALREADY_REGISTERED, 'ALREADY_REGISTERED');
@@ -35,7 +37,8 @@ export async function completeRegistration(
     if (error instanceof UniqueConstraintError) throw problems.conflict(ALREADY_REGISTERED, 'ALREADY_REGISTERED');
     throw error;
   }
-  await startMemberData(parts, db, member, { isPublic: input.isPublic ?? true }, now);
+  // Best effort (logged): once the member committed, the answer is theirs.
+  await startMemberData(parts, db, member, { isPublic: input.isPublic ?? true }, now, logger);
   return member;
 }
 

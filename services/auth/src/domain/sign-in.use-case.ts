@@ -210,18 +210,6 @@ function nameFromVouch(recipientName: string): string {
   return isPersonName(name) ? name : 'New Member';
 }
 
-async function createMemberFromVouch(db: Database, phone: string, name: string, now: Date): Promise<{ member: Member; created: boolean }> {
-  try {
-    const member = await db.transaction((t) => insertMember(db, { phone, name: nameFromVouch(name), now }, t));
-    return { member, created: true };
-  } catch (error) {
-    if (!(error instanceof UniqueConstraintError)) throw error;
-    const member = await findMemberRowByPhone(db, phone);
-    if (!member) throw error;
-    return { member, created: false };
-  }
-}
-
 /**
  * POST /api/auth/verify-otp: checks the code of the sign-in attempt and opens a session. An
  * existing member is signed in; a new phone gets a session awaiting registration, unless it
@@ -246,42 +234,50 @@ export async function verifyOtp(
   await requireRightCode(deps, phone, input.attemptId, input.otp);
 
   const now = clock();
-  let member = await findMemberRowByPhone(db, phone);
-  let isNewUser = member === null;
+  const existing = await findMemberRowByPhone(db, phone);
   // join: false (issue 44): the phone is proven, no member is made (to decline without joining).
-  if (!member && recipient && input.join !== false) {
-    const made = await createMemberFromVouch(db, phone, recipient.name, now);
-    member = made.member;
-    isNewUser = made.created;
-    // The names step that follows confirms the name and chooses the visibility (issue 44): until
-    // the member chose, nobody sees the profile, and its URL is the voucher's typed name's, to be
-    // replaced when the member gives theirs.
-    if (made.created) await startMemberData(deps.parts, db, member, { isPublic: false, nameFromVoucher: true }, now);
-  }
+  const joins = existing === null && recipient !== null && input.join !== false;
 
   const token = generateSessionToken();
   const deviceToken = isWellFormedSessionToken(client.deviceToken) ? client.deviceToken : generateSessionToken();
   const deviceHash = hashSessionToken(deviceToken);
   const endsAt = new Date(now.getTime() + config.sessionMaxAgeSeconds * 1000);
   const expiresAt = new Date(Math.min(now.getTime() + config.sessionTtlSeconds * 1000, endsAt.getTime()));
-  const sessionId = await db.transaction(async (t) => {
-    // A fresh session per sign-in (no fixation); the one it replaces stops working.
-    if (previous) await endSessions(sessionEndDeps(deps), { kind: 'ids', ids: [previous.sessionId] }, 'signed-in-again', now, t);
-    await rememberDeviceSignIn(db, { tokenHash: deviceHash, phone, now }, t);
-    return insertSession(
-      db,
-      {
-        tokenHash: hashSessionToken(token),
-        phone,
-        memberId: member?.id ?? null,
-        expiresAt,
-        endsAt,
-        now,
-        client: { userAgent: client.userAgent, addressPrefix: addressPrefix(client.ip), kind: input.session === 'token' ? 'token' : 'cookie', deviceHash },
-      },
-      t,
-    );
+  // One transaction makes the member of a vouch link and the session: the code is spent already,
+  // so once it commits nothing may fail (a retry could not sign in with the same code).
+  const open = () =>
+    db.transaction(async (t) => {
+      // A fresh session per sign-in (no fixation); the one it replaces stops working.
+      if (previous) await endSessions(sessionEndDeps(deps), { kind: 'ids', ids: [previous.sessionId] }, 'signed-in-again', now, t);
+      await rememberDeviceSignIn(db, { tokenHash: deviceHash, phone, now }, t);
+      const found = joins ? await findMemberRowByPhone(db, phone, t) : existing;
+      const made = joins && !found ? await insertMember(db, { phone, name: nameFromVouch(recipient.name), now }, t) : null;
+      const member = made ?? found;
+      const sessionId = await insertSession(
+        db,
+        {
+          tokenHash: hashSessionToken(token),
+          phone,
+          memberId: member?.id ?? null,
+          expiresAt,
+          endsAt,
+          now,
+          client: { userAgent: client.userAgent, addressPrefix: addressPrefix(client.ip), kind: input.session === 'token' ? 'token' : 'cookie', deviceHash },
+        },
+        t,
+      );
+      return { sessionId, member, created: made !== null };
+    });
+  // The same phone's first sign-ins through vouch links at once: the loser's member collides; again, it finds the winner's.
+  const { sessionId, member, created } = await open().catch((error: unknown) => {
+    if (joins && error instanceof UniqueConstraintError) return open();
+    throw error;
   });
+  const isNewUser = member === null || created;
+  // The names step that follows confirms the name and chooses the visibility (issue 44): until
+  // the member chose, nobody sees the profile, and its URL is the voucher's typed name's, to be
+  // replaced when the member gives theirs. Best effort (logged), after the commit.
+  if (member && created) await startMemberData(deps.parts, db, member, { isPublic: false, nameFromVoucher: true }, now, logger);
   logger.info(`signed in ${maskPhone(phone)} (${isNewUser ? 'new' : 'returning'})`);
   return { isNewUser, token, sessionId, memberId: member?.id ?? null, expiresAt, deviceToken };
 }

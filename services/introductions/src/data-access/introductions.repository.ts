@@ -48,9 +48,9 @@ export async function findIntroduction(db: Database, id: number, t?: Transaction
 }
 
 /** The introductions of these suggestions, by suggestion id. */
-export async function introductionsOfSuggestions(db: Database, suggestionIds: readonly number[]): Promise<Map<number, IntroductionRecord>> {
+export async function introductionsOfSuggestions(db: Database, suggestionIds: readonly number[], t?: Transaction): Promise<Map<number, IntroductionRecord>> {
   if (suggestionIds.length === 0) return new Map();
-  const rows = await introductionsModels(db.sequelize).Introduction.findAll({ where: { suggestionId: { [Op.in]: [...suggestionIds] } } });
+  const rows = await introductionsModels(db.sequelize).Introduction.findAll({ where: { suggestionId: { [Op.in]: [...suggestionIds] } }, transaction: t });
   return new Map(rows.map(toIntroduction).map((i) => [i.suggestionId, i]));
 }
 

@@ -167,13 +167,13 @@ export async function moveRequestStatus(db: Database, t: Transaction, id: number
 }
 
 /** Suggestion counts per request: all, and those awaiting the requester. One GROUP BY. */
-export async function countSuggestions(db: Database, requestIds: readonly number[]): Promise<Map<number, { all: number; pending: number }>> {
+export async function countSuggestions(db: Database, requestIds: readonly number[], t?: Transaction): Promise<Map<number, { all: number; pending: number }>> {
   const counts = new Map<number, { all: number; pending: number }>();
   if (requestIds.length === 0) return counts;
   const rows = await db.sequelize.query<{ request_id: number | string; total: number | string; pending: number | string | null }>(
     `SELECT request_id, COUNT(*) AS total, SUM(CASE WHEN status = 'pending_requestor' THEN 1 ELSE 0 END) AS pending
        FROM introduction_suggestions WHERE request_id IN (:ids) GROUP BY request_id`,
-    { replacements: { ids: [...requestIds] }, type: QueryTypes.SELECT },
+    { replacements: { ids: [...requestIds] }, type: QueryTypes.SELECT, transaction: t },
   );
   for (const r of rows) counts.set(Number(r.request_id), { all: Number(r.total), pending: Number(r.pending ?? 0) });
   return counts;

@@ -26,15 +26,16 @@ export async function cancelIntroductionRequest(db: Database, memberId: number, 
   if (request.requesterId !== memberId) throw problems.forbidden(CANCEL_MESSAGES.notRequester, 'NOT_REQUESTER');
   const status = requestStatusAt(request, now);
   if (!(OPEN_INTRODUCTION_REQUEST_STATUSES as readonly string[]).includes(status)) throw closed(status);
-  await db.transaction(async (t) => {
+  // The answer's counts and names are read in the transaction: once it commits nothing is left to
+  // fail (a lost connection cannot turn the cancel into a 503 whose retry hears NOT_OPEN).
+  const { counts, names } = await db.transaction(async (t) => {
     if (await moveRequestStatus(db, t, request.id, OPEN_INTRODUCTION_REQUEST_STATUSES, 'cancelled', now)) {
       recordRequestChanges(db, t, [request]);
       recordIntroductionChanges(db, t, await cancelAwaitingIntroductions(db, t, request.id, now));
-      return;
+      return { counts: await countSuggestions(db, [request.id], t), names: await addressedNames(db, [request], t) };
     }
     const current = await findRequest(db, request.id, t);
     throw closed(current?.status ?? 'cancelled');
   });
-  const [counts, names] = await Promise.all([countSuggestions(db, [request.id]), addressedNames(db, [request])]);
   return toRequestDto({ ...request, status: 'cancelled', updatedAt: now }, counts.get(request.id) ?? { all: 0, pending: 0 }, names);
 }

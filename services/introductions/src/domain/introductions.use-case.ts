@@ -4,7 +4,7 @@ import { getMembers, type Member } from '@vouch/service-auth';
 import { requestReputationRecompute } from '@vouch/service-vouches';
 import { noteOwnStep, notify } from '@vouch/service-notifications';
 import { notificationLinks, OPEN_INTRODUCTION_REQUEST_STATUSES, type Introduction } from '@vouch/contracts';
-import { findRequest, listRequestsByIds, moveRequestStatus, listSuggestionsByIds, type RequestRecord, type SuggestionRecord } from '../data-access/requests-and-suggestions.repository';
+import { findRequest, findSuggestion, listRequestsByIds, moveRequestStatus, listSuggestionsByIds, type RequestRecord, type SuggestionRecord } from '../data-access/requests-and-suggestions.repository';
 import { answerIntroduction, findIntroduction, insertIntroduction, listIntroductionsOf, type IntroductionRecord } from '../data-access/introductions.repository';
 import { introductionChangedAt, introductionExpiry, introductionStatusAt, roleIn, sharesPhones } from './introduction-state';
 import { INTRODUCTION_SYNC_LISTS, introductionSyncList, recordIntroductionChanges, recordRequestChanges } from './introduction-sync';
@@ -138,7 +138,8 @@ export async function myIntroduction(db: Database, memberId: number, introductio
  * part gets 404; the requester or the connector 403 (it is the target's phone to share). An
  * answered introduction is 409, one whose request was cancelled 409, one past its expiry 410.
  * Agreeing completes the request and tells the requester and the connector (activity; the
- * requester also by text, with the target's number); declining tells them too.
+ * requester also by text, with the target's number); declining tells them too. The answer is
+ * built from the rows read before the transaction and what it wrote: nothing is read after the commit.
  */
 export async function answerIntroductionAs(db: Database, memberId: number, introductionId: number | null, action: 'accept' | 'decline', now = new Date()): Promise<Introduction> {
   const found = introductionId === null ? null : await findIntroduction(db, introductionId);
@@ -154,7 +155,8 @@ export async function answerIntroductionAs(db: Database, memberId: number, intro
   };
   if (introductionStatusAt(found, now) !== 'awaiting_target') throw refuse(found);
 
-  const request = (await findRequest(db, found.requestId))!;
+  const [request, suggestion] = await Promise.all([findRequest(db, found.requestId), findSuggestion(db, found.suggestionId)]);
+  if (!request || !suggestion) throw problems.notFound(INTRODUCTION_OPT_IN_MESSAGES.notFound);
   const addressed = request.targetId !== null;
   const requester = nameOf(members, found.requesterId);
   const target = nameOf(members, found.targetId);
@@ -195,6 +197,7 @@ export async function answerIntroductionAs(db: Database, memberId: number, intro
     // transaction (an answer that commits has asked), last (its row is shared by every request).
     if (status === 'introduced') await requestReputationRecompute(db, t);
   });
-  const [dto] = await toIntroductionDtos(db, memberId, [{ ...found, status, answeredAt: now }], now);
-  return dto!;
+  // From what was read before: once the answer commits, nothing is left to fail (a lost
+  // connection cannot turn it into a 503 whose retry hears ALREADY_RESPONDED).
+  return toIntroductionDto({ ...found, status, answeredAt: now }, memberId, request, suggestion, members, now);
 }

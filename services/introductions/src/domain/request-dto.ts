@@ -1,3 +1,4 @@
+import type { Transaction } from 'sequelize';
 import type { Database } from '@vouch/service-core';
 import { getMembers } from '@vouch/service-auth';
 import type { IntroductionRequest } from '@vouch/contracts';
@@ -8,10 +9,10 @@ import { requestStatusAt } from './introduction-state';
 export type NameBook = ReadonlyMap<number, string>;
 
 /** The names of the targets and connectors of these requests (one read; none for requests to the network). */
-export async function addressedNames(db: Database, requests: readonly RequestRecord[]): Promise<NameBook> {
+export async function addressedNames(db: Database, requests: readonly RequestRecord[], t?: Transaction): Promise<NameBook> {
   const ids = [...new Set(requests.flatMap((r) => [r.targetId, r.connectorId]).filter((id): id is number => id !== null))];
   if (ids.length === 0) return new Map();
-  return new Map((await getMembers(db, ids)).map((m) => [m.id, m.name]));
+  return new Map((await getMembers(db, ids, t)).map((m) => [m.id, m.name]));
 }
 
 /** A request as its readers see it: `now` decides whether one awaiting its connector has expired. */

@@ -1,4 +1,4 @@
-import { UniqueConstraintError } from 'sequelize';
+import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { parse, problems, type Database } from '@vouch/service-core';
 import { getMembers } from '@vouch/service-auth';
 import { getTier, requiredPlanForSelfSuggestion } from '@vouch/service-subscriptions';
@@ -14,12 +14,18 @@ import { phoneFor } from './privacy';
 import { visibleRequest } from './visibility';
 import { recordRequestChanges } from './introduction-sync';
 
-async function toSuggestionDtos(db: Database, request: RequestRecord, rows: SuggestionRecord[], now = new Date()): Promise<Suggestion[]> {
+type Reach = Awaited<ReturnType<typeof reachWithin>>;
+
+/**
+ * The suggestions as their readers see them. `read.t`: the rows they depend on are read in that
+ * transaction (an answer built before its commit); `read.reach`: the requester's reach, read already.
+ */
+async function toSuggestionDtos(db: Database, request: RequestRecord, rows: SuggestionRecord[], now = new Date(), read: { t?: Transaction; reach?: Reach } = {}): Promise<Suggestion[]> {
   if (rows.length === 0) return [];
   const [members, reach, introductions] = await Promise.all([
-    getMembers(db, [...new Set(rows.flatMap((s) => [s.suggesterId, s.suggestedPersonId]))]),
-    reachWithin(db, request.requesterId, 3),
-    introductionsOfSuggestions(db, rows.map((s) => s.id)),
+    getMembers(db, [...new Set(rows.flatMap((s) => [s.suggesterId, s.suggestedPersonId]))], read.t),
+    read.reach ?? reachWithin(db, request.requesterId, 3),
+    introductionsOfSuggestions(db, rows.map((s) => s.id), read.t),
   ]);
   const byId = new Map(members.map((m) => [m.id, m]));
   const degreeOf = new Map(reach.map((r) => [r.memberId, r.degree]));
@@ -99,7 +105,9 @@ export async function createSuggestion(db: Database, memberId: number, body: unk
 
   const [suggester, person] = await getMembers(db, [memberId, suggestedPersonId]).then((ms) => [ms.find((m) => m.id === memberId), ms.find((m) => m.id === suggestedPersonId)]);
   const key = { requestId: request.id, suggesterId: memberId, suggestedPersonId };
-  const created = await db.transaction(async (t) => {
+  // The requester's reach (the answer's degree), which this write does not change: read before.
+  const requesterReach = await reachWithin(db, request.requesterId, 3);
+  const dto = await db.transaction(async (t) => {
     if (!(await moveRequestStatus(db, t, request.id, OPEN_INTRODUCTION_REQUEST_STATUSES, 'collecting_suggestions', now))) throw problems.conflict(SUGGESTION_MESSAGES.notOpen, 'NOT_OPEN');
     // Its status and counts moved: the requester's next sync brings the request.
     recordRequestChanges(db, t, [request]);
@@ -118,15 +126,17 @@ export async function createSuggestion(db: Database, memberId: number, body: unk
       aboutMemberId: memberId,
       at: now,
     });
-    return row;
+    // The answer, read in the transaction: once it commits nothing is left to fail (a lost
+    // connection cannot turn the suggestion into a 503 whose retry hears DUPLICATE).
+    const [created] = await toSuggestionDtos(db, { ...request, status: 'collecting_suggestions' }, [row], now, { t, reach: requesterReach });
+    return created!;
   }).catch(async (error: unknown) => {
     if (!(error instanceof UniqueConstraintError)) throw error;
     // Read after the transaction ended: the suggestion it collided with is committed by then.
     const existingId = await findSuggestionId(db, key);
     throw existingId === null ? problems.conflict(SUGGESTION_MESSAGES.duplicate, 'DUPLICATE') : problems.duplicate(SUGGESTION_MESSAGES.duplicate, existingId);
   });
-  const [dto] = await toSuggestionDtos(db, { ...request, status: 'collecting_suggestions' }, [created]);
-  return dto!;
+  return dto;
 }
 
 /**
@@ -147,7 +157,8 @@ export async function answerSuggestionAs(db: Database, memberId: number, suggest
 
   const status = action === 'accept' ? 'accepted' : 'rejected';
   const members = new Map((await getMembers(db, [request.requesterId, suggestion.suggesterId, suggestion.suggestedPersonId])).map((m) => [m.id, m]));
-  await db.transaction(async (t) => {
+  const reach = await reachWithin(db, request.requesterId, 3);
+  return db.transaction(async (t) => {
     if ((await lockRequest(db, t, request.id))?.status === 'cancelled') throw problems.conflict(SUGGESTION_MESSAGES.requestCancelled, 'NOT_OPEN');
     if (!(await answerSuggestion(db, t, suggestion.id, status, now))) {
       const current = await findSuggestion(db, suggestion.id, t);
@@ -157,9 +168,11 @@ export async function answerSuggestionAs(db: Database, memberId: number, suggest
     await touchRequest(db, t, request.id, now);
     recordRequestChanges(db, t, [request]);
     if (status === 'accepted') await startIntroduction(db, t, request, { ...suggestion, status }, members, now);
+    // The answer, read in the transaction (its introduction included): once it commits nothing is
+    // left to fail (a lost connection cannot turn it into a 503 whose retry hears ALREADY_RESPONDED).
+    const [dto] = await toSuggestionDtos(db, request, [{ ...suggestion, status, respondedAt: now }], now, { t, reach });
     // A completed introduction moves scores: asked for in the transaction, last (a shared row).
     if (status === 'accepted') await requestReputationRecompute(db, t);
+    return dto!;
   });
-  const [dto] = await toSuggestionDtos(db, request, [{ ...suggestion, status, respondedAt: now }], now);
-  return dto!;
 }

@@ -137,7 +137,7 @@ export function authRouter(ctx: AuthRouterContext): Router {
   router.post('/api/auth/complete-registration', async (req, res) => {
     const auth = requireSession(req);
     const body = parse(completeRegistrationBody, req.body);
-    const member = await completeRegistration(ctx.db, clock, auth, body, ctx.memberDataParts);
+    const member = await completeRegistration(ctx.db, clock, auth, body, ctx.memberDataParts, ctx.logger);
     res.status(201).json({ user: toUserProfile(member) });
   });
 

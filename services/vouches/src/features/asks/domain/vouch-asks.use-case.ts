@@ -133,12 +133,14 @@ export async function declineVouchAsk(deps: VouchesDeps, member: SignedInMember,
   const now = deps.clock();
   const names = await namesOf(db, [found]);
   const person = (memberId: number) => ({ id: memberId, name: names.get(memberId) ?? 'A member' });
-  await db.transaction(async (t) => {
+  const ask = await db.transaction(async (t) => {
     if ((await answerOpenAsk(db, t, { id: found.id }, 'declined', now)) === 0) throw problems.conflict(VOUCH_ASK_MESSAGES.answered, 'ASK_ANSWERED');
     if (block) await blockAsks(db, t, member.memberId, found.askerId, now);
     await tellAskDeclined(db, t, found.id, person(found.askerId), person(found.askedId), now);
+    // Read in the transaction: once it commits nothing is left to fail (a lost connection cannot
+    // turn the decline into a 503 whose retry hears ASK_ANSWERED).
+    return (await findAskById(db, found.id, t))!;
   });
-  const ask = (await findAskById(db, found.id))!;
   return toVouchAskDto(ask, names);
 }
 

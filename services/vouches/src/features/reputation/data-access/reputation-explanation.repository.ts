@@ -51,8 +51,10 @@ export async function writeExplanationRows(db: Database, rows: readonly Explanat
 }
 
 /** The run's scale: a typical established member's received trust (relative trust 1). */
-export async function writeTrustReference(db: Database, reference: number): Promise<void> {
-  await db.sequelize.query("UPDATE reputation_runs SET trust_reference = :reference WHERE name = 'reputation'", { replacements: { reference } });
+export async function writeTrustReference(db: Database, reference: number, leaseHolder?: string): Promise<void> {
+  // With `leaseHolder`: only while that run still holds the lease.
+  const held = leaseHolder === undefined ? '' : ' AND lease_holder = :leaseHolder';
+  await db.sequelize.query(`UPDATE reputation_runs SET trust_reference = :reference WHERE name = 'reputation'${held}`, { replacements: { reference, leaseHolder: leaseHolder ?? null } });
 }
 
 /** The last run's scale; null before the first run. */

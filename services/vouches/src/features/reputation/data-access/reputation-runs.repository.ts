@@ -100,6 +100,16 @@ export async function finishReputationRun(db: Database, holder: string, run: Fin
   return affected === 1;
 }
 
+/**
+ * Whether `holder` still holds the lease, read in `t` before that transaction writes a run's rows
+ * (a run whose lease was taken over, after a stall, writes nothing more). A plain read, not a
+ * lock: every accept updates this row, and locking it in each write batch would queue them.
+ */
+export async function holdsReputationLease(db: Database, holder: string, t: Transaction): Promise<boolean> {
+  const row = await vouchesModels(db.sequelize).ReputationRun.findByPk(REPUTATION, { attributes: ['leaseHolder'], raw: true, transaction: t });
+  return (row as { leaseHolder?: string | null } | null)?.leaseHolder === holder;
+}
+
 /** Frees the lease after a failed run (the request stays wanted; the next run retries it). */
 export async function releaseReputationLease(db: Database, holder: string): Promise<void> {
   await vouchesModels(db.sequelize).ReputationRun.update({ leaseHolder: null, leaseUntil: 0 }, { where: { name: REPUTATION, leaseHolder: holder } });

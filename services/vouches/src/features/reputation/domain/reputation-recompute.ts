@@ -8,6 +8,7 @@ import { ONBOARDING_VOUCH_THRESHOLD } from '@vouch/contracts';
 import type { Database } from '@vouch/service-core';
 import { countMembers, listMembers, listMembersFrom, writeMemberStats, type Member, type MemberStatsPatch } from '@vouch/service-auth';
 import { acceptedVouchTotals, listAcceptedEdges, listVouchesAcceptedSince } from '../data-access/reputation.repository';
+import { holdsReputationLease } from '../data-access/reputation-runs.repository';
 import { listExplanationRows, writeExplanationRows, writeTrustReference } from '../data-access/reputation-explanation.repository';
 import { computeReputation, type IntroductionFactsInput, type MemberReputation } from './scoring';
 import { explanationUpdates } from './reputation-explanation';
@@ -32,6 +33,27 @@ export interface RecomputeOptions {
   introductionFacts?: IntroductionFactsProvider;
   /** The instant account ages are measured to (default: now). */
   now?: Date;
+  /**
+   * The lease holder this run writes for: each write batch first checks, in its transaction, that
+   * it still holds the lease, and the run stops (ReputationLeaseLost) once another took it over.
+   */
+  leaseHolder?: string;
+}
+
+/** A run whose lease was taken over (it stalled past the lease): it stopped before its next write. */
+export class ReputationLeaseLost extends Error {
+  constructor(holder: string) {
+    super(`The reputation lease of ${holder} was taken over: the run stopped before writing more.`);
+    this.name = 'ReputationLeaseLost';
+  }
+}
+
+/** Runs `write` in a transaction, after checking that `holder` (if any) still holds the lease. */
+function fencedWrite(db: Database, holder: string | undefined, write: (t: Transaction) => Promise<void>): Promise<void> {
+  return db.transaction(async (t) => {
+    if (holder !== undefined && !(await holdsReputationLease(db, holder, t))) throw new ReputationLeaseLost(holder);
+    await write(t);
+  });
 }
 
 export interface RecomputeResult {
@@ -241,21 +263,21 @@ async function computeAndWrite(db: Database, snapshot: Pick<NetworkSnapshot, 'me
   }
   for (let i = 0; i < writes.length; i += WRITE_BATCH) {
     const batch = writes.slice(i, i + WRITE_BATCH);
-    await db.transaction((t) => writeMemberStats(db, batch.map(([member, patch]) => [member.id, patch] as const), t));
+    await fencedWrite(db, options.leaseHolder, (t) => writeMemberStats(db, batch.map(([member, patch]) => [member.id, patch] as const), t));
     // The snapshot's rows now read as the database does: the next run writes only what moves again.
     for (const [member, patch] of batch) Object.assign(member, patch);
   }
-  await writeExplanations(db, explained, explanations, result.trustReference);
+  await writeExplanations(db, explained, explanations, result.trustReference, options.leaseHolder);
   snapshot.explanations = explanations;
   return { members: members.length, changed: writes.length, mode, iterations: result.iterations };
 }
 
 /** The explanation rows that changed (batched like the member rows), kept in `held` too, and the run's scale. */
-async function writeExplanations(db: Database, rows: ReturnType<typeof explanationUpdates>, held: Map<number, (typeof rows)[number]>, trustReference: number): Promise<void> {
+async function writeExplanations(db: Database, rows: ReturnType<typeof explanationUpdates>, held: Map<number, (typeof rows)[number]>, trustReference: number, leaseHolder: string | undefined): Promise<void> {
   for (let i = 0; i < rows.length; i += WRITE_BATCH) {
     const batch = rows.slice(i, i + WRITE_BATCH);
-    await db.transaction((t) => writeExplanationRows(db, batch, t));
+    await fencedWrite(db, leaseHolder, (t) => writeExplanationRows(db, batch, t));
     for (const row of batch) held.set(row.memberId, row);
   }
-  await writeTrustReference(db, trustReference);
+  await writeTrustReference(db, trustReference, leaseHolder);
 }

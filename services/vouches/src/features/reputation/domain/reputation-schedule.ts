@@ -15,7 +15,7 @@ import {
   type ReputationRunState,
 } from '../data-access/reputation-runs.repository';
 import type { ReputationMemory } from './reputation-memory';
-import { readWholeNetwork, recomputeReputation, recomputeWithMemory, type RecomputeOptions, type RecomputeResult } from './reputation-recompute';
+import { readWholeNetwork, recomputeReputation, recomputeWithMemory, ReputationLeaseLost, type RecomputeOptions, type RecomputeResult } from './reputation-recompute';
 
 export type { ReputationRunState };
 
@@ -57,7 +57,8 @@ export interface WantedRunOptions extends RecomputeOptions {
  * Runs the reputation model once when a run is wanted and `holder` gets the lease; null when
  * no run is wanted or another process holds the lease. The run covers every request counted
  * before it read the network; a request during the run leaves a run wanted for afterwards.
- * The lease is renewed while the run lasts and freed at its end, also when it fails.
+ * The lease is renewed while the run lasts and freed at its end, also when it fails; a run whose
+ * lease was taken over meanwhile stops before its next write and gives null.
  */
 export async function runWantedReputation(db: Database, options: WantedRunOptions): Promise<RecomputeResult | null> {
   const { holder, leaseMs = DEFAULT_LEASE_MS, memory, ...recompute } = options;
@@ -74,14 +75,19 @@ export async function runWantedReputation(db: Database, options: WantedRunOption
   const covered = underLease.requestedSeq;
   const startedAt = Date.now();
   const renew = setInterval(() => void renewReputationLease(db, holder, Date.now(), leaseMs).catch(() => undefined), leaseMs / 3);
+  // Fenced: each write batch checks that this run still holds the lease (a run that stalled past
+  // it and was taken over stops before writing more; the taker writes the scores).
+  const fenced = { ...recompute, leaseHolder: holder };
   try {
-    const result = memory ? await recomputeWithMemory(db, memory, underLease.runs, recompute) : await recomputeReputation(db, recompute);
+    const result = memory ? await recomputeWithMemory(db, memory, underLease.runs, fenced) : await recomputeReputation(db, fenced);
     const recorded = await finishReputationRun(db, holder, { coveredSeq: covered, startedAt, finishedAt: Date.now(), ...pick(result) });
     // The snapshot is this run's as long as the count moves by our runs alone (another worker's run moves it too).
     memory?.recorded(recorded ? underLease.runs + 1 : null);
     return result;
   } catch (error) {
     await releaseReputationLease(db, holder);
+    // Another process holds the lease now and runs: as when it held it from the start.
+    if (error instanceof ReputationLeaseLost) return null;
     throw error;
   } finally {
     clearInterval(renew);
