@@ -40,8 +40,10 @@ describeEachDatabase(
 
     describe('GET /api/vouches/{id}', () => {
       it('opens for the voucher and the recipient with both member ids; a stranger gets the 404 of an unknown id', async () => {
-        const sent = (await victor.agent.post('/api/vouches').send(recommendation('Rita Recipient', rita.phone)).expect(201)).body as Vouch & { vouchToken: string };
-        expect(sent).toMatchObject({ voucherId: victor.memberId, recipientId: null });
+        const created = (await victor.agent.post('/api/vouches').send(recommendation('Rita Recipient', rita.phone)).expect(201)).body as Vouch & { vouchToken: string; recipientIsMember: boolean };
+        expect(created).toMatchObject({ voucherId: victor.memberId, recipientId: null, recipientIsMember: true });
+        // The create answer is the vouch, plus whether its recipient was told (recipientIsMember: said once, at creation).
+        const { recipientIsMember: _told, ...sent } = created;
 
         const asVoucher = (await victor.agent.get(`/api/vouches/${sent.id}`).expect(200)).body as Vouch;
         expect(asVoucher).toEqual(sent);
