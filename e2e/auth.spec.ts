@@ -265,14 +265,21 @@ test.describe('signed-in header', () => {
       objectId: null,
       createdAt: minutesAgo(3 + i * 60),
     }));
+    // A server with these twelve unread until the member marks them seen, as the real one counts.
+    let seen = false;
+    const unread = () => ({ unread: seen ? 0 : 12 });
     await page.route('**/api/activities', (route) => route.fulfill({ json: activities }));
-    await page.route('**/api/activities/unread', (route) => route.fulfill({ json: { unread: 12 } }));
+    await page.route('**/api/activities/unread', (route) => route.fulfill({ json: unread() }));
+    await page.route('**/api/activities/seen', (route) => {
+      seen = true;
+      return route.fulfill({ json: unread() });
+    });
     // The live count (issue 40) says the same as the poll, once (a 204 after it: EventSource stops reconnecting).
     let streamed = false;
     await page.route('**/api/activities/events', (route) => {
       if (streamed) return route.fulfill({ status: 204 });
       streamed = true;
-      return route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'retry: 60000\n\nevent: unread\ndata: {"unread":12}\n\n' });
+      return route.fulfill({ status: 200, contentType: 'text/event-stream', body: `retry: 60000\n\nevent: unread\ndata: ${JSON.stringify(unread())}\n\n` });
     });
     await page.goto('/dashboard');
     await expect(page.getByTestId('activity-badge')).toHaveText('9+');
@@ -286,6 +293,7 @@ test.describe('signed-in header', () => {
     expect(icons).toEqual(['vouch-created', 'vouch-accepted', 'vouch-rejected', 'introduction-requested', 'introduction-accepted', 'default']);
     // Opening the bell marks what it shows as seen (the server's answer: nothing left unread).
     await expect(page.getByTestId('activity-badge')).toHaveCount(0);
+    expect(seen).toBe(true);
   });
 
   test('Sign Out goes to / and a protected route shows the sign-in screen again', async ({ page }) => {

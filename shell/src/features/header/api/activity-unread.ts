@@ -28,6 +28,8 @@ export function useMarkActivitiesSeen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (throughId: number) => api.post<ActivityUnread>('/api/activities/seen', { throughId }),
+    // A count read before the mark would land after it and put the badge back up.
+    onMutate: () => queryClient.cancelQueries({ queryKey: ACTIVITY_UNREAD_QUERY_KEY }),
     onSuccess: (answer) => queryClient.setQueryData(ACTIVITY_UNREAD_QUERY_KEY, answer),
   });
 }
