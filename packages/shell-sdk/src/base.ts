@@ -14,5 +14,5 @@ export { forgetRemote, loadRemoteModule, warmRemotes } from './remotes/remote-ru
 export { RemoteSlot, loadRemoteComponent, type RemoteSlotProps } from './remotes/remote-slot';
 export { useFirstScreenDone, useSecondPass } from './first-screen';
 export { fetchCurrentUser } from './auth/session';
-export { documentRequestedAt, pageSession, pageViewStartedAt, usePageViews } from './auth/page-session';
+export { isFirstPageView, pageSession, pageViewStartedAt, usePageViews } from './auth/page-session';
 export { useLinkedObject } from './linked-object';

@@ -3,7 +3,7 @@
  * are not refetched on window focus; a query opts into retries or polling explicitly.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { documentRequestedAt, pageSession } from '@vouch/shell-sdk/base';
+import { isFirstPageView, pageSession } from '@vouch/shell-sdk/base';
 import { CURRENT_USER_QUERY_KEY } from '../auth/use-current-user';
 
 export function createQueryClient(): QueryClient {
@@ -26,9 +26,11 @@ let shared: QueryClient | undefined;
 export function sharedQueryClient(): QueryClient {
   if (!shared) {
     shared = createQueryClient();
-    // The session the page's HTML was served for, as of its request: no GET /api/auth/session at start (issue 41).
+    // The session the page's HTML was served for: no GET /api/auth/session at start (issue 41).
+    // Current for that first page only (stamped now, before any later navigation's start); a client
+    // first made after a navigation holds it as an answer from an earlier page, to be read again.
     const session = pageSession();
-    if (session) shared.setQueryData(CURRENT_USER_QUERY_KEY, session.user, { updatedAt: documentRequestedAt() });
+    if (session) shared.setQueryData(CURRENT_USER_QUERY_KEY, session.user, { updatedAt: isFirstPageView() ? Date.now() : 0 });
   }
   return shared;
 }

@@ -28,17 +28,22 @@ export function pageSession(): PageSession | undefined {
   return inlined.session;
 }
 
-/** When this document was requested: the moment the inlined session is from (ms since the epoch). */
-export function documentRequestedAt(): number {
-  return typeof performance === 'undefined' ? 0 : performance.timeOrigin;
-}
-
 let viewStartedAt: number | undefined;
 let viewKey: string | undefined;
 
-/** When the page on screen was opened: the document's request for the first, the navigation for later ones. */
+/**
+ * When the page on screen was opened, on react-query's clock (Date.now(), which stamps every
+ * answer): -Infinity while the document's first page is on screen, for which every answer read so
+ * far is current. Not performance.timeOrigin: Chromium fixes it from a monotonic clock when the
+ * renderer starts, and the wall clock can be ahead of or behind it by more than a page view lasts.
+ */
 export function pageViewStartedAt(): number {
-  return viewStartedAt ?? documentRequestedAt();
+  return viewStartedAt ?? -Infinity;
+}
+
+/** Whether the page on screen is the one the document was served for (no navigation yet). */
+export function isFirstPageView(): boolean {
+  return viewStartedAt === undefined;
 }
 
 /**

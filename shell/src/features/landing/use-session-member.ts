@@ -1,5 +1,5 @@
 import type { UserProfile } from '@vouch/contracts';
-import { documentRequestedAt, fetchCurrentUser, pageSession, pageViewStartedAt } from '@vouch/shell-sdk/base';
+import { fetchCurrentUser, isFirstPageView, pageSession } from '@vouch/shell-sdk/base';
 import { useEffect, useState } from 'react';
 
 /**
@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
  */
 export function useSessionMember(): UserProfile | null | undefined {
   // The HTML's session answers for the page it was served with; back here after a navigation, ask.
-  const [member, setMember] = useState<UserProfile | null | undefined>(() => (pageViewStartedAt() === documentRequestedAt() ? pageSession()?.user : undefined));
+  const [member, setMember] = useState<UserProfile | null | undefined>(() => (isFirstPageView() ? pageSession()?.user : undefined));
   const known = member !== undefined;
   useEffect(() => {
     if (known) return;
