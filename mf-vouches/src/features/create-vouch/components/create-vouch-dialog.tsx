@@ -98,7 +98,7 @@ export default function CreateVouchDialog({ open, onOpenChange, prefill }: Creat
           {prefillMemberId !== null ? <VouchAskNotice memberId={prefillMemberId} onDeclined={() => close(false)} /> : null}
           <AllowanceNote allowance={allowance} onUpgrade={() => close(false)} />
           <CreateVouchForm id={FORM_ID} form={form} onChange={setForm} onSubmit={submit} problems={problems} disabled={create.isPending} />
-          <SubmitProblem error={create.error} onUpgrade={() => close(false)} />
+          <SubmitProblem error={create.error} above={allowance?.left} onUpgrade={() => close(false)} />
         </>
       )}
     </AppDialog>
