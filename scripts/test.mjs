@@ -60,15 +60,23 @@ if (fs.existsSync(jestJson)) {
   failed += jest.numFailedTests;
   skipped += jest.numPendingTests + jest.numTodoTests;
 }
+/** Browser tests that failed and then passed on CI's retry (playwright.config.ts): named, to be mended. */
+const flaky = [];
 if (fs.existsSync(playwrightJson)) {
-  const { stats } = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
-  passed += stats.expected;
-  failed += stats.unexpected + stats.flaky;
-  skipped += stats.skipped;
+  const report = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
+  passed += report.stats.expected + report.stats.flaky;
+  failed += report.stats.unexpected;
+  skipped += report.stats.skipped;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) if (spec.tests.some((t) => t.status === 'flaky')) flaky.push(`${spec.file}: ${[...titles, spec.title].join(' › ')}`);
+    for (const child of suite.suites ?? []) walk(child, [...titles, ...(child.title && !child.title.endsWith('.ts') ? [child.title] : [])]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
 }
 for (const step of results) if (!step.ok && step.name !== 'unit and API' && step.name !== 'browser') failed += 1;
 
 console.log('\n=== summary');
 for (const step of results) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds}s)`);
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${flaky.length ? `, ${flaky.length} flaky` : ''}`);
+for (const name of flaky) console.log(`flaky (failed, then passed on its retry): ${name}`);
 process.exit(results.every((step) => step.ok) ? 0 : 1);
