@@ -5,17 +5,24 @@
  */
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationChannel, type NotificationKind } from '@vouch/contracts';
 import { AppDialog, Box, Button, chakra, Flex, Grid, Heading, ListFailed, ListLoading, notify, Stack, Text } from '@vouch/ui';
+import { useEffect, useState } from 'react';
 import { useAskBlocks, useChangeNotificationPreference, useNotificationPreferences, useUnblockAsks } from '../api/notification-preferences';
 
 const CHANNEL_LABELS: Record<NotificationChannel, string> = { text: 'Text', push: 'Push' };
 
 function ChannelBox({ kind, channel, on, onChange }: { kind: NotificationKind; channel: NotificationChannel; on: boolean; onChange: (on: boolean) => void }) {
+  // The box follows the click at once (the saved choice arrives a moment later, and goes back if the save fails).
+  const [checked, setChecked] = useState(on);
+  useEffect(() => setChecked(on), [on]);
   return (
     <Flex justify="center">
       <chakra.input
         type="checkbox"
-        checked={on}
-        onChange={(event) => onChange(event.target.checked)}
+        checked={checked}
+        onChange={(event) => {
+          setChecked(event.target.checked);
+          onChange(event.target.checked);
+        }}
         aria-label={`${NOTIFICATION_KIND_LABELS[kind]}: ${CHANNEL_LABELS[channel]}`}
         accentColor="brand.600"
         boxSize="4"
