@@ -43,19 +43,12 @@ Outbox (issue 40): each second the same connection counts what waits in the noti
 texts and pushes not sent; texts go to the dev SMS outbox here); \`launch.outbox-backlog\` (goal 0) is what still waits 10 s
 after the traffic, with the peak.
 
-The table's \`launch.outbox-backlog\` (10:52 UTC, a quiet machine) is the worker as it was: one row at a time and a 500 ms
-pause after every pass, 2,367 of 10,443 still waiting (peak 3,343), about 35 written a second. The worker now delivers by
-batches (services/notifications README, "Delivery"; \`outbox-drain\` measures the pass alone). A run with the batches at
-2026-11-29 12:27 UTC could not repeat the table's: the two cores were shared with other work (load average 16–17 all
-along), so it ran with \`BENCH_LAUNCH_MEMBERS=3000\` (the same 3,000 active members and 300 s of mixed traffic, fewer
-sign-ins first) and the traffic it managed was a quarter of the quiet run's: 2,550 notifications written (≈ 8.5 a
-second), backlog peak 54, **0 still waiting 10 s after** (1,463 vouches, 1,066 accepts, 0 lost writes, 0 counter
-mismatches, 0 sync misses). The same run answered 70 requests 503 (65 accepts, 4 vouch creations, 1 suggestion; accept
-p50 2.4 s, p99 9.6 s against 0.7 s and 2.5 s quiet) where the quiet run had none: the overload answer of a saturated
-machine as far as that run can tell (the worker's batches lock only outbox rows, which this traffic's requests only insert), not yet
-checked on a quiet one. Its figures are not in the table, which keeps the quiet run: a re-run of the launch on a quiet
-machine is what will tell whether the worker keeps up at the quiet run's write rate (\`outbox-drain.after\` drained
-≈ 250 a second under load 24).`;
+The table is the full run of 2026-11-29 17:15 UTC on a quiet machine (load average 4.5–4.8, the bench's own processes),
+with the worker delivering by batches (services/notifications README, "Delivery"; \`outbox-drain\` measures the pass
+alone): 24,346 notifications written by the traffic (≈ 81 a second), backlog peak 76, **0 still waiting 10 s after**;
+0 answers 5xx, 0 lost writes, 0 counter mismatches, 0 sync misses (7 by \`updated_since\`). The run before the batches
+(10:52 UTC, also quiet: one row at a time, a 500 ms pause after every pass) left 2,367 of 10,443 waiting (peak 3,343),
+about 35 written a second.`;
 
 function spawnWorker(root, env) {
   return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'worker', 'src', 'main.ts')], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
