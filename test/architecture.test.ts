@@ -2,10 +2,10 @@
 // each rule really fails the build when crossed, whatever the folder depth of the importing file
 // (a rule that never fires, or fires at one depth only, would protect nothing). Imports point at
 // real files, found on disk, because the zones resolve every import to the file it names.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { THROWAWAY_WORKSPACES } from './support/throwaway-workspaces';
+import { lintProbes } from './support/lint-probes';
 
 // One ESLint process lints every probe; on a busy machine loading it alone takes seconds.
 jest.setTimeout(120_000);
@@ -90,7 +90,7 @@ afterAll(() => {
   for (const dir of Object.keys(THROWAWAY_WORKSPACES)) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
 });
 
-// ESLint runs in its own process: its ESM config cannot be imported inside jest's module sandbox.
+// The probes are linted once, before the tests read their messages (test/support/lint-probes.ts).
 beforeAll(() => {
   for (const [dir, { name, role }] of Object.entries(THROWAWAY_WORKSPACES)) {
     fs.mkdirSync(path.join(root, dir, 'src'), { recursive: true });
@@ -98,22 +98,7 @@ beforeAll(() => {
     fs.writeFileSync(path.join(root, dir, 'src', 'index.ts'), 'export {};\n');
     fs.writeFileSync(path.join(root, dir, 'src', 'internal.ts'), 'export {};\n');
   }
-  const runner = `
-    import { ESLint } from 'eslint';
-    import path from 'node:path';
-    let input = '';
-    for await (const chunk of process.stdin) input += chunk;
-    const eslint = new ESLint({ cwd: process.cwd() });
-    const out = [];
-    for (const { file, code } of JSON.parse(input)) {
-      const [result] = await eslint.lintText(code, { filePath: path.join(process.cwd(), file) });
-      out.push((result?.messages ?? []).map((m) => ({ ruleId: m.ruleId, message: m.message })));
-    }
-    process.stdout.write(JSON.stringify(out));`;
-  const list = [...probes.values()];
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', runner], { cwd: root, input: JSON.stringify(list), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (run.status !== 0) throw new Error(`ESLint failed: ${run.stderr}`);
-  const messages = JSON.parse(run.stdout) as { ruleId: string | null; message: string }[][];
+  const messages = lintProbes([...probes.values()]);
   results = new Map([...probes.keys()].map((key, i) => [key, (messages[i] ?? []).filter((m) => m.ruleId && BOUNDARY_RULES.includes(m.ruleId)).map((m) => m.message)]));
 });
 

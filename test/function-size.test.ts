@@ -2,12 +2,10 @@
 // (component-size.test.ts); a function of .ts source over 120 lines, blank lines and comments
 // aside, fails the lint (eslint.config.mjs, max-lines-per-function). These stories prove the rule
 // fires where it should and only there: source files anywhere, not tests.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { lintProbes } from './support/lint-probes';
 
 jest.setTimeout(120_000);
 
-const root = path.resolve(__dirname, '..');
 const MAX = 120;
 
 /** A function of `lines` lines of code (its first and last included), a blank and a comment line between each two. */
@@ -25,21 +23,7 @@ const probes = [
 let results: string[][];
 
 beforeAll(() => {
-  const runner = `
-    import { ESLint } from 'eslint';
-    import path from 'node:path';
-    let input = '';
-    for await (const chunk of process.stdin) input += chunk;
-    const eslint = new ESLint({ cwd: process.cwd() });
-    const out = [];
-    for (const { file, code } of JSON.parse(input)) {
-      const [result] = await eslint.lintText(code, { filePath: path.join(process.cwd(), file) });
-      out.push(result.messages.filter((m) => m.ruleId === 'max-lines-per-function').map((m) => m.message));
-    }
-    process.stdout.write(JSON.stringify(out));`;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', runner], { cwd: root, input: JSON.stringify(probes), encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`ESLint failed: ${run.stderr}`);
-  results = JSON.parse(run.stdout) as string[][];
+  results = lintProbes(probes).map((messages) => messages.filter((m) => m.ruleId === 'max-lines-per-function').map((m) => m.message));
 });
 
 describe('the size rule over functions in .ts', () => {
