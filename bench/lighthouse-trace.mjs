@@ -11,6 +11,7 @@
 //   gateway must run with the demo network and OTP codes readable, as the lighthouse bench does).
 //   BENCH_LIGHTHOUSE_RUNS (default 3) runs per page; TRACE_TOP (default 12) modules per task;
 //   TRACE_FUNCTIONS=1 names the functions (source map name and line) instead of only their module.
+//   TRACE_SIGNED_IN=1 loads the pages as Maya (her session cookie on every request), for the signed-in screens.
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -82,8 +83,8 @@ function profileSamples(events, pid) {
   return out.sort((a, b) => a.ts - b.ts);
 }
 
-async function traceOnce(chrome, url) {
-  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+async function traceOnce(chrome, url, headers) {
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers };
   const config = { extends: 'lighthouse:default', settings: { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler', onlyCategories: ['performance'] } };
   let result = await lighthouse(url, flags, config);
   // "Something went wrong with recording the trace… Please run Lighthouse again": once more (as the bench does).
@@ -155,13 +156,22 @@ async function defaultPaths() {
   return ['/', '/auth', `/profile/${summary.profile.profileSlug}`, `/vouch/${token}`];
 }
 
+/** Maya's session cookie, as the web bench sends it. */
+async function mayaCookie() {
+  const maya = await member(base, 'Maya', 'Chen', { e164: '+14155550100' });
+  const { cookies } = await maya.api.storageState();
+  await maya.api.dispose();
+  return cookies.map((entry) => `${entry.name}=${entry.value}`).join('; ');
+}
+
 const paths = givenPaths.length ? givenPaths : await defaultPaths();
+const headers = process.env.TRACE_SIGNED_IN ? { Cookie: await mayaCookie() } : {};
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'], logLevel: 'silent' });
 try {
   for (const path of paths) {
     const runsOf = new Map(bases.map((url) => [url, []]));
     for (let i = 0; i < RUNS; i += 1) {
-      for (const url of bases) runsOf.get(url).push({ ...(await traceOnce(chrome, `${url}${path}`)), load: os.loadavg()[0] });
+      for (const url of bases) runsOf.get(url).push({ ...(await traceOnce(chrome, `${url}${path}`, headers)), load: os.loadavg()[0] });
     }
     for (const [url, runs] of runsOf) report(url, path, runs);
   }

@@ -3,6 +3,7 @@
 // not one console error, with no allow-list.
 import { expect, test, type ConsoleMessage, type Page, type Response } from '@playwright/test';
 import { watchConsole } from './support/console';
+import { layoutShiftTotal, watchLayoutShifts } from './support/layout';
 import { acceptedVouch, createRecommendation, member, profileSlug, uniquePhone } from './support/members';
 
 let profilePath: string;
@@ -145,19 +146,12 @@ for (const screen of FIRST_SCREENS) {
 
   test(`${screen.name}: the app takes over its first screen with no layout shift and no console error`, async ({ page }) => {
     const problems = watchConsole(page, isOwn404(page));
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto(screen.path());
     await expect(page.locator('#first-screen')).toHaveCount(0);
     await expect(page.locator(screen.ready).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+    expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.02);
     expect(problems).toEqual([]);
   });
 }

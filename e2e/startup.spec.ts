@@ -9,7 +9,8 @@
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { watchConsole } from './support/console';
-import { chooseMenuItem } from './support/layout';
+import { chooseMenuItem, layoutShiftTotal, watchLayoutShifts } from './support/layout';
+import { PAGE_INTROS, vouchBackQuestion } from '@vouch/contracts';
 import { acceptedVouch, member, type Member, type StorageState } from './support/members';
 
 // Pages load two remotes at run time; on a busy machine that takes more than 10 s.
@@ -122,10 +123,11 @@ test('a navigation reads the session again, once; a visitor\'s page asks for no 
 
 // Every screen FIRST_READS lists: what its HTML preloads is what its code reads (else a second fetch).
 for (const screen of [
-  { path: '/my-vouches', ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'My Vouches' }) },
-  { path: '/network', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/subscription', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/introduction-requests', ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Introduction Requests' }) },
+  { path: '/my-vouches', ready: (page: Page) => page.locator('#root').getByRole('heading', { level: 1, name: 'My Vouches' }) },
+  // The app's heading: the first screen's is visible before the app has run.
+  { path: '/network', ready: (page: Page) => page.locator('#root').getByRole('heading', { level: 1 }) },
+  { path: '/subscription', ready: (page: Page) => page.locator('#root').getByRole('heading', { level: 1 }) },
+  { path: '/introduction-requests', ready: (page: Page) => page.locator('#root').getByRole('heading', { level: 1, name: 'Introduction Requests' }) },
   { path: '/stats', ready: (page: Page) => page.getByTestId('why-this-score') },
 ]) {
   test(`a signed-in ${screen.path}: every read its HTML preloads is fetched once, by the page`, async ({ browser }) => {
@@ -143,4 +145,55 @@ for (const screen of [
     expect(problems).toEqual([]);
     await context.close();
   });
+}
+
+// A signed-in screen's first screen (api-gateway/src/first-screen.ts): the header's bar and the
+// page's intro (the dashboard's with its Vouch back question), painted from the HTML; the app takes
+// over in place, on a phone and on a desktop.
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+]) {
+  for (const screen of [
+    { path: '/dashboard', heading: 'Welcome to Vouch, Maya Startup', texts: [PAGE_INTROS['/dashboard'].lead, vouchBackQuestion('Finn Friend')] },
+    { path: '/my-vouches', heading: PAGE_INTROS['/my-vouches'].heading, texts: [PAGE_INTROS['/my-vouches'].lead] },
+  ]) {
+    test(`a signed-in ${screen.path} at ${viewport.width} px paints its intro without JavaScript; the app takes over in place`, async ({ browser }) => {
+      // Below the header's top: without JavaScript the page also shows its <noscript> line above the first screen.
+      const boxes = async (page: Page) => {
+        const top = (await page.locator('header').first().boundingBox())!.y;
+        return Promise.all(
+          screen.texts.map(async (text) => {
+            const box = (await page.getByText(text, { exact: true }).boundingBox())!;
+            return { x: box.x, y: box.y - top };
+          }),
+        );
+      };
+      const still = await browser.newContext({ storageState: state, viewport, javaScriptEnabled: false });
+      const plain = await still.newPage();
+      await plain.goto(screen.path);
+      await expect(plain.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+      await expect(plain.getByRole('link', { name: 'Vouch dashboard' })).toBeVisible();
+      const before = await boxes(plain);
+      await still.close();
+
+      const context = await browser.newContext({ storageState: state, viewport });
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      await watchLayoutShifts(page);
+      await page.goto(screen.path);
+      await expect(page.locator('#first-screen')).toHaveCount(0);
+      await expect(page.locator('#root').getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+      for (const text of screen.texts) await expect(page.getByText(text, { exact: true })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // Where the first screen drew each text, the app draws it (within a pixel: fonts round).
+      for (const [i, after] of (await boxes(page)).entries()) {
+        expect(Math.abs(after.y - before[i]!.y), screen.texts[i]).toBeLessThanOrEqual(1);
+        expect(Math.abs(after.x - before[i]!.x), screen.texts[i]).toBeLessThanOrEqual(1);
+      }
+      expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.02);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
 }

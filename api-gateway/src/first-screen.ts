@@ -1,5 +1,6 @@
-// The first screen of a public page, in the HTML the gateway sends (issue 17): a phone paints the
-// page's own words before any script has loaded. It is plain markup of the same texts the app
+// The first screen of a page, in the HTML the gateway sends: a phone paints the page's own words
+// before any script has loaded (issue 17: the public pages; issue 41: a signed-in screen's frame
+// and intro, its largest text). It is plain markup of the same texts the app
 // renders (contracts' page-texts, the member's name and summary, who vouched for whom), styled by
 // a small inline stylesheet that copies the theme's sizes and colours. The app renders into a
 // hidden #root beside it and removes it when its page is ready (@vouch/shell-sdk
@@ -8,7 +9,7 @@
 // inline; inline styles it allows.
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANDING_HERO, NOT_FOUND_PAGE, NOT_FOUND_TEXT, PROFILE_MESSAGES, publicVouchHeading, SIGN_IN_INTRO } from '@vouch/contracts';
+import { LANDING_HERO, NOT_FOUND_PAGE, NOT_FOUND_TEXT, PROFILE_MESSAGES, publicVouchHeading, SIGN_IN_INTRO, vouchBackQuestion, type PageIntro } from '@vouch/contracts';
 import type { PublicProfilePreview, PublicVouchPreview } from '@vouch/service-vouches';
 import { whenBuilt } from './build-file';
 import { escapeHtml } from './profile-page';
@@ -19,7 +20,8 @@ export type FirstScreen =
   | { page: 'auth' }
   | { page: 'not-found' }
   | { page: 'profile'; profile: PublicProfilePreview }
-  | { page: 'vouch'; vouch: PublicVouchPreview };
+  | { page: 'vouch'; vouch: PublicVouchPreview }
+  | { page: 'signed-in'; intro: PageIntro; vouchBack?: string };
 
 /** The landing slideshow's first picture, inlined (a data: URL) so it paints with the HTML. */
 export interface LandingSlide {
@@ -53,7 +55,8 @@ const ELEMENT_ID = 'first-screen';
 const CSS = `#${ELEMENT_ID}~#root{display:none}
 body{margin:0}
 #${ELEMENT_ID}{font-family:'Inter','Segoe UI',system-ui,-apple-system,sans-serif;line-height:1.5;color:#000;-webkit-text-size-adjust:100%}
-#${ELEMENT_ID} *{margin:0;box-sizing:border-box}
+#${ELEMENT_ID} *{box-sizing:border-box}
+:where(#${ELEMENT_ID} *){margin:0}
 #${ELEMENT_ID} a{color:inherit;text-decoration:none}
 #${ELEMENT_ID} svg{display:block;flex-shrink:0}
 .fs-page{min-height:100vh;background:#fafafa}
@@ -69,7 +72,7 @@ body{margin:0}
 .fs-lg{height:2.75rem;padding:0 1.25rem;font-size:1rem}
 .fs-solid{background:#4f46e5;color:#fff!important}
 .fs-outline{border-color:#e4e4e7}
-.fs-main{padding-top:2.5rem;padding-bottom:2.5rem}
+.fs-c.fs-main{padding-top:2.5rem;padding-bottom:2.5rem}
 .fs-grid{display:grid;grid-template-columns:1fr;gap:2.5rem;align-items:center}
 .fs-hero{display:flex;flex-direction:column;gap:1.5rem}
 .fs-slides{background:#fff;border-radius:1rem;border:1px solid #f4f4f5;overflow:hidden;box-shadow:0 16px 24px rgba(24,24,27,.1),0 0 1px rgba(24,24,27,.3)}
@@ -89,7 +92,7 @@ body{margin:0}
 .fs-stat{font-size:1.5rem;font-weight:700;color:#18181b;line-height:1.1}
 .fs-muted{color:#52525b}
 .fs-sm{font-size:.875rem}
-.fs-pub{padding-top:2rem;padding-bottom:2rem}
+.fs-c.fs-pub{padding-top:2rem;padding-bottom:2rem}
 .fs-card{background:#fff;border-radius:1rem;border:1px solid #f4f4f5;box-shadow:0 4px 8px rgba(24,24,27,.1),0 0 1px rgba(24,24,27,.3);overflow:hidden}
 .fs-signin{max-width:28rem;margin:0 auto;border:0;box-shadow:0 8px 16px rgba(24,24,27,.1),0 0 1px rgba(24,24,27,.3);padding:1.5rem}
 .fs-icon{display:flex;align-items:center;justify-content:center;width:2.75rem;height:2.75rem;border-radius:.75rem;background:#eef2ff;color:#4f46e5;margin-bottom:.75rem!important}
@@ -114,9 +117,21 @@ body{margin:0}
 .fs-center{min-height:100vh;background:#fafafa;display:flex;align-items:center;justify-content:center;padding:0 1.5rem}
 .fs-404{display:flex;flex-direction:column;align-items:center;gap:1rem;text-align:center;max-width:28rem}
 .fs-big{font-size:3.75rem;font-weight:700;color:#4f46e5;line-height:1}
-@media(min-width:48rem){.fs-c{padding:0 1.5rem}.fs-main{padding-top:4rem;padding-bottom:4rem}.fs-h1{font-size:3rem}.fs-lead{font-size:1.25rem}.fs-stats{gap:2.5rem}.fs-stat{font-size:1.875rem}.fs-pub{padding-top:3rem;padding-bottom:3rem}.fs-signin{padding:2rem}.fs-profile{padding:2.25rem 2rem}.fs-name{font-size:1.875rem}.fs-headline{font-size:1.125rem}.fs-section{padding:1.75rem}.fs-vhero{padding:2rem 2rem 1.75rem}.fs-for{padding:1.5rem 2rem}}
+.fs-app{min-height:100vh;background:#fafafa}
+.fs-app .fs-bar{background:rgba(255,255,255,.9)}
+.fs-app .fs-bar .fs-c{height:60px;padding:0 .75rem}
+.fs-word{display:none}
+.fs-c.fs-intro{padding-top:1.5rem;padding-bottom:1.5rem}
+.fs-col{max-width:48rem;margin:0 auto!important}
+.fs-intro h1{font-size:1.5rem;line-height:2rem;letter-spacing:-.02em;font-weight:600;color:#18181b}
+.fs-intro p{margin-top:.25rem!important;color:#52525b}
+.fs-acts{height:2.25rem;margin-top:1rem!important}
+.fs-vb{margin-top:1.5rem!important;background:#eef2ff;border:1px solid #e0e7ff;border-radius:.75rem;padding:1rem;display:flex;align-items:center;min-height:calc(4.5rem + 2px)}
+.fs-intro .fs-vb p{margin:0!important;color:inherit;font-weight:500}
+@media(min-width:30rem){.fs-word{display:inline}}
+@media(min-width:48rem){.fs-acts{display:none}.fs-c{padding:0 1.5rem}.fs-app .fs-bar .fs-c{padding-left:1.5rem;padding-right:1.5rem}.fs-c.fs-intro{padding-top:2.5rem;padding-bottom:2.5rem}.fs-c.fs-main{padding-top:4rem;padding-bottom:4rem}.fs-h1{font-size:3rem}.fs-lead{font-size:1.25rem}.fs-stats{gap:2.5rem}.fs-stat{font-size:1.875rem}.fs-c.fs-pub{padding-top:3rem;padding-bottom:3rem}.fs-signin{padding:2rem}.fs-profile{padding:2.25rem 2rem}.fs-name{font-size:1.875rem}.fs-headline{font-size:1.125rem}.fs-section{padding:1.75rem}.fs-vhero{padding:2rem 2rem 1.75rem}.fs-for{padding:1.5rem 2rem}}
 @media(min-width:30rem){.fs-profile{flex-direction:row;align-items:center}}
-@media(min-width:64rem){.fs-c{padding:0 2rem}.fs-grid{grid-template-columns:1.05fr 1fr;gap:3.5rem}}`;
+@media(min-width:64rem){.fs-c{padding:0 2rem}.fs-app .fs-bar .fs-c{padding-left:2rem;padding-right:2rem}.fs-grid{grid-template-columns:1.05fr 1fr;gap:3.5rem}}`;
 
 /** The inline stylesheet of every first screen (in the head). */
 export const FIRST_SCREEN_STYLE = `<style>${CSS}</style>`;
@@ -127,8 +142,10 @@ const SHIELD = '<path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10"/><path d="m
 const USER_PLUS = '<path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2"/><circle cx="9" cy="7" r="4"/><path d="M19 8v6M22 11h-6"/>';
 
 /** The Vouch mark and name (shell/src/layout/logo.tsx), a link home. */
-function logo(size: string): string {
-  return `<a href="/" class="fs-logo" aria-label="Vouch home"><svg viewBox="0 0 64 64" width="${size}" height="${size}" aria-hidden="true"><rect width="64" height="64" rx="14" fill="#4338ca"/><path d="M18 20l14 26 14-26" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/></svg>Vouch</a>`;
+function logo(size: string, signedIn = false): string {
+  // Signed in, the mark leads to the dashboard and its word shows from 30rem up (the app's `compact` logo).
+  const [href, label, word] = signedIn ? ['/dashboard', 'Vouch dashboard', '<span class="fs-word">Vouch</span>'] : ['/', 'Vouch home', 'Vouch'];
+  return `<a href="${href}" class="fs-logo" aria-label="${label}"><svg viewBox="0 0 64 64" width="${size}" height="${size}" aria-hidden="true"><rect width="64" height="64" rx="14" fill="#4338ca"/><path d="M18 20l14 26 14-26" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/></svg>${word}</a>`;
 }
 
 /** The frame of the public pages a remote renders (shell/src/layout/public-layout.tsx). */
@@ -200,10 +217,35 @@ function vouch(preview: PublicVouchPreview): string {
   );
 }
 
+/**
+ * A signed-in screen (shell/src/app/signed-in-layout.tsx): the header's bar with the mark (its
+ * buttons come with the app) and the page's intro (@vouch/ui PageTitle), the page's largest text
+ * on a phone until its data is in; on the dashboard, the Vouch back card's question under it
+ * (where the page draws it: below the room its buttons take on a phone, and centred on its own
+ * buttons' line, 2.5rem, when it fits beside them). The shell removes it when the page's code has rendered.
+ */
+function signedIn(intro: PageIntro, vouchBack: string | undefined): string {
+  const card = vouchBack ? `<div class="fs-acts"></div><div class="fs-vb"><p>${escapeHtml(vouchBackQuestion(vouchBack))}</p></div>` : '';
+  return (
+    `<div class="fs-app"><header class="fs-bar"><div class="fs-c">${logo('1.75rem', true)}</div></header>` +
+    `<main class="fs-c fs-intro"><div${intro.narrow ? ' class="fs-col"' : ''}><h1>${escapeHtml(intro.heading)}</h1><p>${escapeHtml(intro.lead)}</p></div>${card}</main></div>`
+  );
+}
+
 /** The first screen's markup: an element the app's #root is hidden behind until it takes over. */
 export function firstScreenHtml(screen: FirstScreen): string {
   const body =
-    screen.page === 'landing' ? landing(screen.slide) : screen.page === 'auth' ? signIn() : screen.page === 'not-found' ? notFound() : screen.page === 'profile' ? profile(screen.profile) : vouch(screen.vouch);
+    screen.page === 'landing'
+      ? landing(screen.slide)
+      : screen.page === 'auth'
+        ? signIn()
+        : screen.page === 'not-found'
+          ? notFound()
+          : screen.page === 'profile'
+            ? profile(screen.profile)
+            : screen.page === 'vouch'
+              ? vouch(screen.vouch)
+              : signedIn(screen.intro, screen.vouchBack);
   return `<div id="${ELEMENT_ID}">${body}</div>`;
 }
 

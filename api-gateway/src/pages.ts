@@ -4,11 +4,12 @@
 // unknown or private profile and an unknown vouch link; `noindex` where PAGES says so. Public
 // pages also carry their first screen (first-screen.ts), painted before any script runs. Every
 // page carries the session it was served for (issue 41), and a signed-in screen preloads its
-// remote and its first API reads, so a page load is not a chain of round trips.
+// remote and its first API reads, so a page load is not a chain of round trips, and paints its
+// intro as its first screen.
 import type { AuthContext, Database, Logger } from '@vouch/service-core';
-import { firstReadsOf, matchPage, NOT_FOUND_PAGE, publicProfilePath, SESSION_ELEMENT_ID, type PageHead, type PageSession, type UserProfile } from '@vouch/contracts';
+import { dashboardState, firstReadsOf, matchPage, NOT_FOUND_PAGE, pageIntroOf, publicProfilePath, SESSION_ELEMENT_ID, type PageHead, type PageSession, type UserProfile } from '@vouch/contracts';
 import { sessionUser } from '@vouch/service-auth';
-import { isReleasedProfileUrl, publicProfilePreview, publicVouchPreview } from '@vouch/service-vouches';
+import { isReleasedProfileUrl, publicProfilePreview, publicVouchPreview, vouchBacksFor } from '@vouch/service-vouches';
 import { FIRST_SCREEN_STYLE, firstScreenHtml, withFirstScreen, type FirstScreen, type LandingSlide } from './first-screen';
 import { registryDataBlock } from './preload';
 import { escapeHtml, OG_IMAGE, profileMetaTags, withHeadTags } from './profile-page';
@@ -127,9 +128,14 @@ async function headFor(path: string, site: string, db: Database, user: UserProfi
     if (vouch !== 'removed') screen = { page: 'vouch', vouch };
   }
   const tags = headTags(page, `${site}${page.path}`);
-  // A login page for a signed-in member: its remote and first reads (contracts' FIRST_READS), fetched beside the shell's code.
-  if (page.access === 'login') return user ? { status: 200, indexable: page.indexable, remote: page.remote, tags, data: firstReadsOf(page.path, user) } : { status: 200, indexable: page.indexable, tags };
-  return { status: 200, indexable: page.indexable, remote: page.remote, tags, screen, data };
+  if (page.access !== 'login') return { status: 200, indexable: page.indexable, remote: page.remote, tags, screen, data };
+  if (!user) return { status: 200, indexable: page.indexable, tags };
+  // A login page for a signed-in member: its remote and first reads (contracts' FIRST_READS), fetched beside the shell's code,
+  // and its intro (contracts' PAGE_INTROS) as the first screen, painted before that code has run.
+  const intro = pageIntroOf(page.path, user, new Date());
+  // The dashboard's Vouch back card comes first under the intro when there is one (its largest text on a phone).
+  const vouchBack = page.path === '/dashboard' && dashboardState(user) !== 'no-vouches' ? (await vouchBacksFor(db, { memberId: user.id, phone: user.phone }))[0] : undefined;
+  return { status: 200, indexable: page.indexable, remote: page.remote, tags, data: firstReadsOf(page.path, user), screen: intro && { page: 'signed-in', intro, vouchBack: vouchBack?.name } };
 }
 
 /**

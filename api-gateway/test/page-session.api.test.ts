@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
-import { FRAME_FIRST_READS, SESSION_ELEMENT_ID, type PageSession } from '@vouch/contracts';
+import { FRAME_FIRST_READS, PAGE_INTROS, SESSION_ELEMENT_ID, vouchBackQuestion, type PageSession } from '@vouch/contracts';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, type SignedInMember } from './support';
 
 const SHELL_INDEX = '<!doctype html><html lang=en><head><meta charset=utf-8><title>Vouch</title><script defer src=/main.abcdef12.js></script></head><body><div id=root></div></body></html>';
@@ -56,6 +56,24 @@ describeEachDatabase(
       }
     });
 
+    it("a signed-in screen's first screen: the frame and the page's intro, the dashboard greeting the member by name; no script", async () => {
+      const firstScreenOf = (html: string) => /<div id="first-screen">([\s\S]*?)<\/div><div id=root>/.exec(html)?.[1];
+      const escaped = (text: string) => text.replace(/'/g, '&#39;');
+      for (const [path, intro] of Object.entries(PAGE_INTROS)) {
+        const screen = firstScreenOf((await ana.agent.get(path).expect(200)).text);
+        // Ana joined a moment ago: welcomed, not welcomed back.
+        const heading = path === '/dashboard' ? 'Welcome to Vouch, Ana Lima' : intro.heading;
+        expect(screen).toContain(`<h1>${heading}</h1><p>${escaped(intro.lead)}</p>`);
+        expect(screen).toContain('<a href="/dashboard" class="fs-logo" aria-label="Vouch dashboard">');
+        expect(screen!.includes('<div class="fs-col">')).toBe(intro.narrow);
+        expect(screen).not.toContain('<script');
+      }
+      // A visitor meets the sign-in screen there, which the app draws: no first screen.
+      expect(firstScreenOf((await site.request.get('/dashboard').expect(200)).text)).toBeUndefined();
+      // A page without an intro (the pending vouches) has none either.
+      expect(firstScreenOf((await ana.agent.get('/pending-vouches').expect(200)).text)).toBeUndefined();
+    });
+
     it('a visitor, or a session that is no longer valid, gets "not signed in"', async () => {
       for (const url of ['/', '/auth', '/dashboard']) expect(sessionIn((await site.request.get(url).expect(200)).text)).toEqual({ user: null });
       const stranger = await site.request.get('/dashboard').set('Cookie', 'vouch_session=not-a-session').expect(200);
@@ -84,6 +102,8 @@ describeEachDatabase(
       expect(sessionIn(text).user?.name).toBe(name);
       expect(text).not.toContain('<script>alert(1)');
       expect(text.match(/<\/script>/g)).toHaveLength(3); // the registry's, the session's and the shell's own
+      // The first screen's greeting holds the name as text.
+      expect(text).toContain('<h1>Welcome to Vouch, &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- &amp; &quot;Ana&quot;');
       await t.db.sequelize.query('UPDATE members SET name = :name WHERE id = :id', { replacements: { name: 'Ana Lima', id: ana.memberId } });
     });
 
@@ -105,7 +125,11 @@ describeEachDatabase(
         .expect(201);
       await jin.agent.post('/api/vouches/accept').send({ vouchToken: created.body.vouchToken, action: 'accept' }).expect(200);
       const withVouch = preloadsIn((await ana.agent.get('/dashboard').expect(200)).text);
-      expect(withVouch.slice(0, 2)).toEqual([fetchPreload('/api/profile/my-summary'), fetchPreload('/api/onboarding/network-map')]);
+      expect(withVouch.slice(0, 3)).toEqual([fetchPreload('/api/profile/my-summary'), fetchPreload('/api/vouches/vouch-back'), fetchPreload('/api/onboarding/network-map')]);
+      // Jin, vouched for by Ana: his dashboard's first screen asks what its Vouch back card will ask; Ana's asks nothing.
+      const firstScreenOf = (html: string) => /<div id="first-screen">([\s\S]*?)<\/div><div id=root>/.exec(html)?.[1];
+      expect(firstScreenOf((await jin.agent.get('/dashboard').expect(200)).text)).toContain(`<div class="fs-vb"><p>${vouchBackQuestion('Ana Lima')}</p></div>`);
+      expect(firstScreenOf((await ana.agent.get('/dashboard').expect(200)).text)).not.toContain('fs-vb');
 
       // The remote deploys alone: a new build's manifest is what the next page names, without a gateway or shell change.
       const manifestFile = path.join(rootDir, 'mf-vouches', 'dist', 'mf-manifest.json');

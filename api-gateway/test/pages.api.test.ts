@@ -168,7 +168,7 @@ describeEachDatabase(
         expect(screen).not.toContain('<img');
       });
 
-      it('an unknown profile or vouch link and a login page send no first screen (the app says what is missing)', async () => {
+      it('an unknown profile or vouch link, and a login page to a visitor, send no first screen (the app says what is missing)', async () => {
         for (const url of ['/profile/nobody-here', '/vouch/bogus', '/dashboard']) expect((await site.get(url)).text).not.toContain('first-screen');
       });
     });

@@ -25,3 +25,22 @@ export async function chooseMenuItem(item: Locator): Promise<void> {
   await animationsDone(item.page());
   await item.click();
 }
+
+/**
+ * Records the page's layout shifts from its first paint (an init script): call before `goto`.
+ * `layoutShiftTotal` then sums those not caused by input, as CLS counts them.
+ */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export async function layoutShiftTotal(page: Page): Promise<number> {
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  return shifts.reduce((sum, value) => sum + value, 0);
+}

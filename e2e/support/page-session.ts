@@ -10,7 +10,8 @@ export async function withoutPageSession(page: Page): Promise<void> {
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const body = (await response.text()).replace(/<script type="application\/json" id="vouch-session">.*?<\/script>/, '');
+      // A page the gateway could not read the session for carries neither the session nor a signed-in first screen.
+      const body = (await response.text()).replace(/<script type="application\/json" id="vouch-session">.*?<\/script>/, '').replace(/<div id="first-screen"><div class="fs-app">[\s\S]*?(?=<div id=root>)/, '');
       return route.fulfill({ response, body });
     },
   );

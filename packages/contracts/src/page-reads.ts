@@ -45,7 +45,8 @@ export const FIRST_READS: Readonly<Record<string, (member: UserProfile) => reado
   '/dashboard': (member) => {
     const state = dashboardState(member);
     if (state === 'no-vouches') return ['/api/vouches/my'];
-    return ['/api/profile/my-summary', state === 'full-map' ? '/api/network' : '/api/onboarding/network-map'];
+    // The Vouch back card sits above the panels: the page holds them until its list is in (no shift).
+    return ['/api/profile/my-summary', '/api/vouches/vouch-back', state === 'full-map' ? '/api/network' : '/api/onboarding/network-map'];
   },
   '/network': () => ['/api/network'],
   // The tabs' counts, whichever tab opens first.

@@ -47,3 +47,4 @@ export { ChoiceCard, type ChoiceCardProps } from './choice-card';
 export { LinkedCard, LinkedGone } from './linked-card';
 export { CountBadge } from './count-badge';
 export { FilterChips, type FilterChipsProps } from './filter-chips';
+export { PageTitle } from './page-title';

@@ -21,7 +21,7 @@ export { requestReputationRecompute } from './features/reputation';
 export { isReleasedProfileUrl, publicProfilePreview, publicProfilesInRange, highestProfileId, flushProfileViews, profileViewCounts, PROFILE_VIEW_FLUSH_MS, type ProfileViewCounts } from './features/profiles';
 export type { PublicProfilePreview, ListedProfile } from './features/profiles';
 export { createMemberProfile, exportMemberData, forgetMember, vouchesMemberData } from './features/member-data';
-export { publicVouchPreview, vouchRecipientByToken, type PublicVouchPreview } from './features/vouching';
+export { publicVouchPreview, vouchBacksFor, vouchRecipientByToken, type PublicVouchPreview } from './features/vouching';
 // Embedders (and the gateway's tests) mount the router with their own clock.
 export { vouchesRouter, type VouchesRouterContext } from './router';
 

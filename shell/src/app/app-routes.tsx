@@ -29,7 +29,7 @@ export function AppRoutes() {
           </Route>
           <Route element={<RequireSignIn />}>
             {loginRoutes.map((route) => (
-              <Route key={route.path} path={route.path} element={<RemoteSlot key={route.path} remote={route.remote} module="./routes" pick={route.key} />} />
+              <Route key={route.path} path={route.path} element={<RemoteSlot key={route.path} remote={route.remote} module="./routes" pick={route.key} replacesFirstScreen />} />
             ))}
             <Route path={ACTIVITY_PAGE_PATH} element={<ActivityPage />} />
             <Route path={SEARCH_PAGE_PATH} element={<SearchResultsPage />} />

@@ -3,7 +3,7 @@
  * sign-in screen in place, at the same URL, so signing in lands the member where they meant to go.
  */
 import { Box, Center, Container, Flex, Stack, Text } from '@vouch/ui';
-import { Outlet, RemoteSlot, useCurrentUser } from '@vouch/shell-sdk';
+import { Outlet, RemoteSlot, useCurrentUser, useFirstScreenDone } from '@vouch/shell-sdk';
 import { lazy, Suspense } from 'react';
 import { HEADER_HEIGHT } from '../layout/header-height';
 import { Logo } from '../layout/logo';
@@ -45,17 +45,21 @@ function SessionSkeleton() {
   );
 }
 
+/** A page that cannot show what the server's first screen promised says so instead of it. */
+function SessionFailed() {
+  useFirstScreenDone();
+  return (
+    <Center minH="60vh">
+      <Text color="red.600">Error loading profile. Please refresh.</Text>
+    </Center>
+  );
+}
+
 export function RequireSignIn() {
   const { user, isLoading, error } = useCurrentUser();
 
   if (isLoading) return <SessionSkeleton />;
-  if (error) {
-    return (
-      <Center minH="60vh">
-        <Text color="red.600">Error loading profile. Please refresh.</Text>
-      </Center>
-    );
-  }
+  if (error) return <SessionFailed />;
   if (!user) {
     return (
       <PublicLayout>

@@ -23,6 +23,12 @@ export interface RemoteSlotProps {
   props?: Record<string, unknown>;
   /** Smaller "unavailable" panel, for header and inline slots. */
   compact?: boolean;
+  /**
+   * A signed-in page: the server's first screen (its intro) gives way as soon as the module has
+   * rendered, in the same commit, whatever the page still loads. A public page decides that itself
+   * (useFirstScreenDone once its data is in), as its first screen shows that data.
+   */
+  replacesFirstScreen?: boolean;
 }
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
@@ -117,7 +123,13 @@ function DefaultLoading() {
   );
 }
 
-export function RemoteSlot({ remote, module, pick, fallback, props, compact = false }: RemoteSlotProps) {
+/** Removes the first screen in the commit that shows its siblings (a layout effect runs after theirs). */
+export function FirstScreenDone() {
+  useFirstScreenDone();
+  return null;
+}
+
+export function RemoteSlot({ remote, module, pick, fallback, props, compact = false, replacesFirstScreen = false }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   const [retrying, setRetrying] = useState(false);
 
@@ -138,6 +150,7 @@ export function RemoteSlot({ remote, module, pick, fallback, props, compact = fa
     <RemoteErrorBoundary key={attempt} remote={remote} compact={compact} onRetry={retry}>
       <Suspense fallback={fallback ?? <DefaultLoading />}>
         <Remote {...props} />
+        {replacesFirstScreen ? <FirstScreenDone /> : null}
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -5,7 +5,8 @@
  * member. Members with no vouch see why the page is locked (SPEC §6).
  */
 import { useCurrentUser, useDocumentTitle, useSearchParams, vouchCountOf } from '@vouch/shell-sdk';
-import { EmptyState, ListLoading, PagedList, Box, CountBadge, Button, Flex, HandshakeIcon, Heading, Stack, Tabs, Text, UserPlusIcon, UsersIcon } from '@vouch/ui';
+import { PAGE_INTROS } from '@vouch/contracts';
+import { EmptyState, ListLoading, PagedList, CountBadge, Button, Flex, HandshakeIcon, Stack, Tabs, UserPlusIcon, UsersIcon, PageTitle } from '@vouch/ui';
 import { useState } from 'react';
 import { useMyRequests, useNetworkRequests } from '../api/introduction-requests';
 import { useIntroductions } from '../api/introductions';
@@ -85,14 +86,7 @@ export function IntroductionRequestsPage() {
   return (
     <Stack gap="6" maxW="3xl" mx="auto" w="full">
       <Flex justify="space-between" align="flex-end" gap="4" wrap="wrap">
-        <Box>
-          <Heading as="h1" size="2xl" letterSpacing="-0.02em">
-            Introduction Requests
-          </Heading>
-          <Text color="fg.muted" mt="1">
-            Ask your network for an introduction, and help the people you trust meet the right people.
-          </Text>
-        </Box>
+        <PageTitle intro={PAGE_INTROS['/introduction-requests']} />
         {unlocked ? (
           <Button colorPalette="brand" onClick={() => setCreating(true)}>
             <UserPlusIcon boxSize="4" aria-hidden="true" />

@@ -3,7 +3,8 @@
  * the reset date, the three plans, and Manage Billing / Cancel Subscription for paid plans.
  */
 import type { ReactNode } from 'react';
-import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@vouch/ui';
+import { PAGE_INTROS } from '@vouch/contracts';
+import { Box, Button, Center, Heading, Spinner, Stack, Text, PageTitle } from '@vouch/ui';
 import { RouterLink, useDocumentTitle } from '@vouch/shell-sdk';
 import { useCurrentUsage } from '../api/get-current-usage';
 import { usePlans } from '../api/get-plans';
@@ -13,14 +14,7 @@ import { SubscriptionDetails } from './subscription-details';
 
 function PageHeader() {
   return (
-    <Box>
-      <Heading as="h1" size="2xl" letterSpacing="-0.02em">
-        Subscription
-      </Heading>
-      <Text color="fg.muted" mt="2">
-        Your plan, this month&apos;s usage and billing.
-      </Text>
-    </Box>
+    <PageTitle intro={PAGE_INTROS['/subscription']} />
   );
 }
 

@@ -2,6 +2,7 @@
  * After accepting a vouch (issue 28 item 4): "Vouch back for <name>", which opens Create Vouch
  * prefilled for the voucher. The server offers it only when the member has not vouched for them.
  */
+import { vouchBackQuestion } from '@vouch/contracts';
 import { Box, Button, Flex, Text } from '@vouch/ui';
 import { useState, type ReactNode } from 'react';
 import type { VouchPrefill } from '../lib/vouch-form';
@@ -17,7 +18,7 @@ export function VouchBackPrompt({ voucher, children, onDialogOpenChange }: { vou
   return (
     <Box bg="brand.50" borderWidth="1px" borderColor="brand.100" rounded="xl" p="4" data-testid="vouch-back">
       <Flex gap="3" align="center" justify="space-between" wrap="wrap">
-        <Text fontWeight="medium">Do you trust {voucher.name} too? Return the favour with a Vouch of your own.</Text>
+        <Text fontWeight="medium">{vouchBackQuestion(voucher.name)}</Text>
         <Flex gap="2" wrap="wrap">
           {children}
           <Button colorPalette="brand" onClick={() => setOpen(true)}>

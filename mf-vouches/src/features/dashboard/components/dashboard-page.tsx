@@ -7,9 +7,9 @@
  *   network map (`./NetworkMap`) once onboarding is complete or at 15 vouches — and the profile
  *   summary card. Both maps are remote slots, contained by RemoteSlot when unavailable.
  */
-import type { UserProfile } from '@vouch/contracts';
+import { PAGE_INTROS, type UserProfile } from '@vouch/contracts';
 import { RemoteSlot, useCurrentUser, useDocumentTitle, useSearchParams, vouchCountOf } from '@vouch/shell-sdk';
-import { Box, Button, Center, CheckCircleIcon, Flex, Grid, Heading, Spinner, Stack, Text } from '@vouch/ui';
+import { Box, Button, Center, CheckCircleIcon, Flex, Grid, Spinner, Stack, Text, PageTitle } from '@vouch/ui';
 import { useState } from 'react';
 import { LockedProfileSummary } from './locked-profile-summary';
 import { ProfileSummarySection } from './profile-summary-section';
@@ -18,6 +18,7 @@ import { LazyCreateVouchDialog } from '../../create-vouch';
 import { useMyVouches } from '../../../api/vouch-lists';
 import { LockedPanel } from './locked-panel';
 import { VouchBackCard } from './vouch-back-card';
+import { useVouchBacks } from '../api/vouch-back';
 import { WelcomeBanner } from './welcome-banner';
 import { dashboardState, greeting, isNewUserVisit } from '../lib/dashboard';
 import { unlockCopy, waitingVouches } from '../lib/waiting';
@@ -40,14 +41,7 @@ function TopBar({ user, onCreate }: { user: UserProfile; onCreate: () => void })
   const vouchCount = vouchCountOf(user);
   return (
     <Flex justify="space-between" align={{ base: 'flex-start', md: 'center' }} gap="4" direction={{ base: 'column', md: 'row' }}>
-      <Box minW="0">
-        <Heading as="h1" size="2xl" letterSpacing="-0.02em" data-testid="dashboard-greeting">
-          {greeting(user, new Date())}
-        </Heading>
-        <Text color="fg.muted" mt="1">
-          Your reputation, your vouches and your network at a glance.
-        </Text>
-      </Box>
+      <PageTitle intro={{ ...PAGE_INTROS['/dashboard'], heading: greeting(user, new Date()) }} headingTestId="dashboard-greeting" />
       <Flex gap="2" wrap="wrap" data-testid="dashboard-actions">
         <Button colorPalette="brand" size="sm" onClick={onCreate}>
           Vouch for Someone
@@ -77,6 +71,10 @@ export function DashboardPage() {
   const [creating, setCreating] = useState(false);
   const [noteDismissed, setNoteDismissed] = useState(false);
   const sent = useMyVouches({ enabled: !!user && vouchCountOf(user) === 0 });
+  // The Vouch back card goes above the panels: they wait for its list (preloaded with the page), so
+  // a card arriving later does not push them down under the member's eyes (a layout shift).
+  const vouchBacksWanted = !!user && dashboardState(user) !== 'no-vouches';
+  const vouchBacksPending = useVouchBacks(vouchBacksWanted).isPending && vouchBacksWanted;
   const openCreate = () => setCreating(true);
 
   if (isLoading || !user) {
@@ -108,7 +106,7 @@ export function DashboardPage() {
           </Grid>
           <LockedProfileSummary note={copy.profile} />
         </>
-      ) : (
+      ) : vouchBacksPending ? null : (
         <>
           <VouchBackCard />
           <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="5" alignItems="start">

@@ -5,7 +5,8 @@
  * directly before then, the page says why and offers the first Vouch.
  */
 import { useCurrentUser, useDocumentTitle, vouchCountOf } from '@vouch/shell-sdk';
-import { Box, Button, Center, Grid, Heading, LockIcon, SimpleGrid, Spinner, Stack, Text } from '@vouch/ui';
+import { PAGE_INTROS } from '@vouch/contracts';
+import { Button, Center, Grid, Heading, LockIcon, SimpleGrid, Spinner, Stack, Text, PageTitle } from '@vouch/ui';
 import { useState } from 'react';
 import { ProfileSummarySection } from './profile-summary-section';
 import { LazyCreateVouchDialog } from '../../create-vouch';
@@ -40,14 +41,7 @@ export function StatsPage() {
   const { user, isLoading } = useCurrentUser();
   return (
     <Stack gap="6" w="full" data-testid="stats-page">
-      <Box>
-        <Heading as="h1" size="2xl" letterSpacing="-0.02em">
-          Stats
-        </Heading>
-        <Text color="fg.muted" mt="1">
-          Your social capital, reputation and activity.
-        </Text>
-      </Box>
+      <PageTitle intro={PAGE_INTROS['/stats']} />
       {isLoading || !user ? (
         <Center py="16" role="status" aria-live="polite" gap="3">
           <Spinner color="brand.600" />

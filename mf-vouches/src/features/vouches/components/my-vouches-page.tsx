@@ -2,9 +2,9 @@
  * /my-vouches (SPEC "My Vouches"): tabs Received (pending, to answer, then the accepted ones), Sent
  * and Asks (issue 40). `?tab=` opens one: a notification's link lands on the tab of its object.
  */
-import type { Vouch } from '@vouch/contracts';
+import { PAGE_INTROS, type Vouch } from '@vouch/contracts';
 import { useDocumentTitle, useLinkedItem, useSearchParams } from '@vouch/shell-sdk';
-import { EmptyState, PagedList, Box, CountBadge, Button, HandshakeIcon, Heading, LinkedGone, Stack, Tabs, Text } from '@vouch/ui';
+import { EmptyState, PagedList, CountBadge, Button, HandshakeIcon, LinkedGone, Stack, Tabs, PageTitle } from '@vouch/ui';
 import { useState } from 'react';
 import { useMyVouches, usePendingVouchesForMe } from '../../../api/vouch-lists';
 import { vouchKeys } from '../../../lib/query-keys';
@@ -57,14 +57,7 @@ export function MyVouchesPage() {
   const tab = TABS.find((name) => name === asked) ?? 'received';
   return (
     <Stack gap="6" maxW="3xl" mx="auto" w="full">
-      <Box>
-        <Heading as="h1" size="2xl" letterSpacing="-0.02em">
-          My Vouches
-        </Heading>
-        <Text color="fg.muted" mt="1">
-          Vouches made for you, the ones you sent, and asks for a Vouch.
-        </Text>
-      </Box>
+      <PageTitle intro={PAGE_INTROS['/my-vouches']} />
       <Tabs.Root key={tab} defaultValue={tab} variant="line" colorPalette="brand" lazyMount>
         <Tabs.List>
           <Tabs.Trigger value="received">

@@ -7,5 +7,7 @@ export { registerVouchesOpenApi } from './entry-points/api/vouches.openapi';
 export { createVouch, toCreateVouchCommand } from './domain/create-vouch.use-case';
 export { respondToVouch } from './domain/respond-vouch.use-case';
 export { publicVouchPreview, vouchRecipientByToken, type PublicVouchPreview } from './domain/vouch-queries';
+// The dashboard's first screen (the gateway) shows the first vouch back, as the page will.
+export { vouchBacksFor } from './domain/vouch-back.use-case';
 // A member's data (forget).
 export { deleteVouchBackDismissalsOf } from './data-access/vouch-back.repository';

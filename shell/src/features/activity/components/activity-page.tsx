@@ -2,9 +2,9 @@
  * /activity (issue 28): every activity of the member, newest first, paged, filtered by kind; what
  * others did since the member last looked is marked New, and opening the page marks it seen.
  */
-import { ACTIVITY_KINDS, type ActivityKind } from '@vouch/contracts';
-import { useDocumentTitle, useSearchParams } from '@vouch/shell-sdk';
-import { ActivityIcon, Box, Button, EmptyState, FilterChips, Heading, HStack, LoadMore, ListFailed, ListLoading, Stack, Text } from '@vouch/ui';
+import { ACTIVITY_KINDS, type ActivityKind, PAGE_INTROS } from '@vouch/contracts';
+import { useDocumentTitle, useFirstScreenDone, useSearchParams } from '@vouch/shell-sdk';
+import { ActivityIcon, Button, EmptyState, FilterChips, HStack, LoadMore, ListFailed, ListLoading, Stack, PageTitle } from '@vouch/ui';
 import { useEffect, useState } from 'react';
 import { useMarkActivitiesSeen } from '../../header';
 import { useActivityFeed } from '../api/activity-feed';
@@ -21,6 +21,8 @@ const KIND_CHOICES: ReadonlyArray<readonly [ActivityKind | null, string]> = [[nu
 
 export function ActivityPage() {
   useDocumentTitle('Activity');
+  // The server's first screen (this intro) gives way as soon as the page renders (issue 41).
+  useFirstScreenDone();
   const [kind, setKind] = useState<ActivityKind | null>(null);
   const [now] = useState(() => new Date());
   const feed = useActivityFeed(kind);
@@ -43,14 +45,7 @@ export function ActivityPage() {
   return (
     <Stack gap="6" maxW="3xl" mx="auto" w="full">
       <HStack justify="space-between" align="flex-end" gap="4" flexWrap="wrap">
-        <Box>
-          <Heading as="h1" size="2xl" letterSpacing="-0.02em">
-            Activity
-          </Heading>
-          <Text color="fg.muted" mt="1">
-            Everything that happened around your vouches and introductions.
-          </Text>
-        </Box>
+        <PageTitle intro={PAGE_INTROS['/activity']} />
         <Button variant="outline" size="sm" onClick={() => setSettingsOpen(true)}>
           Notification settings
         </Button>
