@@ -146,6 +146,21 @@ test('at 15 vouches: the full network map', async ({ browser }, testInfo) => {
   expect(problems).toEqual([]);
 });
 
+test('on a phone the full map, below the fold, is drawn when the member scrolls to it, not while the page loads', async ({ browser }) => {
+  const page = await pageOf(browser, fay, { width: 412, height: 823 });
+  const problems = watchConsole(page);
+  await page.goto('/dashboard');
+  const map = page.getByTestId('dashboard-network-map');
+  await expect(map.getByTestId('network-map-canvas')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  // Its frame, counts and list are there; the WebGL drawing is not.
+  await expect(map.getByTestId('network-canvas')).toHaveCount(0);
+  await map.getByTestId('network-map-canvas').scrollIntoViewIfNeeded();
+  await expect(map.getByTestId('network-canvas').locator('canvas').first()).toBeVisible();
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
 test('Stats: scores, reputation percentage, network size, pending and sent cards, profile card, activity', async ({ browser }, testInfo) => {
   const page = await pageOf(browser, oli);
   const problems = watchConsole(page);

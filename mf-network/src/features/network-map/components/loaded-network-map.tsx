@@ -2,10 +2,11 @@
  * The map of a member's network: the degree toggle, Back and the trail, the drawing (sigma,
  * loaded lazily), the centre's line and profile link, the list view and the legend.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { ArrowLeftIcon, Box, Button, Center, Flex, Spinner, Stack, Text } from '@vouch/ui';
 import { connectionsIn, type NetworkResponse } from '@vouch/contracts';
 import { useMapSize } from '../lib/use-map-size';
+import { useNearViewport } from '../lib/use-near-viewport';
 import { circleLayout } from '../lib/circle-layout';
 import { degreeCounts, selectView } from '../lib/map-view';
 import { canGoBack, currentCentre, initialMapState, mapReducer, type TrailStep } from '../lib/map-state';
@@ -32,6 +33,8 @@ export function LoadedNetworkMap({ network, compact }: { network: NetworkRespons
   const view = useMemo(() => selectView(graph, centre.id, state.degree), [graph, centre.id, state.degree]);
   const positions = useMemo(() => circleLayout(view), [view]);
   const size = useMapSize();
+  const canvasBox = useRef<HTMLDivElement>(null);
+  const drawn = useNearViewport(canvasBox);
   const select = useCallback(
     (id: string) => {
       const node = graph.nodes.get(id);
@@ -53,6 +56,7 @@ export function LoadedNetworkMap({ network, compact }: { network: NetworkRespons
       </Flex>
       <MapTrail trail={state.trail} onJump={(index) => dispatch({ type: 'jump', index })} />
       <Box
+        ref={canvasBox}
         position="relative"
         w={`${size}px`}
         maxW="100%"
@@ -65,15 +69,17 @@ export function LoadedNetworkMap({ network, compact }: { network: NetworkRespons
         role="img"
         aria-label={`Network map centred on ${centreName}: ${view.ring1.length + view.ring2.length} nodes around. The list view below names them.`}
       >
-        <Suspense
-          fallback={
-            <Center position="absolute" inset="0">
-              <Spinner color="brand.600" />
-            </Center>
-          }
-        >
-          <SigmaCanvas view={view} positions={positions} onSelectNode={select} />
-        </Suspense>
+        {drawn ? (
+          <Suspense
+            fallback={
+              <Center position="absolute" inset="0">
+                <Spinner color="brand.600" />
+              </Center>
+            }
+          >
+            <SigmaCanvas view={view} positions={positions} onSelectNode={select} />
+          </Suspense>
+        ) : null}
       </Box>
       <Text textAlign="center" fontSize="sm" color="fg.muted" aria-live="polite" data-testid="network-centre">
         {view.centre.node.isMe ? 'Your network' : `Centred on ${view.centre.node.name}`} · {state.degree === 1 ? '1° connections' : 'up to 8 + 12 nodes at 2°'} · click a node to recentre
