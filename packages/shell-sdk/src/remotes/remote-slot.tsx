@@ -124,7 +124,7 @@ function DefaultLoading() {
 }
 
 /** Removes the first screen in the commit that shows its siblings (a layout effect runs after theirs). */
-export function FirstScreenDone() {
+function FirstScreenDone() {
   useFirstScreenDone();
   return null;
 }
