@@ -73,7 +73,8 @@ export function DashboardPage() {
   const sent = useMyVouches({ enabled: !!user && vouchCountOf(user) === 0 });
   // The Vouch back card goes above the panels: they wait for its list (preloaded with the page), so
   // a card arriving later does not push them down under the member's eyes (a layout shift).
-  const vouchBacksWanted = !!user && dashboardState(user) !== 'no-vouches';
+  const state = user ? dashboardState(user) : undefined;
+  const vouchBacksWanted = state !== undefined && state !== 'no-vouches';
   const vouchBacksPending = useVouchBacks(vouchBacksWanted).isPending && vouchBacksWanted;
   const openCreate = () => setCreating(true);
 
@@ -86,7 +87,6 @@ export function DashboardPage() {
     );
   }
 
-  const state = dashboardState(user);
   const waiting = waitingVouches(sent.data ?? []);
   const copy = unlockCopy(waiting);
   return (
