@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { ConsoleMessage } from '@playwright/test';
 import { signInByApi } from './support/auth';
 import { watchConsole } from './support/console';
+import { acceptedVouch, member } from './support/members';
 import { LEFT_OUT_MODULE, urls } from './support/urls';
 
 /** These tests open made-up links on purpose: the pages and their public lookups answer 404, which Chromium logs. */
@@ -60,6 +61,37 @@ test('with one remote blocked, the shell and other remotes work and Retry recove
   await panel.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Vouch Not Found' })).toBeVisible();
   await expect(panel).toHaveCount(0);
+});
+
+test('a header button whose remote is still loading takes no room: no spinner, nothing pushed down', async ({ browser }) => {
+  const lena = await member('Lena', 'Slow');
+  const finn = await member('Finn', 'Friend');
+  await acceptedVouch(finn, lena);
+  const context = await browser.newContext({ storageState: await lena.context.storageState() });
+  const page = await context.newPage();
+  // mf_introductions' files wait until released: the header's and the dashboard's Request Intro are loading meanwhile.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/mf/introductions/**', async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await page.goto('/dashboard');
+  const actions = page.getByTestId('dashboard-actions');
+  await expect(actions.getByRole('button', { name: 'Vouch for Someone' })).toBeVisible();
+  const header = page.locator('header').first();
+  await expect(header.getByRole('button', { name: 'Create Vouch' })).toBeVisible();
+  // The slots' fallback is null: not the page-sized "Loading…" spinner, which made the row 100 px tall.
+  await expect(header.getByRole('status')).toHaveCount(0);
+  await expect(actions.getByRole('status')).toHaveCount(0);
+  const rowHeight = (await actions.boundingBox())!.height;
+
+  release();
+  await expect(actions.getByRole('button', { name: 'Request Intro' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Request Intro' })).toBeVisible();
+  expect((await actions.boundingBox())!.height).toBe(rowHeight);
+  await context.close();
+  await Promise.all([lena, finn].map((who) => who.context.dispose()));
 });
 
 test('a remote served from another origin loads through the registry, without rebuilding the shell', async ({ page, request }) => {

@@ -28,19 +28,52 @@ export async function chooseMenuItem(item: Locator): Promise<void> {
 
 /**
  * Records the page's layout shifts from its first paint (an init script): call before `goto`.
- * `layoutShiftTotal` then sums those not caused by input, as CLS counts them.
+ * `layoutShiftTotal` then sums those not caused by input, as CLS counts them, and
+ * `layoutShiftSources` says which elements moved in each (for a failure's message).
  */
 export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    const shifts: { value: number; sources: string }[] = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    const box = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      type Shift = { value: number; hadRecentInput: boolean; sources: { node?: Element; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = entry.sources.map((source) => `${source.node?.getAttribute?.('data-testid') ?? source.node?.nodeName ?? '?'} ${box(source.previousRect)} -> ${box(source.currentRect)}`);
+        shifts.push({ value: entry.value, sources: sources.join('; ') });
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
 export async function layoutShiftTotal(page: Page): Promise<number> {
-  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-  return shifts.reduce((sum, value) => sum + value, 0);
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number }[] }).layoutShifts);
+  return shifts.reduce((sum, shift) => sum + shift.value, 0);
+}
+
+/** Each recorded shift: its value and what moved (test id or tag, box before -> after). */
+export async function layoutShiftSources(page: Page): Promise<string> {
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; sources: string }[] }).layoutShifts);
+  return shifts.map((shift) => `${shift.value.toFixed(3)}: ${shift.sources}`).join('\n');
+}
+
+/**
+ * Records the app's text at the moment the server's first screen (#first-screen) leaves the page
+ * (an init script): call before `goto`. `textAtTakeover` then says what the member saw in its
+ * place, in the frame after; a text the first screen drew and the app lacks then blinks.
+ */
+export async function watchFirstScreenTakeover(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { textAtTakeover?: string };
+    new MutationObserver((_, observer) => {
+      if (document.getElementById('first-screen') || !document.getElementById('root')) return;
+      record.textAtTakeover = document.getElementById('root')!.innerText;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+export async function textAtTakeover(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => (window as unknown as { textAtTakeover?: string }).textAtTakeover);
 }

@@ -12,7 +12,7 @@ export { REMOTE_NAMES, REGISTRY_URL, defaultRegistry, loadRegistry, mergeRegistr
 export { createFallbackModule, isFallbackModule, remoteFallbackPlugin, RemoteUnavailableError } from './remotes/fallback-plugin';
 export { forgetRemote, loadRemoteModule, warmRemotes } from './remotes/remote-runtime';
 export { RemoteSlot, loadRemoteComponent, type RemoteSlotProps } from './remotes/remote-slot';
-export { useFirstScreenDone, useSecondPass } from './first-screen';
+export { useFirstScreenDone, useFirstScreenHold, useSecondPass } from './first-screen';
 export { fetchCurrentUser } from './auth/session';
 export { isFirstPageView, pageSession, pageViewStartedAt, usePageViews } from './auth/page-session';
 export { useLinkedObject } from './linked-object';

@@ -14,9 +14,48 @@ import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
  */
 export function useFirstScreenDone(ready = true): void {
   useLayoutEffect(() => {
-    // The element api-gateway/src/first-screen.ts sends; CSS hides #root while it is there.
-    if (ready) document.getElementById('first-screen')?.remove();
+    if (!ready) return;
+    if (holds > 0) removeOnRelease = true;
+    else removeFirstScreen();
   }, [ready]);
+}
+
+/** The longest a page keeps the first screen up past its own takeover: its app stays hidden (and its buttons out of reach) meanwhile. */
+export const FIRST_SCREEN_HOLD_LIMIT_MS = 1_000;
+
+let holds = 0;
+let removeOnRelease = false;
+
+function removeFirstScreen(): void {
+  removeOnRelease = false;
+  // The element api-gateway/src/first-screen.ts sends; CSS hides #root while it is there.
+  document.getElementById('first-screen')?.remove();
+}
+
+/**
+ * While `holding`, the first screen stays when the page's slot would remove it (useFirstScreenDone
+ * in a RemoteSlot's commit), for at most FIRST_SCREEN_HOLD_LIMIT_MS: for a page whose first screen
+ * draws something its first commit does not have yet (the dashboard's Vouch back question, before
+ * its list is in), which would otherwise vanish and come back. The page's layout effects run before
+ * its slot's, so the hold is in place when the slot asks.
+ */
+export function useFirstScreenHold(holding: boolean): void {
+  useLayoutEffect(() => {
+    if (!holding) return;
+    holds += 1;
+    let held = true;
+    const release = () => {
+      if (!held) return;
+      held = false;
+      holds -= 1;
+      if (holds === 0 && removeOnRelease) removeFirstScreen();
+    };
+    const limit = setTimeout(release, FIRST_SCREEN_HOLD_LIMIT_MS);
+    return () => {
+      clearTimeout(limit);
+      release();
+    };
+  }, [holding]);
 }
 
 /**

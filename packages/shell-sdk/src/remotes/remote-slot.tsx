@@ -17,7 +17,7 @@ export interface RemoteSlotProps {
   module: string;
   /** For modules whose default export is an object of components (`./routes`): the key to render. */
   pick?: string;
-  /** Shown while the module loads. */
+  /** Shown while the module loads: a spinner with "Loading…" when not given; `null` shows nothing. */
   fallback?: ReactNode;
   /** Props for the remote component. */
   props?: Record<string, unknown>;
@@ -144,11 +144,13 @@ export function RemoteSlot({ remote, module, pick, fallback, props, compact = fa
     });
   }, [remote]);
 
-  if (retrying) return <>{fallback ?? <DefaultLoading />}</>;
+  // `null` is a fallback of its own (a header button shows nothing while it loads), not a missing one.
+  const loading = fallback === undefined ? <DefaultLoading /> : fallback;
+  if (retrying) return <>{loading}</>;
   return (
     // Keyed by attempt so the boundary itself resets along with the lazy component.
     <RemoteErrorBoundary key={attempt} remote={remote} compact={compact} onRetry={retry}>
-      <Suspense fallback={fallback ?? <DefaultLoading />}>
+      <Suspense fallback={loading}>
         <Remote {...props} />
         {replacesFirstScreen ? <FirstScreenDone /> : null}
       </Suspense>

@@ -8,7 +8,7 @@
  *   summary card. Both maps are remote slots, contained by RemoteSlot when unavailable.
  */
 import { PAGE_INTROS, type UserProfile } from '@vouch/contracts';
-import { RemoteSlot, useCurrentUser, useDocumentTitle, useSearchParams, vouchCountOf } from '@vouch/shell-sdk';
+import { RemoteSlot, useCurrentUser, useDocumentTitle, useFirstScreenHold, useSearchParams, vouchCountOf } from '@vouch/shell-sdk';
 import { Box, Button, Center, CheckCircleIcon, Flex, Grid, Spinner, Stack, Text, PageTitle } from '@vouch/ui';
 import { useState } from 'react';
 import { LockedProfileSummary } from './locked-profile-summary';
@@ -76,6 +76,8 @@ export function DashboardPage() {
   const state = user ? dashboardState(user) : undefined;
   const vouchBacksWanted = state !== undefined && state !== 'no-vouches';
   const vouchBacksPending = useVouchBacks(vouchBacksWanted).isPending && vouchBacksWanted;
+  // The server's first screen asks the Vouch back question: it stays until the card can ask it.
+  useFirstScreenHold(vouchBacksPending);
   const openCreate = () => setCreating(true);
 
   if (isLoading || !user) {
