@@ -1,6 +1,6 @@
 // `npm start` runs this compiled (api-gateway/dist/server.js, scripts/build-server.mjs), `npm run dev`
 // through tsx: open the database, migrate every service, serve on PORT.
-import { createLogger, IncompleteConfiguration, listen, openDatabase, parseDatabaseUrl, refuseIncompleteConfig, runMigrations, statementTimeoutSetting } from '@vouch/service-core';
+import { createLogger, IncompleteConfiguration, listen, migrateUnlessStopped, openDatabase, parseDatabaseUrl, refuseIncompleteConfig, statementTimeoutSetting } from '@vouch/service-core';
 import { flushProfileViews, profileViewCounts } from '@vouch/service-vouches';
 import { createApp, productionConfigProblems } from './app';
 import { allMigrations, allServices } from './services';
@@ -14,7 +14,12 @@ async function main() {
   logger.info({ database: target.dialect === 'sqlite' ? target.storage : 'mysql' }, 'opening database');
   // A stalled database answers 503 within the statement timeout instead of holding requests (docs/deployment.md).
   const db = await openDatabase(env.DATABASE_URL, { statementTimeoutMs: statementTimeoutSetting(env) });
-  await runMigrations(db, allMigrations);
+  // A stop asked for while migrating (a deploy that gives up, Ctrl-C) waits for the migration in progress, then exits 0.
+  if ((await migrateUnlessStopped(db, allMigrations, logger)).stoppedBy) {
+    // Nothing else was started: the process ends by itself, with 0 (under npm start too: the supervisor test).
+    await db.close();
+    return;
+  }
   const app = createApp({ db, env, logger });
   const port = Number(env.PORT ?? 3000);
   const listening = await listen(app, { port, host: env.HOST, logger, handleSignals: true, onClose: async () => {

@@ -3,9 +3,6 @@
 // in the database, so they hold across instances. Runs on a shared SQLite file and, when
 // TEST_DATABASE_URL is set, on a fresh MariaDB/MySQL database.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { openDatabase } from '@vouch/service-core';
@@ -13,6 +10,7 @@ import { QueryTypes } from 'sequelize';
 import { reputationRunState } from '@vouch/service-vouches/worker';
 import { REPO_ROOT } from '../src';
 import { freePort } from './support/gateway-process';
+import { processDatabases, type ProcessDatabase } from './support/process-databases';
 import { trustProxySetting } from '../src/app';
 import { newPhone } from './support';
 import { startWorkerProcess, stopProcess, stopWorkerProcess, type WorkerProcess } from './support/worker-process';
@@ -75,42 +73,9 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
 /** SIGTERM (graceful shutdown); resolves with the exit code. */
 const stopInstance = (instance: Instance) => stopProcess(instance.child);
 
-interface SharedDatabase {
-  label: string;
-  url: string;
-  dispose(): Promise<void>;
-}
-
-function sqliteFile(): SharedDatabase {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vouch-instances-'));
-  return { label: 'sqlite', url: `sqlite:${path.join(dir, 'shared.sqlite')}`, dispose: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-}
-
-async function mysqlDatabase(baseUrl: string): Promise<SharedDatabase> {
-  const url = new URL(baseUrl);
-  const name = `${(url.pathname.replace(/^\//, '') || 'vouch_test').replace(/\W/g, '_')}_instances_${randomBytes(4).toString('hex')}`.slice(0, 64);
-  url.pathname = '/';
-  const server = await openDatabase(url.toString());
-  await server.sequelize.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  url.pathname = `/${name}`;
-  return {
-    label: 'mysql',
-    url: url.toString(),
-    async dispose() {
-      await server.sequelize.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await server.close();
-    },
-  };
-}
-
-const targets: (() => SharedDatabase | Promise<SharedDatabase>)[] = [sqliteFile];
-if (process.env.TEST_DATABASE_URL) targets.push(() => mysqlDatabase(process.env.TEST_DATABASE_URL!));
-
-for (const makeDatabase of targets) {
-  const label = makeDatabase === sqliteFile ? 'sqlite' : 'mysql';
-
+for (const { label, create: makeDatabase } of processDatabases('instances')) {
   describe(`two gateway instances on one database [${label}]`, () => {
-    let database: SharedDatabase;
+    let database: ProcessDatabase;
     let a: Instance;
     let b: Instance;
     let worker: WorkerProcess;

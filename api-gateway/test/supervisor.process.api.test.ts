@@ -154,6 +154,24 @@ describe('npm start as a supervisor', () => {
     expect(await instance.exited).toBe(0);
   });
 
+  it('SIGTERM while the gateway migrates a fresh database: it stops after the migration in progress, and npm start exits 0', async () => {
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${path.join(dir, 'migrating.sqlite')}`, VOUCH_WEB_BUILD: 'off', LOG_LEVEL: 'info', OTP_SECRET: 'supervisor-test' };
+    delete env.NODE_ENV;
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'start.mjs')], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    instance = { child, port, output: [], exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))), pidOf: () => undefined };
+    const output = instance.output;
+    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output.push(chunk.toString());
+      if (/"name":"gateway"[^\n]*"msg":"migrating the database"/.test(output.join('')) && !child.killed) child.kill('SIGTERM');
+    });
+    // Not 1 (start.mjs killing a gateway that did not stop within 20 s): the gateway under a supervisor exits by itself.
+    expect(await instance.exited).toBe(0);
+    expect(output.join('')).toMatch(/"name":"gateway"[^\n]*"msg":"stopped before serving: \d+ migrations applied, \d+ left for the next start"/);
+    expect(output.join('')).not.toMatch(/Vouch is listening|Not stopped within/);
+  });
+
   it('a gateway that dies stops the worker, and the exit code tells the supervisor above: 128 + the signal', async () => {
     instance = await startInstance(dir, 'node');
     const worker = instance.pidOf('worker/dist/main.js')!;

@@ -3,8 +3,8 @@
 export { openDatabase, parseDatabaseUrl, isDatabaseBusy, isDatabaseUnavailable, isRetryableTransactionError, isStatementTimeout, statementTimeoutSetting, StatementTimeoutError, DEFAULT_SQLITE_FILE, DEFAULT_STATEMENT_TIMEOUT_MS, MAX_PREPARED_STATEMENTS_PER_CONNECTION } from './database';
 export type { Database, Dialect, DatabaseTarget, OpenDatabaseOptions, PoolStatus, Replacements, StallReport } from './database';
 export { idList, selectRows } from './bulk-read';
-export { rebuildSqliteTable, runMigrations, revertMigrations } from './migrations';
-export type { Migration, MigrationContext } from './migrations';
+export { migrateUnlessStopped, rebuildSqliteTable, runMigrations, revertMigrations } from './migrations';
+export type { Migration, MigrationContext, MigrationOptions, MigrationRun } from './migrations';
 export { Problem, problems, isProblem, PROBLEM_CODE_DOCS, PROBLEM_CODES, PROBLEM_LANGUAGES, PROBLEM_TYPE_BASE, problemType, STATUS_TITLES } from './problems';
 export type { FieldError, ProblemBody, ProblemCode, ProblemOptions } from './problems';
 export { idPath, parse, routeId, toFieldErrors, summarise } from './validation';

@@ -1,6 +1,7 @@
 import { QueryTypes, type QueryInterface, type Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
 import type { Database, Dialect } from './database';
+import type { Logger } from './logger';
 
 export interface MigrationContext {
   queryInterface: QueryInterface;
@@ -65,20 +66,70 @@ async function oneMigratorAtATime<T>(db: Database, fn: () => Promise<T>): Promis
   });
 }
 
+export interface MigrationOptions {
+  /** Asked before each migration: true stops before it (the ones applied stay applied and recorded). */
+  stopRequested?: () => boolean;
+}
+
+export interface MigrationRun {
+  applied: number;
+  /** Pending migrations not applied because a stop was requested (0 when all ran). */
+  left: number;
+}
+
 /**
  * Applies every pending migration, in name order, and records it in the `migrations` table.
  * Several services' lists may be passed together; a name already applied is skipped. On
- * MySQL/MariaDB, processes that migrate the same database at once take turns.
+ * MySQL/MariaDB, processes that migrate the same database at once take turns. One at a time,
+ * so a stop can come between two: a migration is never cut off midway by one.
  */
-export async function runMigrations(db: Database, migrations: Migration[]): Promise<void> {
+export async function runMigrations(db: Database, migrations: Migration[], options: MigrationOptions = {}): Promise<MigrationRun> {
   // No statement timeout while migrating: an index on a large table takes minutes, and the lock
   // above waits up to five. The limit comes back for what follows (requests).
   const limit = db.statementTimeoutMs();
   db.setStatementTimeout(0);
   try {
-    await oneMigratorAtATime(db, () => createUmzug(db, migrations).up());
+    return await oneMigratorAtATime(db, async () => {
+      const umzug = createUmzug(db, migrations);
+      const pending = await umzug.pending();
+      for (const [index, migration] of pending.entries()) {
+        if (options.stopRequested?.()) return { applied: index, left: pending.length - index };
+        await umzug.up({ migrations: [migration.name] });
+      }
+      return { applied: pending.length, left: 0 };
+    });
   } finally {
     db.setStatementTimeout(limit);
+  }
+}
+
+/**
+ * A server's start-up migrations, with SIGTERM, SIGINT (and, under a supervisor, the end of its
+ * IPC channel) meaning "stop" instead of killing the process in the middle of one: on MySQL and
+ * MariaDB every DDL statement commits by itself, so a migration cut off after its first
+ * statements is half applied and not recorded, and the next start runs it again on that half.
+ * The migration in progress finishes; the rest wait for the next start. Returns what stopped it,
+ * or null when every migration ran (the caller then installs its own handlers: listen).
+ */
+export async function migrateUnlessStopped(db: Database, migrations: Migration[], logger: Logger): Promise<{ stoppedBy: string | null; run: MigrationRun }> {
+  let stoppedBy: string | null = null;
+  const onStop = (signal: string) => {
+    stoppedBy ??= signal;
+    logger.info({ signal }, 'stopping once the migration in progress has finished');
+  };
+  const onDisconnect = () => onStop('disconnect');
+  process.on('SIGTERM', onStop);
+  process.on('SIGINT', onStop);
+  if (process.channel) process.once('disconnect', onDisconnect);
+  logger.info('migrating the database');
+  try {
+    const run = await runMigrations(db, migrations, { stopRequested: () => stoppedBy !== null });
+    if (stoppedBy) logger.info({ signal: stoppedBy, ...run }, `stopped before serving: ${run.applied} migrations applied, ${run.left} left for the next start`);
+    return { stoppedBy, run };
+  } finally {
+    process.off('SIGTERM', onStop);
+    process.off('SIGINT', onStop);
+    process.off('disconnect', onDisconnect);
   }
 }
 

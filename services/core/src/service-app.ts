@@ -7,7 +7,7 @@ import { idempotentWrites } from './idempotency';
 import { internalAuth, signedBody } from './internal-auth';
 import { createLogger, type Logger } from './logger';
 import { createMemberReadCache, memberReadCacheTtlMs } from './member-read-cache';
-import { runMigrations, type Migration } from './migrations';
+import { migrateUnlessStopped, runMigrations, type Migration } from './migrations';
 import { isDevelopmentMode, missingSetting, modeProblems, refuseIncompleteConfig } from './runtime-mode';
 import { Problem, problems } from './problems';
 import { listen, type Listening } from './server';
@@ -112,12 +112,19 @@ export async function runService(definition: ServiceDefinition, options: RunServ
   if (!isDevelopmentMode(env)) refuseIncompleteConfig(env, standaloneConfigProblems(definition, env));
   const logger = options.logger ?? createLogger({ env, name: `service-${definition.name}` });
   const db = options.db ?? (await openDatabase(env.DATABASE_URL, { statementTimeoutMs: statementTimeoutSetting(env) }));
-  await runMigrations(db, options.migrations ?? [...CORE_MIGRATIONS, ...definition.migrations]);
+  const ownsDb = !options.db;
+  const migrations = options.migrations ?? [...CORE_MIGRATIONS, ...definition.migrations];
+  if (options.handleSignals) {
+    // As the gateway: a stop asked for while migrating waits for the migration in progress, then exits 0.
+    if ((await migrateUnlessStopped(db, migrations, logger)).stoppedBy) {
+      if (ownsDb) await db.close();
+      process.exit(0);
+    }
+  } else await runMigrations(db, migrations);
   // Writes answered by another service's process reach this one's cached reads within the cache's lifetime.
   const memberReads = createMemberReadCache({ ttlMs: memberReadCacheTtlMs(env) });
   const app = createServiceApp(definition, { db, logger, env, memberReads });
   const port = options.port ?? Number(env[`${definition.name.toUpperCase()}_SERVICE_PORT`] ?? env.PORT ?? 0);
-  const ownsDb = !options.db;
   const listening = await listen(app, {
     port,
     host: options.host,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConnectionAcquireTimeoutError, DataTypes, type Transaction } from 'sequelize';
+import { ConnectionAcquireTimeoutError, DataTypes, QueryTypes, type Transaction } from 'sequelize';
 import { isDatabaseUnavailable, isRetryableTransactionError, openDatabase, toProblem, parseDatabaseUrl, runMigrations, revertMigrations, type Migration } from '../src';
 
 describe('parseDatabaseUrl', () => {
@@ -126,6 +126,29 @@ describe('openDatabase on an SQLite file', () => {
     const db = await openDatabase('sqlite::memory:');
     try {
       await expect(runMigrations(db, [{ name: 'create-things', up: async () => undefined }])).rejects.toThrow(/yyyymmddhhmm/);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('a stop asked for during a migration lets it finish and record itself, then applies no more; the next run applies the rest', async () => {
+    const db = await openDatabase('sqlite::memory:');
+    try {
+      const ran: string[] = [];
+      let stop = false;
+      const steps: Migration[] = ['202601010000-core-one', '202601010001-core-two', '202601010002-core-three'].map((name) => ({
+        name,
+        up: async () => {
+          ran.push(name);
+          stop = true; // asked while the first one runs
+        },
+      }));
+      expect(await runMigrations(db, steps, { stopRequested: () => stop })).toEqual({ applied: 1, left: 2 });
+      expect(ran).toEqual(['202601010000-core-one']);
+      const recorded = async () => (await db.sequelize.query<{ name: string }>('SELECT name FROM migrations ORDER BY name', { type: QueryTypes.SELECT })).map((row) => row.name);
+      expect(await recorded()).toEqual(['202601010000-core-one']);
+      expect(await runMigrations(db, steps)).toEqual({ applied: 2, left: 0 });
+      expect(await recorded()).toEqual(steps.map((step) => step.name));
     } finally {
       await db.close();
     }

@@ -1,0 +1,75 @@
+// A stop asked for while the gateway migrates at start-up (a deploy that gives up on a new instance,
+// Ctrl-C on npm start): the migration in progress finishes and is recorded, the process exits 0
+// without serving, and the next start applies the rest. Killed midway instead, a MariaDB migration
+// is half applied (each DDL statement commits by itself) and not recorded, and the next start
+// runs it again on that half. A real gateway process, on a SQLite file and (TEST_DATABASE_URL)
+// on a fresh MariaDB database.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { QueryTypes } from 'sequelize';
+import { openDatabase } from '@vouch/service-core';
+import { REPO_ROOT } from '../src';
+import { allMigrations } from '../src/services';
+import { launch } from './support/gateway-process';
+import { processDatabases, type ProcessDatabase } from './support/process-databases';
+
+jest.setTimeout(120_000);
+
+/** The names the migrations table records as applied. */
+async function appliedMigrations(databaseUrl: string): Promise<string[]> {
+  const db = await openDatabase(databaseUrl);
+  try {
+    const rows = await db.sequelize.query<{ name: string }>('SELECT name FROM migrations', { type: QueryTypes.SELECT });
+    return rows.map((row) => row.name);
+  } finally {
+    await db.close();
+  }
+}
+
+for (const { label, create } of processDatabases('migrations-stop')) {
+  describe(`a gateway stopped while it migrates [${label}]`, () => {
+    let database: ProcessDatabase;
+    beforeAll(async () => {
+      database = await create();
+    });
+    afterAll(async () => {
+      await database?.dispose();
+    });
+
+    it('finishes the migration in progress, exits 0 without serving, and the next start applies the rest and serves', async () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api-gateway', 'src', 'server.ts')], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', DATABASE_URL: database.url },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        // As soon as it says it is migrating (45 migrations: hundreds of milliseconds on SQLite, seconds on MariaDB).
+        if (output.includes('migrating the database') && child.signalCode === null && !child.killed) child.kill('SIGTERM');
+      });
+
+      // The output beside the exit, so a failure shows what the process said.
+      expect({ ...(await exited), output }).toEqual({ code: 0, signal: null, output: expect.stringContaining('stopped before serving') });
+      expect(output).not.toContain('listening');
+      const stopped = output.split('\n').find((line) => line.includes('stopped before serving'));
+      const { applied, left } = JSON.parse(stopped!) as { applied: number; left: number };
+      expect(applied + left).toBe(allMigrations.length);
+      expect(left).toBeGreaterThan(0);
+      // What it said it applied is recorded, in name order: the ones it did not reach are not.
+      const recorded = await appliedMigrations(database.url);
+      expect(recorded.sort()).toEqual(allMigrations.map((migration) => migration.name).sort().slice(0, applied));
+
+      const next = await launch({ DATABASE_URL: database.url });
+      if ('exited' in next) throw new Error(`the next start exited with ${next.exited}: ${next.output}`);
+      try {
+        expect((await fetch(`${next.url}/api/health`)).status).toBe(200);
+      } finally {
+        await next.stop();
+      }
+      expect((await appliedMigrations(database.url)).length).toBe(allMigrations.length);
+    });
+  });
+}
