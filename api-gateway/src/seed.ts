@@ -2,8 +2,9 @@
 // `npm start` uses), so a newcomer signs in as a demo member and sees a living map. Migrates
 // first; safe to run again (it only adds what is missing) and while the server runs. Exits 1
 // with a sentence when a step fails or does not finish (runScript).
+import os from 'node:os';
 import { findMemberByPhone } from '@vouch/service-auth';
-import { openDatabase, parseDatabaseUrl, runMigrations, runScript } from '@vouch/service-core';
+import { migrateUnlessStopped, openDatabase, parseDatabaseUrl, runScript } from '@vouch/service-core';
 import { DEMO_MEMBERS, MAX_SEED_MEMBERS, seedDemoNetwork, TYPO_INVITE } from './seed/index';
 import { allMigrations } from './services';
 
@@ -29,7 +30,15 @@ runScript('The seed', async ({ stage }) => {
   const db = await openDatabase(process.env.DATABASE_URL);
   try {
     stage('migrating the database');
-    await runMigrations(db, allMigrations);
+    // A stop while migrating waits for the migration in progress (a half-applied one would break the next run).
+    const migrated = await migrateUnlessStopped(db, allMigrations, { info: (_fields, message) => log(message) });
+    if (migrated.stoppedBy) {
+      console.error(`The seed was stopped (${migrated.stoppedBy}) while migrating: run it again to finish.`);
+      // As a shell reports a command a signal stopped: 128 + its number.
+      const signal = os.constants.signals[migrated.stoppedBy as NodeJS.Signals];
+      process.exitCode = signal === undefined ? 1 : 128 + signal;
+      return;
+    }
     log(`migrated; seeding a demo network of ${members} members`);
     const report = await seedDemoNetwork(db, { members, log, stage });
     const { members: m, vouches: v, requests: r } = report;

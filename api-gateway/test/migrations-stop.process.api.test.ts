@@ -5,6 +5,7 @@
 // runs it again on that half. A real gateway process, on a SQLite file and (TEST_DATABASE_URL)
 // on a fresh MariaDB database.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { QueryTypes } from 'sequelize';
 import { openDatabase } from '@vouch/service-core';
@@ -73,3 +74,45 @@ for (const { label, create } of processDatabases('migrations-stop')) {
     });
   });
 }
+
+describe('npm run seed stopped with Ctrl-C while it migrates [sqlite]', () => {
+  let database: ProcessDatabase;
+  beforeAll(async () => {
+    database = await processDatabases('seed-stop')[0]!.create();
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  /** `npm run seed` on the database in a process group of its own; `interrupt` sends Ctrl-C's SIGINT to the group as it starts migrating. */
+  const seed = (interrupt: boolean) =>
+    new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn('npm', ['run', 'seed', '--', '--members', '3'], { cwd: REPO_ROOT, env: { ...process.env, DATABASE_URL: database.url, SEED_MEMBERS: '' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+      let output = '';
+      let sent = false;
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (interrupt && !sent && output.includes('migrating the database')) {
+          sent = true;
+          process.kill(-child.pid!, 'SIGINT');
+        }
+      };
+      child.stdout!.on('data', read);
+      child.stderr!.on('data', read);
+      // The status a shell reports: npm itself ends by the signal it was sent (Ctrl-C reaches the whole group).
+      child.once('exit', (code, signal) => resolve({ code: code ?? 128 + (signal ? os.constants.signals[signal] : 0), output }));
+    });
+
+  it('finishes the migration in progress, says so and exits 130; run again, it migrates the rest and seeds', async () => {
+    const stopped = await seed(true);
+    expect(stopped).toEqual({ code: 130, output: expect.stringContaining('The seed was stopped (SIGINT) while migrating: run it again to finish.') });
+    expect(stopped.output).not.toContain('seeding a demo network');
+    const recorded = await appliedMigrations(database.url);
+    expect(recorded.sort()).toEqual(allMigrations.map((migration) => migration.name).sort().slice(0, recorded.length));
+    expect(recorded.length).toBeLessThan(allMigrations.length);
+
+    const again = await seed(false);
+    expect(again).toEqual({ code: 0, output: expect.stringContaining('migrated; seeding a demo network of 3 members') });
+    expect((await appliedMigrations(database.url)).length).toBe(allMigrations.length);
+  });
+});

@@ -4,7 +4,7 @@ export { openDatabase, parseDatabaseUrl, isDatabaseBusy, isDatabaseUnavailable, 
 export type { Database, Dialect, DatabaseTarget, OpenDatabaseOptions, PoolStatus, Replacements, StallReport } from './database';
 export { idList, selectRows } from './bulk-read';
 export { migrateUnlessStopped, rebuildSqliteTable, runMigrations, revertMigrations } from './migrations';
-export type { Migration, MigrationContext, MigrationOptions, MigrationRun } from './migrations';
+export type { Migration, MigrationContext, MigrationLog, MigrationOptions, MigrationRun } from './migrations';
 export { Problem, problems, isProblem, PROBLEM_CODE_DOCS, PROBLEM_CODES, PROBLEM_LANGUAGES, PROBLEM_TYPE_BASE, problemType, STATUS_TITLES } from './problems';
 export type { FieldError, ProblemBody, ProblemCode, ProblemOptions } from './problems';
 export { idPath, parse, routeId, toFieldErrors, summarise } from './validation';

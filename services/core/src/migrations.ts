@@ -1,7 +1,6 @@
 import { QueryTypes, type QueryInterface, type Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
 import type { Database, Dialect } from './database';
-import type { Logger } from './logger';
 
 export interface MigrationContext {
   queryInterface: QueryInterface;
@@ -103,15 +102,20 @@ export async function runMigrations(db: Database, migrations: Migration[], optio
   }
 }
 
+/** Where migrateUnlessStopped says what it does: a server's logger, or a script's own lines. */
+export interface MigrationLog {
+  info(fields: Record<string, unknown>, message: string): void;
+}
+
 /**
- * A server's start-up migrations, with SIGTERM, SIGINT (and, under a supervisor, the end of its
+ * A server's start-up migrations (or a script's, as the seed's), with SIGTERM, SIGINT (and, under a supervisor, the end of its
  * IPC channel) meaning "stop" instead of killing the process in the middle of one: on MySQL and
  * MariaDB every DDL statement commits by itself, so a migration cut off after its first
  * statements is half applied and not recorded, and the next start runs it again on that half.
  * The migration in progress finishes; the rest wait for the next start. Returns what stopped it,
  * or null when every migration ran (the caller then installs its own handlers: listen).
  */
-export async function migrateUnlessStopped(db: Database, migrations: Migration[], logger: Logger): Promise<{ stoppedBy: string | null; run: MigrationRun }> {
+export async function migrateUnlessStopped(db: Database, migrations: Migration[], logger: MigrationLog): Promise<{ stoppedBy: string | null; run: MigrationRun }> {
   let stoppedBy: string | null = null;
   const onStop = (signal: string) => {
     stoppedBy ??= signal;
@@ -121,7 +125,7 @@ export async function migrateUnlessStopped(db: Database, migrations: Migration[]
   process.on('SIGTERM', onStop);
   process.on('SIGINT', onStop);
   if (process.channel) process.once('disconnect', onDisconnect);
-  logger.info('migrating the database');
+  logger.info({}, 'migrating the database');
   try {
     const run = await runMigrations(db, migrations, { stopRequested: () => stoppedBy !== null });
     if (stoppedBy) logger.info({ signal: stoppedBy, ...run }, `stopped before serving: ${run.applied} migrations applied, ${run.left} left for the next start`);
