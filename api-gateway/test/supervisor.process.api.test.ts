@@ -2,7 +2,9 @@
 // however it arrives — to npm, to start.mjs, to the whole process group as systemd and Kubernetes
 // send it — so a request in flight is answered 200 with `Connection: close` and everything exits
 // 0; a worker that dies is started again while the gateway keeps serving; a gateway that dies
-// ends the supervisor with an exit code that says so. Each instance is started as a newcomer
+// ends the supervisor with an exit code that says so; a supervisor killed outright (SIGKILL to
+// start.mjs or to npm) leaves nothing running, and a SIGTERM while the gateway still migrates
+// stops it after the migration in progress. Each instance is started as a newcomer
 // starts it, in a process group of its own, on a fresh SQLite file.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -153,6 +155,32 @@ describe('npm start as a supervisor', () => {
     process.kill(instance.child.pid!, 'SIGTERM');
     expect(await instance.exited).toBe(0);
   });
+
+  // A supervisor that is killed cannot pass anything on: what it started must stop by itself, or the port stays taken.
+  const killed: [string, 'npm' | 'node'][] = [
+    ['start.mjs (SIGKILL): the gateway and the worker see their channel close and stop', 'node'],
+    ['npm (SIGKILL): start.mjs sees its parent gone and stops the gateway and the worker', 'npm'],
+  ];
+  for (const [what, leader] of killed) {
+    it(`a killed ${what}; the port is free again`, async () => {
+      instance = await startInstance(dir, leader);
+      const gateway = instance.pidOf('api-gateway/dist/server.js')!;
+      const worker = instance.pidOf('worker/dist/main.js')!;
+      const supervisor = leader === 'npm' ? instance.pidOf('scripts/start.mjs')! : undefined;
+      expect([gateway, worker, ...(leader === 'npm' ? [supervisor] : [])].every((pid) => typeof pid === 'number')).toBe(true);
+      process.kill(instance.child.pid!, 'SIGKILL');
+      const gone = (pid: number) => {
+        try {
+          process.kill(pid, 0);
+          return undefined;
+        } catch {
+          return true;
+        }
+      };
+      for (const pid of [gateway, worker, ...(supervisor ? [supervisor] : [])]) await until(`process ${pid} to stop`, () => gone(pid), 30_000);
+      expect(await until('the port to be refused', () => refused(instance!.port))).toBe(true);
+    });
+  }
 
   it('SIGTERM while the gateway migrates a fresh database: it stops after the migration in progress, and npm start exits 0', async () => {
     const port = await freePort();
