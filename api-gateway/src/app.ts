@@ -35,6 +35,7 @@ import { errorsPage } from './errors-page';
 import { landingSlideReader } from './first-screen';
 import { pageRenderer } from './pages';
 import { remotePreloader } from './preload';
+import { workerHealth } from './worker-health';
 import { proxyService } from './proxy';
 import { buildRegistry, remoteOrigins } from './registry';
 import { securityHeaders } from './security';
@@ -155,6 +156,7 @@ export function createApp(options: CreateAppOptions): Express {
       profileViews: profileViewCounts(db),
     });
   });
+  app.get('/api/health/worker', workerHealth(db));
   let openapi: unknown;
   app.get('/api/openapi.json', (_req, res) => {
     openapi ??= buildOpenApiDocument(services);

@@ -68,6 +68,26 @@ export function buildOpenApiDocument(services: ServiceDefinition[]) {
       503: problemResponse('The database is unavailable, or stalled (a statement was stopped by the statement timeout within the last timeout)'),
     },
   });
+  // A component: the 200 and the 503 carry the same fields.
+  const workerHealthBody = registry.register('WorkerHealth', z.object({
+    status: z.enum(['ok', 'behind']),
+    behind: z.array(z.string()).describe('What has waited longer than behindAfterSeconds, one sentence each (empty when ok)'),
+    behindAfterSeconds: z.number().int(),
+    reputation: z.object({ waitingSince: z.iso.datetime().nullable().describe('The oldest reputation change not yet covered by a worker run'), lastRunFinishedAt: z.iso.datetime().nullable() }),
+    notifications: z.object({ waiting: z.number().int().describe('Notifications not yet fanned out'), deliveriesWaiting: z.number().int().describe('Texts and pushes not yet sent'), oldestWaitingSince: z.iso.datetime().nullable() }),
+  }));
+  registry.registerPath({
+    method: 'get',
+    path: '/api/health/worker',
+    operationId: 'getWorkerHealth',
+    tags: ['gateway'],
+    security: PUBLIC,
+    summary: "Whether the worker keeps up: for a monitor's alert, not a load balancer (a gateway serves without a worker)",
+    responses: {
+      200: { description: 'The worker keeps up', content: { 'application/json': { schema: workerHealthBody } } },
+      503: { description: 'Work has waited longer than behindAfterSeconds: no worker runs, or it keeps failing', content: { 'application/json': { schema: workerHealthBody } } },
+    },
+  });
   const register = registry.registerPath.bind(registry);
   registry.registerPath = (route) => register(withIdempotencyKey(withForeignOriginRefusal(route)));
   for (const service of services) service.openapi?.(registry);

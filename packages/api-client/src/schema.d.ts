@@ -437,6 +437,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/worker": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the worker keeps up: for a monitor's alert, not a load balancer (a gateway serves without a worker) */
+        get: operations["getWorkerHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/introduction-requests": {
         parameters: {
             query?: never;
@@ -3034,6 +3051,30 @@ export interface components {
                 p256dh: string;
             };
         };
+        WorkerHealth: {
+            /** @description What has waited longer than behindAfterSeconds, one sentence each (empty when ok) */
+            behind: string[];
+            behindAfterSeconds: number;
+            notifications: {
+                /** @description Texts and pushes not yet sent */
+                deliveriesWaiting: number;
+                /** Format: date-time */
+                oldestWaitingSince: string | null;
+                /** @description Notifications not yet fanned out */
+                waiting: number;
+            };
+            reputation: {
+                /** Format: date-time */
+                lastRunFinishedAt: string | null;
+                /**
+                 * Format: date-time
+                 * @description The oldest reputation change not yet covered by a worker run
+                 */
+                waitingSince: string | null;
+            };
+            /** @enum {string} */
+            status: "ok" | "behind";
+        };
     };
     responses: never;
     parameters: never;
@@ -5199,6 +5240,62 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWorkerHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Any other client error: a problem with its code (ProblemCode) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The worker keeps up */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: send it back as If-None-Match to get 304 while it is unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkerHealth"];
+                };
+            };
+            /** @description Not Modified: If-None-Match named the current ETag (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR: something failed on our side; quote the requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Work has waited longer than behindAfterSeconds: no worker runs, or it keeps failing */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkerHealth"];
                 };
             };
         };

@@ -8,6 +8,8 @@ export { notificationsService as default } from './service';
 export { notify, noteOwnStep, type NotificationEvent, type OwnStep } from './domain/notify';
 export { notificationsMemberData } from './domain/member-data';
 export { notificationsConfigProblems } from './config';
+// What waits for the worker, for the gateway's GET /api/health/worker.
+export { outboxBacklog } from './data-access/outbox.repository';
 
 /**
  * Auth's listener of ended sessions (sign-out, ended from another device, expiry, account

@@ -17,7 +17,7 @@ export type { SearchWordRow, SearchField } from './features/people-search';
 export type { VouchText } from './domain/vouch';
 export { ONBOARDING_VOUCH_THRESHOLD } from './features/reputation';
 // A request asks for a reputation run; the worker runs it (its own entry: ./worker.ts).
-export { requestReputationRecompute } from './features/reputation';
+export { requestReputationRecompute, reputationRunState } from './features/reputation';
 export { isReleasedProfileUrl, publicProfilePreview, publicProfilesInRange, highestProfileId, flushProfileViews, profileViewCounts, PROFILE_VIEW_FLUSH_MS, type ProfileViewCounts } from './features/profiles';
 export type { PublicProfilePreview, ListedProfile } from './features/profiles';
 export { createMemberProfile, exportMemberData, forgetMember, vouchesMemberData } from './features/member-data';
