@@ -53,9 +53,9 @@ for (const { label, create } of processDatabases('migrations-stop')) {
       });
 
       // The output beside the exit, so a failure shows what the process said.
-      expect({ ...(await exited), output }).toEqual({ code: 0, signal: null, output: expect.stringContaining('stopped before serving') });
+      expect({ ...(await exited), output }).toEqual({ code: 0, signal: null, output: expect.stringContaining('stopped after the migration in progress') });
       expect(output).not.toContain('listening');
-      const stopped = output.split('\n').find((line) => line.includes('stopped before serving'));
+      const stopped = output.split('\n').find((line) => line.includes('stopped after the migration in progress'));
       const { applied, left } = JSON.parse(stopped!) as { applied: number; left: number };
       expect(applied + left).toBe(allMigrations.length);
       expect(left).toBeGreaterThan(0);

@@ -196,7 +196,7 @@ describe('npm start as a supervisor', () => {
     });
     // Not 1 (start.mjs killing a gateway that did not stop within 20 s): the gateway under a supervisor exits by itself.
     expect(await instance.exited).toBe(0);
-    expect(output.join('')).toMatch(/"name":"gateway"[^\n]*"msg":"stopped before serving: \d+ migrations applied, \d+ left for the next start"/);
+    expect(output.join('')).toMatch(/"name":"gateway"[^\n]*"msg":"stopped after the migration in progress: \d+ migrations applied, \d+ left for the next run"/);
     expect(output.join('')).not.toMatch(/Vouch is listening|Not stopped within/);
   });
 

@@ -128,7 +128,7 @@ export async function migrateUnlessStopped(db: Database, migrations: Migration[]
   logger.info({}, 'migrating the database');
   try {
     const run = await runMigrations(db, migrations, { stopRequested: () => stoppedBy !== null });
-    if (stoppedBy) logger.info({ signal: stoppedBy, ...run }, `stopped before serving: ${run.applied} migrations applied, ${run.left} left for the next start`);
+    if (stoppedBy) logger.info({ signal: stoppedBy, ...run }, `stopped after the migration in progress: ${run.applied} migrations applied, ${run.left} left for the next run`);
     return { stoppedBy, run };
   } finally {
     process.off('SIGTERM', onStop);
