@@ -74,7 +74,7 @@ export function buildOpenApiDocument(services: ServiceDefinition[]) {
     behind: z.array(z.string()).describe('What has waited longer than behindAfterSeconds, one sentence each (empty when ok)'),
     behindAfterSeconds: z.number().int(),
     reputation: z.object({ waitingSince: z.iso.datetime().nullable().describe('The oldest reputation change not yet covered by a worker run'), lastRunFinishedAt: z.iso.datetime().nullable() }),
-    notifications: z.object({ waiting: z.number().int().describe('Notifications not yet fanned out'), deliveriesWaiting: z.number().int().describe('Texts and pushes not yet sent'), oldestWaitingSince: z.iso.datetime().nullable() }),
+    notifications: z.object({ waiting: z.number().int().describe('Notifications not yet fanned out (counted up to 10,000)'), deliveriesWaiting: z.number().int().describe('Texts and pushes not yet sent (counted up to 10,000)'), oldestWaitingSince: z.iso.datetime().nullable().describe('The oldest notification not fanned out, or the longest-due text or push (one waiting out a retry pause is not due yet)') }),
   }));
   registry.registerPath({
     method: 'get',

@@ -2,7 +2,7 @@
 import { createAuthService, explainSessionRefusal, memberWriteStamps, resolveSession, type MemberDataPart, type SessionsEndedListener } from '@vouch/service-auth';
 import introductions, { introductionsMemberData } from '@vouch/service-introductions';
 import network from '@vouch/service-network';
-import notifications, { forgetSessionDevices, notificationsMemberData, outboxBacklog } from '@vouch/service-notifications';
+import notifications, { forgetSessionDevices, notificationsMemberData, outboxLag } from '@vouch/service-notifications';
 import subscriptions, { subscriptionsMemberData } from '@vouch/service-subscriptions';
 import vouches, { profileViewCounts, reputationRunState, vouchRecipientByToken, vouchesMemberData } from '@vouch/service-vouches';
 import { CORE_MIGRATIONS, type Migration, type ServiceDefinition } from '@vouch/service-core';
@@ -32,4 +32,4 @@ export const allServices: ServiceDefinition[] = buildServices();
 /** Every service's migrations and core's (the idempotency keys, the sync log, the dev SMS outbox); runMigrations orders them by name across services. */
 export const allMigrations: Migration[] = [...CORE_MIGRATIONS, ...allServices.flatMap((service) => service.migrations)];
 
-export { explainSessionRefusal, memberWriteStamps, outboxBacklog, profileViewCounts, reputationRunState, resolveSession };
+export { explainSessionRefusal, memberWriteStamps, outboxLag, profileViewCounts, reputationRunState, resolveSession };

@@ -5,7 +5,7 @@
 // run, notifications not yet fanned out or sent.
 import type { RequestHandler } from 'express';
 import type { Database } from '@vouch/service-core';
-import { outboxBacklog, reputationRunState } from './services';
+import { outboxLag, reputationRunState } from './services';
 
 /** Work waiting longer than this means no worker is keeping up (a run follows a change within seconds; a launch burst drained in 10 s). */
 export const WORKER_BEHIND_AFTER_MS = 2 * 60_000;
@@ -16,11 +16,14 @@ export interface WorkerBacklog {
   lastRunFinishedAt: Date | null;
   notificationsWaiting: number;
   deliveriesWaiting: number;
-  /** The oldest notification or delivery still pending. */
+  /** The oldest notification not fanned out, or the longest-due text or push not sent. */
   oldestNotificationSince: Date | null;
 }
 
-const minutes = (ms: number) => `${Math.max(1, Math.round(ms / 60_000))} minute${Math.round(ms / 60_000) > 1 ? 's' : ''}`;
+const minutes = (ms: number) => {
+  const n = Math.max(1, Math.round(ms / 60_000));
+  return `${n} minute${n > 1 ? 's' : ''}`;
+};
 
 /** What has waited too long, one sentence each (empty: the worker keeps up). */
 export function workerLag(backlog: WorkerBacklog, now: Date): string[] {
@@ -36,14 +39,15 @@ export function workerLag(backlog: WorkerBacklog, now: Date): string[] {
 }
 
 async function readBacklog(db: Database): Promise<WorkerBacklog> {
-  const [runs, outbox] = await Promise.all([reputationRunState(db), outboxBacklog(db)]);
+  // Indexed reads only: a public probe's cost must not grow with the network or a backlog.
+  const [runs, outbox] = await Promise.all([reputationRunState(db), outboxLag(db)]);
   const date = (ms: number | null) => (ms === null ? null : new Date(ms));
   return {
     reputationWaitingSince: runs.requestedSeq > runs.doneSeq ? date(runs.requestedAt) : null,
     lastRunFinishedAt: date(runs.lastFinishedAt),
     notificationsWaiting: outbox.notifications,
     deliveriesWaiting: outbox.deliveries,
-    oldestNotificationSince: outbox.oldest,
+    oldestNotificationSince: outbox.waitingSince,
   };
 }
 

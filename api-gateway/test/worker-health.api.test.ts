@@ -54,4 +54,22 @@ describeEachDatabase('GET /api/health/worker', (t) => {
     expect(res.body.status).toBe('behind');
     expect(res.body.behind).toEqual([expect.stringMatching(/^Reputation changes have waited 3 minutes for a worker run\.$/), expect.stringMatching(/^Notifications have waited 3 minutes to be sent \(\d+ to fan out, \d+ texts and pushes to send\)\.$/)]);
   });
+
+  it('counts a text waiting out its retry pause as not late yet, and one due for over two minutes as late', async () => {
+    const probe = () => supertest(express().get('/api/health/worker', workerHealth(t.db))).get('/api/health/worker');
+    // Only deliveries wait now: the notifications were fanned out (as a worker would).
+    await t.db.sequelize.query("UPDATE notifications SET status = 'fanned' WHERE status = 'pending'");
+    const delivery = (createdAgoMs: number, dueInMs: number) =>
+      t.db.sequelize.query(
+        "INSERT INTO notification_deliveries (notification_id, member_id, channel, device_id, status, attempts, next_attempt_at, created_at) VALUES (1, 1, 'text', :device, 'pending', 1, :due, :created)",
+        { replacements: { device: Math.abs(dueInMs), due: new Date(Date.now() + dueInMs), created: new Date(Date.now() - createdAgoMs) } },
+      );
+    // Written 20 minutes ago, its first try failed, the next is 10 minutes away: Twilio's trouble, not a missing worker.
+    await delivery(20 * 60_000, 10 * 60_000);
+    expect((await probe().expect(200)).body.notifications).toMatchObject({ waiting: 0, deliveriesWaiting: 1 });
+    // Due 5 minutes ago and still not sent: no worker is taking it.
+    await delivery(6 * 60_000, -5 * 60_000);
+    const late = await probe().expect(503);
+    expect(late.body.behind).toEqual(['Notifications have waited 5 minutes to be sent (0 to fan out, 2 texts and pushes to send).']);
+  });
 });

@@ -3056,11 +3056,14 @@ export interface components {
             behind: string[];
             behindAfterSeconds: number;
             notifications: {
-                /** @description Texts and pushes not yet sent */
+                /** @description Texts and pushes not yet sent (counted up to 10,000) */
                 deliveriesWaiting: number;
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description The oldest notification not fanned out, or the longest-due text or push (one waiting out a retry pause is not due yet)
+                 */
                 oldestWaitingSince: string | null;
-                /** @description Notifications not yet fanned out */
+                /** @description Notifications not yet fanned out (counted up to 10,000) */
                 waiting: number;
             };
             reputation: {

@@ -9,7 +9,7 @@ export { notify, noteOwnStep, type NotificationEvent, type OwnStep } from './dom
 export { notificationsMemberData } from './domain/member-data';
 export { notificationsConfigProblems } from './config';
 // What waits for the worker, for the gateway's GET /api/health/worker.
-export { outboxBacklog } from './data-access/outbox.repository';
+export { outboxLag, OUTBOX_LAG_COUNT_CAP } from './data-access/outbox.repository';
 
 /**
  * Auth's listener of ended sessions (sign-out, ended from another device, expiry, account

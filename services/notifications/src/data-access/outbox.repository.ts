@@ -204,6 +204,28 @@ export async function outboxBacklog(db: Database): Promise<{ notifications: numb
   };
 }
 
+/** Counts of waiting work stop here: a probe's cost must not grow with a backlog. */
+export const OUTBOX_LAG_COUNT_CAP = 10_000;
+
+/**
+ * What waits for the worker, read from the outbox's indexes only (GET /api/health/worker, a public
+ * probe: its cost stays flat however large a backlog grows): pending notifications and deliveries,
+ * counted up to OUTBOX_LAG_COUNT_CAP; the oldest pending notification (the first pending id) and
+ * the longest-due pending delivery (a delivery waiting out a retry pause is not late yet).
+ */
+export async function outboxLag(db: Database): Promise<{ notifications: number; deliveries: number; waitingSince: Date | null }> {
+  const cap = OUTBOX_LAG_COUNT_CAP;
+  const [row] = await db.sequelize.query<{ notifications: number | string; deliveries: number | string; oldestNotification: string | Date | null; oldestDue: string | Date | null }>(
+    `SELECT (SELECT COUNT(*) FROM (SELECT 1 FROM notifications WHERE status = 'pending' LIMIT ${cap}) AS n) AS notifications,
+            (SELECT COUNT(*) FROM (SELECT 1 FROM notification_deliveries WHERE status = 'pending' LIMIT ${cap}) AS d) AS deliveries,
+            (SELECT created_at FROM notifications WHERE status = 'pending' ORDER BY id LIMIT 1) AS oldestNotification,
+            (SELECT next_attempt_at FROM notification_deliveries WHERE status = 'pending' ORDER BY next_attempt_at LIMIT 1) AS oldestDue`,
+    { type: QueryTypes.SELECT },
+  );
+  const times = [row?.oldestNotification, row?.oldestDue].filter((d): d is string | Date => d !== null && d !== undefined).map((d) => new Date(d).getTime());
+  return { notifications: Number(row?.notifications ?? 0), deliveries: Number(row?.deliveries ?? 0), waitingSince: times.length ? new Date(Math.min(...times)) : null };
+}
+
 /** A member's deliveries with their notification (tests, and what an operator reads). */
 export async function listDeliveriesOf(db: Database, memberId: number): Promise<Array<DeliveryRecord & { notification: NotificationRecord }>> {
   const { Delivery, Notification } = notificationsModels(db.sequelize);
