@@ -64,15 +64,24 @@ async function lighthouseRun(chrome, url, headers) {
   // "Something went wrong with recording the trace… Please run Lighthouse again": once more, then give up.
   if (result.lhr.runtimeError?.code === 'NO_NAVSTART') result = await lighthouse(url, flags);
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-  return figures(result.lhr);
+  return { ...figures(result.lhr), element: lcpElement(result.lhr) };
+}
+
+/** The LCP element (its selector) and where its time went (TTFB, load delay, load time, render delay), for the log. */
+function lcpElement(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const selector = tables[0]?.items?.[0]?.node?.selector ?? '?';
+  const phases = (tables[1]?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing)}`).join(', ');
+  return `${selector}${phases ? ` (${phases} ms)` : ''}`;
 }
 
 /** The median of each figure, and a log line with every run's. */
 function summary(runs, label, log) {
-  const out = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+  const out = Object.fromEntries(Object.keys(runs[0]).filter((key) => key !== 'element').map((key) => [key, median(runs.map((run) => run[key]))]));
   log(
     `${label}: performance ${runs.map((r) => r.performance).join('/')}, LCP ${runs.map((r) => Math.round(r.lcp)).join('/')} ms, ` +
-      `TBT ${runs.map((r) => Math.round(r.tbt)).join('/')} ms, JS ${out.js.toFixed(1)} KB, ${out.requests} requests`,
+      `TBT ${runs.map((r) => Math.round(r.tbt)).join('/')} ms, JS ${out.js.toFixed(1)} KB, ${out.requests} requests; ` +
+      `LCP element ${[...new Set(runs.map((r) => r.element))].join(' | ')}`,
   );
   return out;
 }

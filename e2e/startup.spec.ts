@@ -10,7 +10,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { watchConsole } from './support/console';
 import { chooseMenuItem, layoutShiftSources, layoutShiftTotal, textAtTakeover, watchFirstScreenTakeover, watchLayoutShifts } from './support/layout';
-import { PAGE_INTROS, vouchBackQuestion } from '@vouch/contracts';
+import { FIGURES, PAGE_INTROS, vouchBackQuestion } from '@vouch/contracts';
 import { acceptedVouch, member, type Member, type StorageState } from './support/members';
 
 // Pages load two remotes at run time; on a busy machine that takes more than 10 s.
@@ -148,8 +148,8 @@ for (const screen of [
 }
 
 // A signed-in screen's first screen (api-gateway/src/first-screen.ts): the header's bar and the
-// page's intro (the dashboard's with its Vouch back question), painted from the HTML; the app takes
-// over in place, on a phone and on a desktop.
+// page's intro (the dashboard's with its Vouch back question, Stats' with its first row of cards),
+// painted from the HTML; the app takes over in place, on a phone and on a desktop.
 for (const viewport of [
   { width: 412, height: 823 },
   { width: 1280, height: 800 },
@@ -157,7 +157,14 @@ for (const viewport of [
   for (const screen of [
     { path: '/dashboard', heading: 'Welcome to Vouch, Maya Startup', texts: [PAGE_INTROS['/dashboard'].lead, vouchBackQuestion('Finn Friend')] },
     { path: '/my-vouches', heading: PAGE_INTROS['/my-vouches'].heading, texts: [PAGE_INTROS['/my-vouches'].lead] },
-  ]) {
+    {
+      path: '/stats',
+      heading: PAGE_INTROS['/stats'].heading,
+      texts: [PAGE_INTROS['/stats'].lead, 'Social Capital', FIGURES.socialCapital.counts, 'Vouch Score', FIGURES.reputation.counts, 'Vouches received'],
+      // The reputation level's badge: the first screen's colour is the app's.
+      badge: { first: '#first-screen .fs-lvl', app: '[data-testid=stats-reputation] .chakra-badge' },
+    },
+  ] as { path: string; heading: string; texts: string[]; badge?: { first: string; app: string } }[]) {
     test(`a signed-in ${screen.path} at ${viewport.width} px paints its intro without JavaScript; the app takes over in place`, async ({ browser }) => {
       // Below the header's top: without JavaScript the page also shows its <noscript> line above the first screen.
       const boxes = async (page: Page) => {
@@ -175,6 +182,8 @@ for (const viewport of [
       await expect(plain.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
       await expect(plain.getByRole('link', { name: 'Vouch dashboard' })).toBeVisible();
       const before = await boxes(plain);
+      const badgeColour = (page: Page, selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).backgroundColor);
+      const badgeBefore = screen.badge ? await badgeColour(plain, screen.badge.first) : null;
       await still.close();
 
       const context = await browser.newContext({ storageState: state, viewport });
@@ -195,6 +204,7 @@ for (const viewport of [
         expect(Math.abs(after.y - before[i]!.y), screen.texts[i]).toBeLessThanOrEqual(1);
         expect(Math.abs(after.x - before[i]!.x), screen.texts[i]).toBeLessThanOrEqual(1);
       }
+      if (screen.badge) expect(await badgeColour(page, screen.badge.app)).toBe(badgeBefore);
       expect(await layoutShiftTotal(page), await layoutShiftSources(page)).toBeLessThanOrEqual(0.02);
       expect(problems).toEqual([]);
       await context.close();

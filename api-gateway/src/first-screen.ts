@@ -9,7 +9,7 @@
 // inline; inline styles it allows.
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANDING_HERO, NOT_FOUND_PAGE, NOT_FOUND_TEXT, PROFILE_MESSAGES, publicVouchHeading, SIGN_IN_INTRO, vouchBackQuestion, type PageIntro } from '@vouch/contracts';
+import { FIGURES, figureUnit, LANDING_HERO, NOT_FOUND_PAGE, NOT_FOUND_TEXT, PROFILE_MESSAGES, publicVouchHeading, reputationFigures, SIGN_IN_INTRO, vouchBackQuestion, type PageIntro, type ReputationLevel, type UserProfile } from '@vouch/contracts';
 import type { PublicProfilePreview, PublicVouchPreview } from '@vouch/service-vouches';
 import { whenBuilt } from './build-file';
 import { escapeHtml } from './profile-page';
@@ -21,7 +21,7 @@ export type FirstScreen =
   | { page: 'not-found' }
   | { page: 'profile'; profile: PublicProfilePreview }
   | { page: 'vouch'; vouch: PublicVouchPreview }
-  | { page: 'signed-in'; intro: PageIntro; vouchBack?: string };
+  | { page: 'signed-in'; intro: PageIntro; vouchBack?: string; stats?: UserProfile };
 
 /** The landing slideshow's first picture, inlined (a data: URL) so it paints with the HTML. */
 export interface LandingSlide {
@@ -117,21 +117,44 @@ body{margin:0}
 .fs-center{min-height:100vh;background:#fafafa;display:flex;align-items:center;justify-content:center;padding:0 1.5rem}
 .fs-404{display:flex;flex-direction:column;align-items:center;gap:1rem;text-align:center;max-width:28rem}
 .fs-big{font-size:3.75rem;font-weight:700;color:#4f46e5;line-height:1}
-.fs-app{min-height:100vh;background:#fafafa}
+.fs-app{min-height:100vh;background:#fafafa;color:#09090b}
 .fs-app .fs-bar{background:rgba(255,255,255,.9)}
 .fs-app .fs-bar .fs-c{height:60px;padding:0 .75rem}
 .fs-word{display:none}
 .fs-c.fs-intro{padding-top:1.5rem;padding-bottom:1.5rem}
 .fs-col{max-width:48rem;margin:0 auto!important}
-.fs-intro h1{font-size:1.5rem;line-height:2rem;letter-spacing:-.02em;font-weight:600;color:#18181b}
-.fs-intro p{margin-top:.25rem!important;color:#52525b}
+.fs-intro h1{font-size:1.5rem;line-height:2rem;letter-spacing:-.02em;font-weight:600}
+.fs-intro h1+p{margin-top:.25rem!important;color:#52525b}
 .fs-acts{height:2.25rem;margin-top:1rem!important}
 .fs-vb{margin-top:1.5rem!important;background:#eef2ff;border:1px solid #e0e7ff;border-radius:.75rem;padding:1rem;display:flex;align-items:center;min-height:calc(4.5rem + 2px)}
-.fs-intro .fs-vb p{margin:0!important;color:inherit;font-weight:500}
+.fs-vb p{font-weight:500}
+.fs-cards{display:grid;grid-template-columns:minmax(0,1fr);gap:1.25rem;margin-top:1.5rem!important}
+.fs-sc{background:#fff;border-radius:1rem;border:1px solid #f4f4f5;box-shadow:0 1px 2px rgba(24,24,27,.1),0 0 1px rgba(24,24,27,.2);padding:1.25rem;min-width:0}
+.fs-sc h2{font-size:1rem;line-height:1.5rem;letter-spacing:-.01em;font-weight:600;margin-bottom:1rem!important}
+.fs-num{display:flex;align-items:baseline;gap:.375rem}
+.fs-num b{font-size:2.25rem;line-height:1;font-weight:700;color:#18181b;font-variant-numeric:tabular-nums}
+.fs-num span{color:#52525b}
+.fs-fig{display:flex;align-items:center;gap:.75rem;flex-wrap:wrap}
+.fs-lvl{display:inline-flex;align-items:center;min-height:1.25rem;padding:0 .625rem;border-radius:9999px;font-size:.75rem;line-height:1rem;font-weight:500;color:#fff;font-variant-numeric:tabular-nums}
+.fs-sc .fs-sm{line-height:1.5}
+.fs-counts{margin:.25rem 0 1.25rem!important}
+.fs-bars{display:flex;flex-direction:column;gap:1rem}
+.fs-bar-row{display:flex;justify-content:space-between;align-items:baseline;gap:.75rem;font-size:.875rem;line-height:1.5}
+.fs-bar-row p:first-child{font-weight:500;color:#27272a}
+.fs-bar-row p:last-child{font-weight:600;color:#18181b;font-variant-numeric:tabular-nums}
+.fs-bar-row span{font-weight:400;color:#52525b}
+.fs-track{margin-top:.375rem!important;height:.5rem;background:#f4f4f5;border-radius:9999px;overflow:hidden}
+.fs-track i{display:block;height:100%;background:#6366f1;border-radius:9999px}
+.fs-track.fs-rep{margin-top:1rem!important;height:.625rem}
+.fs-track.fs-rep i{background:linear-gradient(to right,#818cf8,#4f46e5)}
+.fs-rep-note{margin-top:.75rem!important}
+.fs-split{display:flex;flex-direction:column;gap:.25rem;margin-top:1rem!important;font-size:.875rem;line-height:1.5}
+.fs-split div{display:flex;justify-content:space-between}
+.fs-split b{font-weight:600}
 @media(min-width:30rem){.fs-word{display:inline}}
-@media(min-width:48rem){.fs-acts{display:none}.fs-c{padding:0 1.5rem}.fs-app .fs-bar .fs-c{padding-left:1.5rem;padding-right:1.5rem}.fs-c.fs-intro{padding-top:2.5rem;padding-bottom:2.5rem}.fs-c.fs-main{padding-top:4rem;padding-bottom:4rem}.fs-h1{font-size:3rem}.fs-lead{font-size:1.25rem}.fs-stats{gap:2.5rem}.fs-stat{font-size:1.875rem}.fs-c.fs-pub{padding-top:3rem;padding-bottom:3rem}.fs-signin{padding:2rem}.fs-profile{padding:2.25rem 2rem}.fs-name{font-size:1.875rem}.fs-headline{font-size:1.125rem}.fs-section{padding:1.75rem}.fs-vhero{padding:2rem 2rem 1.75rem}.fs-for{padding:1.5rem 2rem}}
+@media(min-width:48rem){.fs-acts{display:none}.fs-cards{grid-template-columns:repeat(2,minmax(0,1fr))}.fs-sc{padding:1.5rem}.fs-c{padding:0 1.5rem}.fs-app .fs-bar .fs-c{padding-left:1.5rem;padding-right:1.5rem}.fs-c.fs-intro{padding-top:2.5rem;padding-bottom:2.5rem}.fs-c.fs-main{padding-top:4rem;padding-bottom:4rem}.fs-h1{font-size:3rem}.fs-lead{font-size:1.25rem}.fs-stats{gap:2.5rem}.fs-stat{font-size:1.875rem}.fs-c.fs-pub{padding-top:3rem;padding-bottom:3rem}.fs-signin{padding:2rem}.fs-profile{padding:2.25rem 2rem}.fs-name{font-size:1.875rem}.fs-headline{font-size:1.125rem}.fs-section{padding:1.75rem}.fs-vhero{padding:2rem 2rem 1.75rem}.fs-for{padding:1.5rem 2rem}}
 @media(min-width:30rem){.fs-profile{flex-direction:row;align-items:center}}
-@media(min-width:64rem){.fs-c{padding:0 2rem}.fs-app .fs-bar .fs-c{padding-left:2rem;padding-right:2rem}.fs-grid{grid-template-columns:1.05fr 1fr;gap:3.5rem}}`;
+@media(min-width:64rem){.fs-cards{grid-template-columns:repeat(3,minmax(0,1fr))}.fs-c{padding:0 2rem}.fs-app .fs-bar .fs-c{padding-left:2rem;padding-right:2rem}.fs-grid{grid-template-columns:1.05fr 1fr;gap:3.5rem}}`;
 
 /** The inline stylesheet of every first screen (in the head). */
 export const FIRST_SCREEN_STYLE = `<style>${CSS}</style>`;
@@ -224,11 +247,52 @@ function vouch(preview: PublicVouchPreview): string {
  * (where the page draws it: below the room its buttons take on a phone, and centred on its own
  * buttons' line, 2.5rem, when it fits beside them). The shell removes it when the page's code has rendered.
  */
-function signedIn(intro: PageIntro, vouchBack: string | undefined): string {
+function signedIn(intro: PageIntro, vouchBack: string | undefined, stats: UserProfile | undefined): string {
   const card = vouchBack ? `<div class="fs-acts"></div><div class="fs-vb"><p>${escapeHtml(vouchBackQuestion(vouchBack))}</p></div>` : '';
   return (
     `<div class="fs-app"><header class="fs-bar"><div class="fs-c">${logo('1.75rem', true)}</div></header>` +
-    `<main class="fs-c fs-intro"><div${intro.narrow ? ' class="fs-col"' : ''}><h1>${escapeHtml(intro.heading)}</h1><p>${escapeHtml(intro.lead)}</p></div>${card}</main></div>`
+    `<main class="fs-c fs-intro"><div${intro.narrow ? ' class="fs-col"' : ''}><h1>${escapeHtml(intro.heading)}</h1><p>${escapeHtml(intro.lead)}</p></div>${card}${stats ? scoreCards(stats) : ''}</main></div>`
+  );
+}
+
+/** The level badge's colour: Chakra's `<palette>.solid` of mf-vouches' LEVEL_PALETTES (the e2e test compares them). */
+const LEVEL_COLOURS: Readonly<Record<ReputationLevel, string>> = { Expert: '#9333ea', Advanced: '#16a34a', Intermediate: '#2563eb', Beginner: '#ea580c', New: '#18181b' };
+
+/** A progress bar of a 0–100 figure. */
+function track(label: string, value: number, width: number, className = 'fs-track'): string {
+  return `<div class="${className}" role="progressbar" aria-label="${escapeHtml(label)}" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${value}"><i style="width:${width}%"></i></div>`;
+}
+
+/** A card with its heading (mf-vouches StatCard). */
+function statCard(id: string, title: string, body: string): string {
+  return `<section class="fs-sc" aria-labelledby="fs-${id}"><h2 id="fs-${id}">${title}</h2>${body}</section>`;
+}
+
+/**
+ * Stats' first row (mf-vouches ScoreCards): social capital with its three scores, reputation with
+ * its level, network size. All from the member's profile, which the page's session carries: no read of its own.
+ */
+function scoreCards(member: UserProfile): string {
+  const view = reputationFigures(member);
+  const big = (value: number, suffix: string) => `<div class="fs-num"><b>${value}</b>${suffix ? `<span>${suffix}</span>` : ''}</div>`;
+  const bars = view.scores
+    .map((row) => {
+      // As mf-vouches' ScoreBar: the bar is as wide as the whole score it shows.
+      return `<div><div class="fs-bar-row"><p>${row.label}</p><p>${row.value}<span>/100</span></p></div>${track(row.label, row.value, row.value)}</div>`;
+    })
+    .join('');
+  const split = (label: string, value: number | null | undefined) => `<div><span class="fs-muted">${label}</span><b>${value ?? 0}</b></div>`;
+  return (
+    '<div class="fs-cards">' +
+    statCard('social-capital', 'Social Capital', `${big(view.socialCapital, figureUnit('socialCapital', view.socialCapital))}<p class="fs-sm fs-muted fs-counts">${escapeHtml(FIGURES.socialCapital.counts)}</p><div class="fs-bars">${bars}</div>`) +
+    statCard(
+      'reputation',
+      'Reputation',
+      `<div class="fs-fig">${big(view.score, '/ 100')}<span class="fs-lvl" style="background:${LEVEL_COLOURS[view.level]}">${view.level}</span></div>` +
+        `${track('Reputation score', view.score, view.percent, 'fs-track fs-rep')}<p class="fs-sm fs-muted fs-rep-note">${escapeHtml(FIGURES.reputation.counts)}</p>`,
+    ) +
+    statCard('network-size', 'Network Size', `${big(view.networkSize, figureUnit('networkSize', view.networkSize))}<div class="fs-split">${split('Vouches given', member.vouchesGiven)}${split('Vouches received', member.vouchesReceived)}</div>`) +
+    '</div>'
   );
 }
 
@@ -245,7 +309,7 @@ export function firstScreenHtml(screen: FirstScreen): string {
             ? profile(screen.profile)
             : screen.page === 'vouch'
               ? vouch(screen.vouch)
-              : signedIn(screen.intro, screen.vouchBack);
+              : signedIn(screen.intro, screen.vouchBack, screen.stats);
   return `<div id="${ELEMENT_ID}">${body}</div>`;
 }
 

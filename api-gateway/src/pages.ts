@@ -7,7 +7,7 @@
 // remote and its first API reads, so a page load is not a chain of round trips, and paints its
 // intro as its first screen.
 import type { AuthContext, Database, Logger } from '@vouch/service-core';
-import { dashboardState, firstReadsOf, matchPage, NOT_FOUND_PAGE, pageIntroOf, publicProfilePath, SESSION_ELEMENT_ID, type PageHead, type PageSession, type UserProfile } from '@vouch/contracts';
+import { dashboardState, firstReadsOf, matchPage, networkSize, NOT_FOUND_PAGE, pageIntroOf, publicProfilePath, SESSION_ELEMENT_ID, type PageHead, type PageSession, type UserProfile } from '@vouch/contracts';
 import { sessionUser } from '@vouch/service-auth';
 import { isReleasedProfileUrl, publicProfilePreview, publicVouchPreview, vouchBacksFor } from '@vouch/service-vouches';
 import { FIRST_SCREEN_STYLE, firstScreenHtml, withFirstScreen, type FirstScreen, type LandingSlide } from './first-screen';
@@ -135,7 +135,9 @@ async function headFor(path: string, site: string, db: Database, user: UserProfi
   const intro = pageIntroOf(page.path, user, new Date());
   // The dashboard's Vouch back card comes first under the intro when there is one (its largest text on a phone).
   const vouchBack = page.path === '/dashboard' && dashboardState(user) !== 'no-vouches' ? (await vouchBacksFor(db, { memberId: user.id, phone: user.phone }))[0] : undefined;
-  return { status: 200, indexable: page.indexable, remote: page.remote, tags, data: firstReadsOf(page.path, user), screen: intro && { page: 'signed-in', intro, vouchBack: vouchBack?.name } };
+  // Stats' first row of cards (its largest text on a phone) draws from the profile alone; locked (no vouch yet), the page says why instead.
+  const stats = page.path === '/stats' && networkSize(user) > 0 ? user : undefined;
+  return { status: 200, indexable: page.indexable, remote: page.remote, tags, data: firstReadsOf(page.path, user), screen: intro && { page: 'signed-in', intro, vouchBack: vouchBack?.name, stats } };
 }
 
 /**

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
-import { FRAME_FIRST_READS, PAGE_INTROS, SESSION_ELEMENT_ID, vouchBackQuestion, type PageSession } from '@vouch/contracts';
+import { FIGURES, FRAME_FIRST_READS, PAGE_INTROS, reputationFigures, SESSION_ELEMENT_ID, vouchBackQuestion, type PageSession, type UserProfile } from '@vouch/contracts';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, type SignedInMember } from './support';
 
 const SHELL_INDEX = '<!doctype html><html lang=en><head><meta charset=utf-8><title>Vouch</title><script defer src=/main.abcdef12.js></script></head><body><div id=root></div></body></html>';
@@ -145,6 +145,34 @@ describeEachDatabase(
       // A screen FIRST_READS does not list (the pending vouches) preloads the frame's reads only.
       const pending = preloadsIn((await ana.agent.get('/pending-vouches').expect(200)).text);
       expect(pending.filter((tag) => tag.includes('as="fetch" crossorigin="use-credentials"'))).toEqual(FRAME_FIRST_READS.map(fetchPreload));
+    });
+
+    it("Stats' first screen draws its first row of cards from the member's profile; before a first vouch, none", async () => {
+      const firstScreenOf = (html: string) => /<div id="first-screen">([\s\S]*?)<\/div><div id=root>/.exec(html)?.[1];
+      const kim = await signIn(site, ['Kim', 'Stats']);
+      const lee = await signIn(site, ['Lee', 'Stats']);
+      // Locked (no vouch yet): the intro only; the app says why.
+      expect(firstScreenOf((await lee.agent.get('/stats').expect(200)).text)).not.toContain('fs-cards');
+      const created = await kim.agent
+        .post('/api/vouches')
+        .send({ type: 'recommendation', recipientName: 'Lee Stats', recipientPhone: lee.phone, reason: 'We shipped together', skills: 'TypeScript', characterTraits: null, accomplishments: null })
+        .expect(201);
+      await lee.agent.post('/api/vouches/accept').send({ vouchToken: created.body.vouchToken, action: 'accept' }).expect(200);
+
+      const user = (await lee.agent.get('/api/auth/session').expect(200)).body.user as UserProfile;
+      const figures = reputationFigures(user);
+      const screen = firstScreenOf((await lee.agent.get('/stats').expect(200)).text)!;
+      const cards = screen.slice(screen.indexOf('<div class="fs-cards">'));
+      expect([...cards.matchAll(/<h2 id="[^"]+">([^<]+)<\/h2>/g)].map((match) => match[1])).toEqual(['Social Capital', 'Reputation', 'Network Size']);
+      expect(cards).toContain(`<b>${figures.socialCapital}</b><span>${figures.socialCapital === 1 ? 'point' : 'points'}</span>`);
+      expect(cards).toContain(`<p class="fs-sm fs-muted fs-counts">${FIGURES.socialCapital.counts}</p>`);
+      for (const row of figures.scores) expect(cards).toContain(`<p>${row.label}</p><p>${row.value}<span>/100</span></p>`);
+      expect(cards).toContain(`<b>${figures.score}</b><span>/ 100</span>`);
+      expect(cards).toContain(`>${figures.level}</span>`);
+      expect(cards).toContain('<b>1</b><span>vouch</span>');
+      expect(cards).toContain('<span class="fs-muted">Vouches given</span><b>0</b>');
+      expect(cards).toContain('<span class="fs-muted">Vouches received</span><b>1</b>');
+      expect(cards).not.toContain('<script');
     });
 
     it("a visitor's login page preloads nothing: its remote is the sign-in screen, known to the shell", async () => {

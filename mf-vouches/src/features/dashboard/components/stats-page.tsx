@@ -4,10 +4,13 @@
  * card; the activity summary. The header locks the link until the first vouch (SPEC §6); opened
  * directly before then, the page says why and offers the first Vouch.
  */
-import { useCurrentUser, useDocumentTitle, vouchCountOf } from '@vouch/shell-sdk';
+import { useCurrentUser, useDocumentTitle, useFirstScreenHold, vouchCountOf } from '@vouch/shell-sdk';
 import { PAGE_INTROS } from '@vouch/contracts';
 import { Button, Center, Grid, Heading, LockIcon, SimpleGrid, Spinner, Stack, Text, PageTitle } from '@vouch/ui';
 import { useState } from 'react';
+import { useMyVouches, usePendingVouchesForMe } from '../../../api/vouch-lists';
+import { useMyReputation } from '../api/my-reputation';
+import { useMySummary } from '../api/my-summary';
 import { ProfileSummarySection } from './profile-summary-section';
 import { LazyCreateVouchDialog } from '../../create-vouch';
 import { ActivityCard } from './activity-card';
@@ -36,6 +39,17 @@ function StatsLocked() {
   );
 }
 
+/**
+ * The gateway's first screen draws Stats' first row of cards; below it, the blocks the page's own
+ * reads fill (preloaded with the HTML) grow when their answers come. The first screen stays until
+ * they are in (at most FIRST_SCREEN_HOLD_LIMIT_MS), so nothing in view jumps when the app takes over.
+ */
+function HoldFirstScreenForReads() {
+  const reads = [useMyReputation(), usePendingVouchesForMe(), useMyVouches(), useMySummary()];
+  useFirstScreenHold(reads.some((read) => read.isPending));
+  return null;
+}
+
 export function StatsPage() {
   useDocumentTitle('Stats');
   const { user, isLoading } = useCurrentUser();
@@ -51,6 +65,7 @@ export function StatsPage() {
         <StatsLocked />
       ) : (
         <>
+          <HoldFirstScreenForReads />
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
             <ScoreCards user={user} />
           </SimpleGrid>
