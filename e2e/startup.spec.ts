@@ -10,7 +10,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { watchConsole } from './support/console';
 import { chooseMenuItem, layoutShiftSources, layoutShiftTotal, textAtTakeover, watchFirstScreenTakeover, watchLayoutShifts } from './support/layout';
-import { FIGURES, PAGE_INTROS, vouchBackQuestion } from '@vouch/contracts';
+import { CURRENT_PLAN_TEXT, FIGURES, PAGE_INTROS, vouchBackQuestion } from '@vouch/contracts';
 import { acceptedVouch, member, type Member, type StorageState } from './support/members';
 
 // Pages load two remotes at run time; on a busy machine that takes more than 10 s.
@@ -148,8 +148,8 @@ for (const screen of [
 }
 
 // A signed-in screen's first screen (api-gateway/src/first-screen.ts): the header's bar and the
-// page's intro (the dashboard's with its Vouch back question, Stats' with its first row of cards),
-// painted from the HTML; the app takes over in place, on a phone and on a desktop.
+// page's intro (the dashboard's with its Vouch back question, Stats' with its first row of cards,
+// Subscription's with the current plan card), painted from the HTML; the app takes over in place, on a phone and on a desktop.
 for (const viewport of [
   { width: 412, height: 823 },
   { width: 1280, height: 800 },
@@ -163,6 +163,12 @@ for (const viewport of [
       texts: [PAGE_INTROS['/stats'].lead, 'Social Capital', FIGURES.socialCapital.counts, 'Vouch Score', FIGURES.reputation.counts, 'Vouches received'],
       // The reputation level's badge: the first screen's colour is the app's.
       badge: { first: '#first-screen .fs-lvl', app: '[data-testid=stats-reputation] .chakra-badge' },
+    },
+    {
+      path: '/subscription',
+      heading: PAGE_INTROS['/subscription'].heading,
+      texts: [PAGE_INTROS['/subscription'].lead, CURRENT_PLAN_TEXT.freePlan],
+      badge: { first: '#first-screen .fs-status', app: '[data-testid=current-plan-status]' },
     },
   ] as { path: string; heading: string; texts: string[]; badge?: { first: string; app: string } }[]) {
     test(`a signed-in ${screen.path} at ${viewport.width} px paints its intro without JavaScript; the app takes over in place`, async ({ browser }) => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import express, { type Express } from 'express';
 import { sessionCookieName } from '@vouch/contracts';
+import { billingProviderName } from '@vouch/service-subscriptions';
 import {
   answerConditionalRequests,
   checkDatabase,
@@ -200,7 +201,15 @@ export function createApp(options: CreateAppOptions): Express {
   // A page reads its session as /api does, through the same session cache (issue 41: the HTML
   // carries it, so the shell asks no one); why a token failed is not asked: a page says only "not signed in".
   const readPageSession = resolveAuth(db, sessionResolver, sessions, undefined, cookieName);
-  const renderPage = pageRenderer({ db, logger, publicUrl: env.PUBLIC_URL, registry, preloadsOf: remotePreloader(rootDir, registry), landingSlide: landingSlideReader(rootDir) });
+  const renderPage = pageRenderer({
+    db,
+    logger,
+    publicUrl: env.PUBLIC_URL,
+    registry,
+    preloadsOf: remotePreloader(rootDir, registry),
+    landingSlide: landingSlideReader(rootDir),
+    billingProvider: billingProviderName(env),
+  });
   mountStatic(app, rootDir, renderPage, { sourceMaps: isDevelopmentMode(env), readSession: readPageSession });
   app.use((req, _res, next) => next(problems.notFound(`Nothing is served at ${req.path}.`)));
   app.use(problemHandler(logger));

@@ -9,7 +9,7 @@
 // inline; inline styles it allows.
 import fs from 'node:fs';
 import path from 'node:path';
-import { FIGURES, figureUnit, LANDING_HERO, NOT_FOUND_PAGE, NOT_FOUND_TEXT, PROFILE_MESSAGES, publicVouchHeading, reputationFigures, SIGN_IN_INTRO, vouchBackQuestion, type PageIntro, type ReputationLevel, type UserProfile } from '@vouch/contracts';
+import { CURRENT_PLAN_TEXT, FIGURES, figureUnit, formatPrice, formatStatus, LANDING_HERO, NOT_FOUND_PAGE, NOT_FOUND_TEXT, PROFILE_MESSAGES, publicVouchHeading, reputationFigures, SIGN_IN_INTRO, statusTone, vouchBackQuestion, type BillingProvider, type PageIntro, type ReputationLevel, type UserProfile } from '@vouch/contracts';
 import type { PublicProfilePreview, PublicVouchPreview } from '@vouch/service-vouches';
 import { whenBuilt } from './build-file';
 import { escapeHtml } from './profile-page';
@@ -21,7 +21,16 @@ export type FirstScreen =
   | { page: 'not-found' }
   | { page: 'profile'; profile: PublicProfilePreview }
   | { page: 'vouch'; vouch: PublicVouchPreview }
-  | { page: 'signed-in'; intro: PageIntro; vouchBack?: string; stats?: UserProfile };
+  | { page: 'signed-in'; intro: PageIntro; vouchBack?: string; stats?: UserProfile; plan?: CurrentPlan };
+
+/** The member's plan as the Subscription page's current plan card shows it (pages.ts reads it). */
+export interface CurrentPlan {
+  plan: { displayName: string };
+  status: string;
+  priceMonthlyUsd: number;
+  /** The server's billing provider: without Stripe, a paid plan has no billing portal. */
+  provider: BillingProvider;
+}
 
 /** The landing slideshow's first picture, inlined (a data: URL) so it paints with the HTML. */
 export interface LandingSlide {
@@ -129,17 +138,19 @@ body{margin:0}
 .fs-vb{margin-top:1.5rem!important;background:#eef2ff;border:1px solid #e0e7ff;border-radius:.75rem;padding:1rem;display:flex;align-items:center;min-height:calc(4.5rem + 2px)}
 .fs-vb p{font-weight:500}
 .fs-cards{display:grid;grid-template-columns:minmax(0,1fr);gap:1.25rem;margin-top:1.5rem!important}
-.fs-sc{background:#fff;border-radius:1rem;border:1px solid #f4f4f5;box-shadow:0 1px 2px rgba(24,24,27,.1),0 0 1px rgba(24,24,27,.2);padding:1.25rem;min-width:0}
+.fs-sc,.fs-pc{background:#fff;border-radius:1rem;border:1px solid #f4f4f5;box-shadow:0 1px 2px rgba(24,24,27,.1),0 0 1px rgba(24,24,27,.2);padding:1.25rem;min-width:0}
 .fs-sc h2{font-size:1rem;line-height:1.5rem;letter-spacing:-.01em;font-weight:600;margin-bottom:1rem!important}
 .fs-num{display:flex;align-items:baseline;gap:.375rem}
 .fs-num b{font-size:2.25rem;line-height:1;font-weight:700;color:#18181b;font-variant-numeric:tabular-nums}
 .fs-num span{color:#52525b}
 .fs-fig{display:flex;align-items:center;gap:.75rem;flex-wrap:wrap}
-.fs-lvl{display:inline-flex;align-items:center;min-height:1.25rem;padding:0 .625rem;border-radius:9999px;font-size:.75rem;line-height:1rem;font-weight:500;color:#fff;font-variant-numeric:tabular-nums}
-.fs-sc .fs-sm{line-height:1.5}
+.fs-lvl,.fs-status{display:inline-flex;align-items:center;min-height:1.25rem;padding:0 .625rem;border-radius:9999px;font-size:.75rem;line-height:1rem;font-weight:500;font-variant-numeric:tabular-nums}
+.fs-lvl{color:#fff}
+.fs-green{background:#dcfce7;color:#116932}
+.fs-orange{background:#ffedd5;color:#92310a}
 .fs-counts{margin:.25rem 0 1.25rem!important}
 .fs-bars{display:flex;flex-direction:column;gap:1rem}
-.fs-bar-row{display:flex;justify-content:space-between;align-items:baseline;gap:.75rem;font-size:.875rem;line-height:1.5}
+.fs-bar-row{display:flex;justify-content:space-between;align-items:baseline;gap:.75rem;font-size:.875rem}
 .fs-bar-row p:first-child{font-weight:500;color:#27272a}
 .fs-bar-row p:last-child{font-weight:600;color:#18181b;font-variant-numeric:tabular-nums}
 .fs-bar-row span{font-weight:400;color:#52525b}
@@ -148,13 +159,23 @@ body{margin:0}
 .fs-track.fs-rep{margin-top:1rem!important;height:.625rem}
 .fs-track.fs-rep i{background:linear-gradient(to right,#818cf8,#4f46e5)}
 .fs-rep-note{margin-top:.75rem!important}
-.fs-split{display:flex;flex-direction:column;gap:.25rem;margin-top:1rem!important;font-size:.875rem;line-height:1.5}
+.fs-split{display:flex;flex-direction:column;gap:.25rem;margin-top:1rem!important;font-size:.875rem}
 .fs-split div{display:flex;justify-content:space-between}
 .fs-split b{font-weight:600}
+.fs-plans{display:grid;grid-template-columns:1fr;gap:1.5rem;align-items:start;margin-top:2rem!important}
+.fs-pc{padding:1.5rem;display:flex;flex-direction:column;gap:1.25rem}
+.fs-pc-head{display:flex;flex-direction:column;gap:.25rem}
+.fs-eyebrow{font-size:.875rem;font-weight:500;color:#52525b;text-transform:uppercase;letter-spacing:.06em}
+.fs-pc h2{font-size:1.5rem;line-height:2rem;font-weight:600;letter-spacing:-.02em}
+.fs-price{color:#52525b}
+.fs-price b{font-weight:600;color:#18181b}
+.fs-pc-acts{display:flex;flex-direction:column;gap:.75rem}
+.fs-pc-acts div{height:2.5rem}
+.fs-free{background:#eef2ff;border-radius:.75rem;padding:1rem;font-size:.875rem;color:#312e81}
 @media(min-width:30rem){.fs-word{display:inline}}
 @media(min-width:48rem){.fs-acts{display:none}.fs-cards{grid-template-columns:repeat(2,minmax(0,1fr))}.fs-sc{padding:1.5rem}.fs-c{padding:0 1.5rem}.fs-app .fs-bar .fs-c{padding-left:1.5rem;padding-right:1.5rem}.fs-c.fs-intro{padding-top:2.5rem;padding-bottom:2.5rem}.fs-c.fs-main{padding-top:4rem;padding-bottom:4rem}.fs-h1{font-size:3rem}.fs-lead{font-size:1.25rem}.fs-stats{gap:2.5rem}.fs-stat{font-size:1.875rem}.fs-c.fs-pub{padding-top:3rem;padding-bottom:3rem}.fs-signin{padding:2rem}.fs-profile{padding:2.25rem 2rem}.fs-name{font-size:1.875rem}.fs-headline{font-size:1.125rem}.fs-section{padding:1.75rem}.fs-vhero{padding:2rem 2rem 1.75rem}.fs-for{padding:1.5rem 2rem}}
 @media(min-width:30rem){.fs-profile{flex-direction:row;align-items:center}}
-@media(min-width:64rem){.fs-cards{grid-template-columns:repeat(3,minmax(0,1fr))}.fs-c{padding:0 2rem}.fs-app .fs-bar .fs-c{padding-left:2rem;padding-right:2rem}.fs-grid{grid-template-columns:1.05fr 1fr;gap:3.5rem}}`;
+@media(min-width:64rem){.fs-cards{grid-template-columns:repeat(3,minmax(0,1fr))}.fs-plans{grid-template-columns:1fr 1.2fr}.fs-c{padding:0 2rem}.fs-app .fs-bar .fs-c{padding-left:2rem;padding-right:2rem}.fs-grid{grid-template-columns:1.05fr 1fr;gap:3.5rem}}`;
 
 /** The inline stylesheet of every first screen (in the head). */
 export const FIRST_SCREEN_STYLE = `<style>${CSS}</style>`;
@@ -247,11 +268,11 @@ function vouch(preview: PublicVouchPreview): string {
  * (where the page draws it: below the room its buttons take on a phone, and centred on its own
  * buttons' line, 2.5rem, when it fits beside them). The shell removes it when the page's code has rendered.
  */
-function signedIn(intro: PageIntro, vouchBack: string | undefined, stats: UserProfile | undefined): string {
+function signedIn({ intro, vouchBack, stats, plan }: Extract<FirstScreen, { page: 'signed-in' }>): string {
   const card = vouchBack ? `<div class="fs-acts"></div><div class="fs-vb"><p>${escapeHtml(vouchBackQuestion(vouchBack))}</p></div>` : '';
   return (
     `<div class="fs-app"><header class="fs-bar"><div class="fs-c">${logo('1.75rem', true)}</div></header>` +
-    `<main class="fs-c fs-intro"><div${intro.narrow ? ' class="fs-col"' : ''}><h1>${escapeHtml(intro.heading)}</h1><p>${escapeHtml(intro.lead)}</p></div>${card}${stats ? scoreCards(stats) : ''}</main></div>`
+    `<main class="fs-c fs-intro"><div${intro.narrow ? ' class="fs-col"' : ''}><h1>${escapeHtml(intro.heading)}</h1><p>${escapeHtml(intro.lead)}</p></div>${card}${stats ? scoreCards(stats) : ''}${plan ? currentPlanCard(plan) : ''}</main></div>`
   );
 }
 
@@ -296,6 +317,23 @@ function scoreCards(member: UserProfile): string {
   );
 }
 
+/**
+ * The Subscription page's current plan card (mf-subscription CurrentPlanCard) in the first cell of
+ * its grid: the plan, its status and price, and what the card says under them. A paid plan's
+ * buttons come with the app (their room is kept): a button that does nothing until then would mislead.
+ */
+function currentPlanCard({ plan, status, priceMonthlyUsd, provider }: CurrentPlan): string {
+  const paid = priceMonthlyUsd > 0;
+  const note = provider === 'stripe' ? '' : `<p class="fs-sm fs-muted">${escapeHtml(CURRENT_PLAN_TEXT.localBilling)}</p>`;
+  const below = paid ? `<div class="fs-pc-acts"><div></div>${note}</div>` : `<div class="fs-free"><p>${escapeHtml(CURRENT_PLAN_TEXT.freePlan)}</p></div>`;
+  return (
+    '<div class="fs-plans"><section class="fs-pc" aria-labelledby="fs-current-plan"><div class="fs-pc-head">' +
+    `<p id="fs-current-plan" class="fs-eyebrow">${escapeHtml(CURRENT_PLAN_TEXT.label)}</p>` +
+    `<div class="fs-fig"><h2>${escapeHtml(plan.displayName)}</h2><span class="fs-status fs-${statusTone(status)}">${escapeHtml(formatStatus(status))}</span></div>` +
+    `<p class="fs-price"><b>${formatPrice(priceMonthlyUsd)}</b> / month</p></div>${below}</section></div>`
+  );
+}
+
 /** The first screen's markup: an element the app's #root is hidden behind until it takes over. */
 export function firstScreenHtml(screen: FirstScreen): string {
   const body =
@@ -309,7 +347,7 @@ export function firstScreenHtml(screen: FirstScreen): string {
             ? profile(screen.profile)
             : screen.page === 'vouch'
               ? vouch(screen.vouch)
-              : signedIn(screen.intro, screen.vouchBack, screen.stats);
+              : signedIn(screen);
   return `<div id="${ELEMENT_ID}">${body}</div>`;
 }
 

@@ -7,8 +7,10 @@
 // remote and its first API reads, so a page load is not a chain of round trips, and paints its
 // intro as its first screen.
 import type { AuthContext, Database, Logger } from '@vouch/service-core';
+import type { BillingProvider } from '@vouch/contracts';
 import { dashboardState, firstReadsOf, matchPage, networkSize, NOT_FOUND_PAGE, pageIntroOf, publicProfilePath, SESSION_ELEMENT_ID, type PageHead, type PageSession, type UserProfile } from '@vouch/contracts';
 import { sessionUser } from '@vouch/service-auth';
+import { currentPlanPreview } from '@vouch/service-subscriptions';
 import { isReleasedProfileUrl, publicProfilePreview, publicVouchPreview, vouchBacksFor } from '@vouch/service-vouches';
 import { FIRST_SCREEN_STYLE, firstScreenHtml, withFirstScreen, type FirstScreen, type LandingSlide } from './first-screen';
 import { registryDataBlock } from './preload';
@@ -44,6 +46,8 @@ export interface PageRendererOptions {
   preloadsOf: (remote: string) => string;
   /** The landing slideshow's first picture (first-screen.ts landingSlideReader). */
   landingSlide?: () => LandingSlide | null;
+  /** The server's billing provider (the subscriptions service's billingProviderName), for the Subscription page's first screen. */
+  billingProvider?: BillingProvider;
 }
 
 interface Head {
@@ -103,7 +107,7 @@ export function siteUrl(publicUrl: string | undefined, origin: string): string {
   return publicUrl?.replace(/\/+$/, '') || origin;
 }
 
-async function headFor(path: string, site: string, db: Database, user: UserProfile | null): Promise<Head> {
+async function headFor(path: string, site: string, db: Database, user: UserProfile | null, billingProvider: BillingProvider): Promise<Head> {
   const match = matchPage(path);
   if (!match) return { ...NOT_FOUND, screen: fixedScreen(undefined) };
   const { page, params } = match;
@@ -137,7 +141,9 @@ async function headFor(path: string, site: string, db: Database, user: UserProfi
   const vouchBack = page.path === '/dashboard' && dashboardState(user) !== 'no-vouches' ? (await vouchBacksFor(db, { memberId: user.id, phone: user.phone }))[0] : undefined;
   // Stats' first row of cards (its largest text on a phone) draws from the profile alone; locked (no vouch yet), the page says why instead.
   const stats = page.path === '/stats' && networkSize(user) > 0 ? user : undefined;
-  return { status: 200, indexable: page.indexable, remote: page.remote, tags, data: firstReadsOf(page.path, user), screen: intro && { page: 'signed-in', intro, vouchBack: vouchBack?.name, stats } };
+  // The Subscription page's current plan card (its largest text on a phone): one indexed read.
+  const plan = page.path === '/subscription' ? { ...(await currentPlanPreview(db, user.id)), provider: billingProvider } : undefined;
+  return { status: 200, indexable: page.indexable, remote: page.remote, tags, data: firstReadsOf(page.path, user), screen: intro && { page: 'signed-in', intro, vouchBack: vouchBack?.name, stats, plan } };
 }
 
 /**
@@ -159,7 +165,7 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
     const personal = !!auth;
     let head: Head;
     try {
-      head = await headFor(path, siteUrl(options.publicUrl, origin), options.db, session?.user ?? null);
+      head = await headFor(path, siteUrl(options.publicUrl, origin), options.db, session?.user ?? null, options.billingProvider ?? 'local');
     } catch (error) {
       options.logger.warn({ err: error }, 'the page head could not be rendered; sending the generic one');
       const page = matchPage(path)?.page;

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
-import { FIGURES, FRAME_FIRST_READS, PAGE_INTROS, reputationFigures, SESSION_ELEMENT_ID, vouchBackQuestion, type PageSession, type UserProfile } from '@vouch/contracts';
+import { CURRENT_PLAN_TEXT, FIGURES, FRAME_FIRST_READS, PAGE_INTROS, reputationFigures, SESSION_ELEMENT_ID, vouchBackQuestion, type PageSession, type UserProfile } from '@vouch/contracts';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, type SignedInMember } from './support';
 
 const SHELL_INDEX = '<!doctype html><html lang=en><head><meta charset=utf-8><title>Vouch</title><script defer src=/main.abcdef12.js></script></head><body><div id=root></div></body></html>';
@@ -173,6 +173,32 @@ describeEachDatabase(
       expect(cards).toContain('<span class="fs-muted">Vouches given</span><b>0</b>');
       expect(cards).toContain('<span class="fs-muted">Vouches received</span><b>1</b>');
       expect(cards).not.toContain('<script');
+    });
+
+    it("Subscription's first screen draws the current plan card: the free plan's note, then a paid plan's price and local billing's note", async () => {
+      const firstScreenOf = (html: string) => /<div id="first-screen">([\s\S]*?)<\/div><div id=root>/.exec(html)?.[1];
+      const planCard = async (who: SignedInMember) => {
+        const screen = firstScreenOf((await who.agent.get('/subscription').expect(200)).text)!;
+        return screen.slice(screen.indexOf('<div class="fs-plans">'));
+      };
+      const sam = await signIn(site, ['Sam', 'Plans']);
+      const free = await planCard(sam);
+      expect(free).toContain(`<p id="fs-current-plan" class="fs-eyebrow">${CURRENT_PLAN_TEXT.label}</p>`);
+      expect(free).toContain('<h2>Network Builder</h2><span class="fs-status fs-green">active</span>');
+      expect(free).toContain('<p class="fs-price"><b>$0</b> / month</p>');
+      expect(free).toContain(`<div class="fs-free"><p>${CURRENT_PLAN_TEXT.freePlan}</p></div>`);
+      expect(free).not.toContain(CURRENT_PLAN_TEXT.localBilling);
+
+      // What GET /api/subscriptions/status then says, the card says: the plan, its price, and no billing portal here.
+      await sam.agent.post('/api/subscriptions/create').send({ plan: 'premium' }).expect(200);
+      const status = (await sam.agent.get('/api/subscriptions/status').expect(200)).body;
+      const paid = await planCard(sam);
+      expect(paid).toContain(`<h2>${status.plan.displayName}</h2><span class="fs-status fs-green">${status.status}</span>`);
+      expect(paid).toContain('<p class="fs-price"><b>$29</b> / month</p>');
+      expect(paid).toContain(`<div class="fs-pc-acts"><div></div><p class="fs-sm fs-muted">${CURRENT_PLAN_TEXT.localBilling}</p></div>`);
+      expect(paid).not.toContain('fs-free');
+      // Another member's page shows theirs.
+      expect(await planCard(ana)).toContain('<h2>Network Builder</h2>');
     });
 
     it("a visitor's login page preloads nothing: its remote is the sign-in screen, known to the shell", async () => {

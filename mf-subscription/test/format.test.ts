@@ -1,4 +1,5 @@
-import { formatPrice, formatResetDate, formatStatus, statusTone } from '../src/features/subscription/lib/format';
+import { formatPrice, formatStatus, statusTone } from '@vouch/contracts';
+import { formatResetDate } from '../src/features/subscription/lib/format';
 import {
   cancellationErrorToast,
   needsPaymentStep,

@@ -31,6 +31,13 @@ export function vouchBackQuestion(name: string): string {
   return `Do you trust ${name} too? Return the favour with a Vouch of your own.`;
 }
 
+/** The Subscription page's current plan card (SPEC "Subscription"), also in its first screen. */
+export const CURRENT_PLAN_TEXT = {
+  label: 'Current plan',
+  localBilling: 'This server uses local billing: plans change at once and no payment is taken, so there is no billing portal.',
+  freePlan: 'You are on Network Builder, the free plan. Upgrade for higher monthly limits, introductions at every degree and self-suggestions.',
+} as const;
+
 /** A signed-in screen's heading and the sentence under it. */
 export interface PageIntro {
   heading: string;

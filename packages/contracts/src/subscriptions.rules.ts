@@ -18,3 +18,21 @@ export type UsageKind = (typeof USAGE_KINDS)[number];
 
 /** `monthly: -1` means unlimited (SPEC §9). */
 export const UNLIMITED_MONTHLY = -1;
+
+/** "$0", "$29": plan prices are whole US dollars a month. */
+export function formatPrice(priceMonthlyUsd: number): string {
+  return `$${priceMonthlyUsd.toLocaleString('en-US')}`;
+}
+
+/**
+ * A subscription status as a person reads it: "active" stays "active" (SPEC §4); Stripe's
+ * other statuses are spelled out in words ("past_due" → "past due").
+ */
+export function formatStatus(status: string): string {
+  return status.replace(/_/g, ' ').trim().toLowerCase();
+}
+
+/** Green for statuses under which the plan applies, orange for the rest. */
+export function statusTone(status: string): 'green' | 'orange' {
+  return ['active', 'trialing'].includes(status) ? 'green' : 'orange';
+}

@@ -7,5 +7,6 @@ export { getTier } from './domain/tier';
 export type { Tier } from './domain/tier';
 export { requiredPlanForSelfSuggestion, requiredPlanForIntroductionDegree, planDisplayName } from './domain/plans';
 export type { PlanName } from './domain/plans';
-export { subscribeWithLocalBilling } from './domain/subscription.use-case';
+export { currentPlanPreview, subscribeWithLocalBilling } from './domain/subscription.use-case';
+export { billingProviderName } from './domain/billing/select-billing-provider';
 export { subscriptionsMemberData } from './domain/member-data';

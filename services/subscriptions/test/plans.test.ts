@@ -12,6 +12,7 @@ import {
 import { effectivePlan, recordedPlan } from '../src/domain/subscription-state';
 import { tierOf } from '../src/domain/tier';
 import { listPlans } from '../src/domain/subscription.use-case';
+import { billingProviderName } from '../src/domain/billing/select-billing-provider';
 import type { SubscriptionRecord } from '../src/data-access/subscription.repository';
 
 const row = (plan: string, status: string): SubscriptionRecord => ({
@@ -112,5 +113,15 @@ describe('which plan applies', () => {
 
   it('treats an unknown recorded plan as free', () => {
     expect(effectivePlan(row('gold', 'active'))).toBe('free');
+  });
+});
+
+describe('billingProviderName', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test', STRIPE_WEBHOOK_SECRET: 'whsec', STRIPE_PRICE_PREMIUM: 'price_p', STRIPE_PRICE_ENTERPRISE: 'price_e' };
+  it('names the provider createBillingProvider makes: Stripe when configured, none when paid plans are off, else local', () => {
+    expect(billingProviderName(stripe)).toBe('stripe');
+    expect(billingProviderName({ ...stripe, PAID_PLANS: 'off' })).toBe('none');
+    expect(billingProviderName({ STRIPE_SECRET_KEY: 'sk_test' })).toBe('local');
+    expect(billingProviderName({})).toBe('local');
   });
 });

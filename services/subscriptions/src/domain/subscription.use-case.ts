@@ -27,6 +27,12 @@ export async function getSubscriptionStatus(db: Database, memberId: number): Pro
   return { plan: { name: plan, displayName: PLANS[plan].displayName }, status: record?.status ?? DEFAULT_SUBSCRIPTION.status };
 }
 
+/** What the Subscription page's first screen draws of the member's plan (the gateway's HTML, issue 41): the status and the plan's price. */
+export async function currentPlanPreview(db: Database, memberId: number): Promise<SubscriptionStatus & { priceMonthlyUsd: number }> {
+  const status = await getSubscriptionStatus(db, memberId);
+  return { ...status, priceMonthlyUsd: PLANS[status.plan.name].priceMonthlyUsd };
+}
+
 export type CurrentUsage = Record<UsageKind, { used: number; monthly: number }> & { periodEnd: string };
 
 /** SPEC §3 "Usage": this month's use against the allowances that apply now. */

@@ -4,8 +4,7 @@
  * disabled, with the reason beside it.
  */
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@vouch/ui';
-import type { BillingProvider, PlanSummary, SubscriptionStatus } from '@vouch/contracts';
-import { formatPrice, formatStatus, statusTone } from '../lib/format';
+import { CURRENT_PLAN_TEXT, formatPrice, formatStatus, statusTone, type BillingProvider, type PlanSummary, type SubscriptionStatus } from '@vouch/contracts';
 import { isPaidPlan } from '../lib/plan-card';
 
 export interface CurrentPlanCardProps {
@@ -25,7 +24,7 @@ export function CurrentPlanCard({ status, plan, provider, portalPending, onManag
       <Card.Body gap="5">
         <Stack gap="1">
           <Text id="current-plan-heading" fontSize="sm" fontWeight="medium" color="fg.muted" textTransform="uppercase" letterSpacing="0.06em">
-            Current plan
+            {CURRENT_PLAN_TEXT.label}
           </Text>
           <Flex align="center" gap="3" flexWrap="wrap">
             <Heading as="h2" size="2xl" letterSpacing="-0.02em" data-testid="current-plan-name">
@@ -65,14 +64,14 @@ export function CurrentPlanCard({ status, plan, provider, portalPending, onManag
             </HStack>
             {portalAvailable ? null : (
               <Text id="manage-billing-note" fontSize="sm" color="fg.muted">
-                This server uses local billing: plans change at once and no payment is taken, so there is no billing portal.
+                {CURRENT_PLAN_TEXT.localBilling}
               </Text>
             )}
           </Stack>
         ) : (
           <Box bg="brand.50" rounded="xl" p="4">
             <Text fontSize="sm" color="brand.900">
-              You are on Network Builder, the free plan. Upgrade for higher monthly limits, introductions at every degree and self-suggestions.
+              {CURRENT_PLAN_TEXT.freePlan}
             </Text>
           </Box>
         )}

@@ -1,7 +1,6 @@
 /** The three plans side by side, the member's own marked (SPEC "Subscription", §9). */
 import { Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@vouch/ui';
-import type { PlanName, PlanSummary } from '@vouch/contracts';
-import { formatPrice } from '../lib/format';
+import { formatPrice, type PlanName, type PlanSummary } from '@vouch/contracts';
 import { planCardAction, type PlanCardAction } from '../lib/plan-card';
 
 export interface PlanCardsProps {

@@ -4,14 +4,13 @@
  */
 import { useState } from 'react';
 import { Box, Grid, Heading, Stack, Text } from '@vouch/ui';
-import type { CurrentUsage, PlansResponse, SubscriptionStatus } from '@vouch/contracts';
+import { formatPrice, type CurrentUsage, type PlansResponse, type SubscriptionStatus } from '@vouch/contracts';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { CurrentPlanCard } from './current-plan-card';
 import { PlanCards } from './plan-cards';
 import { StripePaymentDialog } from './stripe-payment-dialog';
 import { UsageCard } from './usage-card';
 import { useSubscriptionActions } from '../lib/use-subscription-actions';
-import { formatPrice } from '../lib/format';
 
 export function SubscriptionDetails({ plans, status, usage }: { plans: PlansResponse; status: SubscriptionStatus; usage: CurrentUsage }) {
   const freePlan = plans.plans.find((plan) => plan.priceMonthlyUsd === 0);

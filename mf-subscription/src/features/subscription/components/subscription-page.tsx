@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { PAGE_INTROS } from '@vouch/contracts';
 import { Box, Button, Center, Heading, Spinner, Stack, Text, PageTitle } from '@vouch/ui';
-import { RouterLink, useDocumentTitle } from '@vouch/shell-sdk';
+import { RouterLink, useDocumentTitle, useFirstScreenHold } from '@vouch/shell-sdk';
 import { useCurrentUsage } from '../api/get-current-usage';
 import { usePlans } from '../api/get-plans';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
@@ -31,6 +31,8 @@ export function SubscriptionPage() {
   const status = useSubscriptionStatus();
   const usage = useCurrentUsage();
   const queries = [plans, status, usage];
+  // The gateway's first screen draws the current plan card: it stays until the page can (its reads are preloaded with the HTML).
+  useFirstScreenHold(queries.some((query) => query.isPending));
   usePaymentReturn(() => {
     void status.refetch();
     void usage.refetch();

@@ -31,6 +31,12 @@ export function billingConfigProblems(env: NodeJS.ProcessEnv): string[] {
   return found;
 }
 
+/** Which provider createBillingProvider makes for `env`, without making it (what the Subscription page's first screen says about billing). */
+export function billingProviderName(env: NodeJS.ProcessEnv): AnyBillingProvider['name'] {
+  if (paidPlansOff(env)) return 'none';
+  return stripeConfigFromEnv(env) ? 'stripe' : 'local';
+}
+
 /**
  * PAID_PLANS=off: no paid plans. Otherwise Stripe when STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET,
  * STRIPE_PRICE_PREMIUM and STRIPE_PRICE_ENTERPRISE are all set; otherwise, in development mode
