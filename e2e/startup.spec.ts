@@ -230,3 +230,44 @@ test('a Vouch back read that does not answer keeps the first screen only a momen
   await expect(page.getByRole('dialog')).toBeVisible();
   await context.close();
 });
+
+// A page's code loads when the member is about to open it (shell/src/lib/page-code.ts): pointing
+// at a link to it or reaching its item in the avatar menu, before any click.
+test("pointing at a link or reaching a menu item loads that page's remote before the click", async ({ browser }) => {
+  const remoteFiles = (paths: string[], remote: string) => paths.filter((path) => path.startsWith(`/mf/${remote}/`));
+
+  // A visitor on the landing page (no remote loaded): pointing at Get Started Free loads the sign-in screen's remote.
+  const visitor = await browser.newContext();
+  const landing = await visitor.newPage();
+  const landingRequests = recordRequests(landing);
+  await landing.goto('/');
+  await expect(landing.locator('#first-screen')).toHaveCount(0);
+  await landing.waitForLoadState('networkidle');
+  expect(remoteFiles(landingRequests, 'auth')).toEqual([]);
+  await landing.locator('#root').getByRole('link', { name: 'Get Started Free' }).hover();
+  await expect.poll(() => remoteFiles(landingRequests, 'auth')).toContain('/mf/auth/remoteEntry.js');
+  await landing.locator('#root').getByRole('link', { name: 'Get Started Free' }).click();
+  await expect(landing.getByRole('heading', { name: 'Sign in to Vouch' })).toBeVisible();
+  await visitor.close();
+
+  // Maya on My Vouches: reaching Subscription in the avatar menu (arrow keys) loads mf_subscription before she chooses it.
+  const context = await browser.newContext({ storageState: state });
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  const requests = recordRequests(page);
+  await page.goto('/my-vouches');
+  await expect(page.locator('#root').getByRole('heading', { level: 1, name: 'My Vouches' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(remoteFiles(requests, 'subscription')).toEqual([]);
+  await page.getByTestId('member-menu-trigger').click();
+  const item = page.getByRole('menuitem', { name: 'Subscription' });
+  await expect(item).toBeVisible();
+  await item.hover();
+  await expect.poll(() => remoteFiles(requests, 'subscription')).toContain('/mf/subscription/remoteEntry.js');
+  await chooseMenuItem(item);
+  await expect(page.locator('#root').getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
+  // Loaded once: the page's own load met the remote the menu had loaded.
+  expect(remoteFiles(requests, 'subscription').filter((path) => path === '/mf/subscription/remoteEntry.js')).toHaveLength(1);
+  expect(problems).toEqual([]);
+  await context.close();
+});

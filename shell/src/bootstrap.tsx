@@ -36,6 +36,8 @@ async function createApp(container: HTMLElement): Promise<() => void> {
   await prepareVouchSystem(nextTask);
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/app');
+  const { loadPageCodeOnIntent } = await import(/* webpackMode: "eager" */ './lib/page-code');
+  loadPageCodeOnIntent();
   await nextTask();
   return () => {
     const root: Root = createRoot(container);

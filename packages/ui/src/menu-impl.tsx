@@ -22,6 +22,10 @@ export default function AppMenuImpl({
       defaultOpen={defaultOpen}
       positioning={{ placement, gutter: 8 }}
       onOpenChange={(details) => onOpenChange?.(details.open)}
+      onHighlightChange={(details) => {
+        const item = details.highlightedValue ? byValue.get(details.highlightedValue) : undefined;
+        if (item && !item.disabled) item.onHighlight?.();
+      }}
       onSelect={(details) => {
         const item = byValue.get(details.value);
         if (item && !item.disabled) item.onSelect?.();

@@ -20,6 +20,8 @@ export interface AppMenuItem {
   disabled?: boolean;
   /** Called when the item is chosen by click, Enter or Space. */
   onSelect?: () => void;
+  /** Called when the item is pointed at or reached with the arrow keys (e.g. to load what choosing it opens). */
+  onHighlight?: () => void;
   /** Red text, for destructive items such as Sign Out. */
   danger?: boolean;
   /** Multi-line content (e.g. an activity entry) instead of one line. */

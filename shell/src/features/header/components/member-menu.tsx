@@ -31,6 +31,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { exportMyData } from '../api/account';
 import { useSignOut } from '../api/logout';
+import { loadPageCode } from '../../../lib/page-code';
 import { initialsOf, memberMenuLinks } from '../header-rules';
 import { ChangePhoneDialog } from './change-phone-dialog';
 import { DevicesIcon, DownloadIcon, TrashIcon } from './data-rights-icons';
@@ -85,6 +86,7 @@ export function MemberMenu({ user, networkMapPath }: { user: UserProfile; networ
       end: isLocked ? <LockIcon boxSize="3.5" /> : undefined,
       disabled: isLocked,
       onSelect: () => navigate(link.path),
+      onHighlight: () => loadPageCode(link.path),
     };
   });
 
