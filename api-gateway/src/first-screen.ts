@@ -266,7 +266,8 @@ function vouch(preview: PublicVouchPreview): string {
  * buttons come with the app) and the page's intro (@vouch/ui PageTitle), the page's largest text
  * on a phone until its data is in; on the dashboard, the Vouch back card's question under it
  * (where the page draws it: below the room its buttons take on a phone, and centred on its own
- * buttons' line, 2.5rem, when it fits beside them). The shell removes it when the page's code has rendered.
+ * buttons' line, 2.5rem, when it fits beside them); on Stats, its first row of cards; on
+ * Subscription, the current plan card. The shell removes it when the page's code has rendered.
  */
 function signedIn({ intro, vouchBack, stats, plan }: Extract<FirstScreen, { page: 'signed-in' }>): string {
   const card = vouchBack ? `<div class="fs-acts"></div><div class="fs-vb"><p>${escapeHtml(vouchBackQuestion(vouchBack))}</p></div>` : '';

@@ -7,8 +7,7 @@
 // remote and its first API reads, so a page load is not a chain of round trips, and paints its
 // intro as its first screen.
 import type { AuthContext, Database, Logger } from '@vouch/service-core';
-import type { BillingProvider } from '@vouch/contracts';
-import { dashboardState, firstReadsOf, matchPage, networkSize, NOT_FOUND_PAGE, pageIntroOf, publicProfilePath, SESSION_ELEMENT_ID, type PageHead, type PageSession, type UserProfile } from '@vouch/contracts';
+import { dashboardState, firstReadsOf, matchPage, networkSize, NOT_FOUND_PAGE, pageIntroOf, publicProfilePath, SESSION_ELEMENT_ID, type BillingProvider, type PageHead, type PageSession, type UserProfile } from '@vouch/contracts';
 import { sessionUser } from '@vouch/service-auth';
 import { currentPlanPreview } from '@vouch/service-subscriptions';
 import { isReleasedProfileUrl, publicProfilePreview, publicVouchPreview, vouchBacksFor } from '@vouch/service-vouches';
@@ -47,7 +46,7 @@ export interface PageRendererOptions {
   /** The landing slideshow's first picture (first-screen.ts landingSlideReader). */
   landingSlide?: () => LandingSlide | null;
   /** The server's billing provider (the subscriptions service's billingProviderName), for the Subscription page's first screen. */
-  billingProvider?: BillingProvider;
+  billingProvider: BillingProvider;
 }
 
 interface Head {
@@ -165,7 +164,7 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
     const personal = !!auth;
     let head: Head;
     try {
-      head = await headFor(path, siteUrl(options.publicUrl, origin), options.db, session?.user ?? null, options.billingProvider ?? 'local');
+      head = await headFor(path, siteUrl(options.publicUrl, origin), options.db, session?.user ?? null, options.billingProvider);
     } catch (error) {
       options.logger.warn({ err: error }, 'the page head could not be rendered; sending the generic one');
       const page = matchPage(path)?.page;

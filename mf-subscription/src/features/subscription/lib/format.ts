@@ -11,4 +11,3 @@ export function formatResetDate(periodEnd: string): string | null {
   const date = new Date(periodEnd);
   return Number.isNaN(date.getTime()) ? null : RESET_DATE.format(date);
 }
-
