@@ -9,7 +9,7 @@
 import supertest from 'supertest';
 import { createLogger, openDatabase, type Database } from '@vouch/service-core';
 import { notify } from '@vouch/service-notifications';
-import { createDeliveryChannels, deliverDueNotifications, DEFAULT_DELIVERY_OPTIONS, outboxBacklog, type DeliveryChannels, type DeliveryOptions, type TextSender } from '@vouch/service-notifications/worker';
+import { createDeliveryChannels, deliverDueNotifications, DEFAULT_DELIVERY_OPTIONS, outboxLag, type DeliveryChannels, type DeliveryOptions, type TextSender } from '@vouch/service-notifications/worker';
 import { FAKE_MESSAGING_ENV, FakeTwilioMessaging, fakeTwilioMessagingClient, listDeliveriesOf, LocalAgent, newVapidKeys, startFakeWebPush, type FakeWebPush } from '@vouch/service-notifications/testing';
 import { readWorkerConfig, startWorker } from '@vouch/worker';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, type SignedInMember, type SignInTarget, type TestContext } from './support';
@@ -33,7 +33,7 @@ async function drain(db: Database, channels: DeliveryChannels, options: Delivery
     total.retried += report.retried;
     total.passes += 1;
     if (report.more) continue;
-    const backlog = await outboxBacklog(db);
+    const backlog = await outboxLag(db);
     if (backlog.notifications + backlog.deliveries === 0) return total;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -19,7 +19,7 @@ import {
   type FakeFcm,
   type FakeWebPush,
 } from '@vouch/service-notifications/testing';
-import { outboxBacklog } from '@vouch/service-notifications/worker';
+import { outboxLag } from '@vouch/service-notifications/worker';
 import { describeEachDatabase, GENEROUS_AUTH_LIMITS, signIn, type SignedInMember, type SignInTarget, type TestContext } from './support';
 import { startWorkerProcess, stopWorkerProcess, type WorkerProcess } from './support/worker-process';
 
@@ -192,7 +192,7 @@ describeEachDatabase(
         .expect(201);
       await startWorkers();
       // The bell has it; the outbox row is fanned out, to nothing.
-      await eventually(async () => expect((await outboxBacklog(t.db)).notifications).toBe(0));
+      await eventually(async () => expect((await outboxLag(t.db)).notifications).toBe(0));
       expect((await dee.agent.get('/api/activities').expect(200)).body[0]).toMatchObject({ type: 'vouch_created', unread: true });
       expect(await listDeliveriesOf(t.db, dee.memberId)).toEqual([]);
       expect(texts.messages.filter((m) => m.to === dee.phone)).toEqual([]);

@@ -16,7 +16,7 @@ export { deliverDueNotifications, retryDelayMs, DEFAULT_DELIVERY_OPTIONS } from 
 export type { DeliveryChannels, DeliveryOptions, DeliveryReport } from './domain/deliver';
 export type { PushSender, PushSenders, SendOutcome } from './delivery/push-sender';
 export type { TextOutcome, TextSender } from './delivery/text-sender';
-export { outboxBacklog } from './data-access/outbox.repository';
+export { outboxLag } from './data-access/outbox.repository';
 
 function whole(env: NodeJS.ProcessEnv, names: readonly string[], fallback: number, min: number, max: number): number {
   const name = names.find((candidate) => env[candidate]?.trim()) ?? names[0]!;

@@ -187,29 +187,12 @@ export async function purgeDelivered(db: Database, before: Date): Promise<void> 
   await Notification.destroy({ where: { status: 'fanned', createdAt: { [Op.lt]: before }, id: { [Op.notIn]: db.sequelize.literal("(SELECT notification_id FROM notification_deliveries WHERE status = 'pending')") } } });
 }
 
-/** What waits in the outbox: notifications not fanned out, deliveries not sent, and the oldest one's time. */
-export async function outboxBacklog(db: Database): Promise<{ notifications: number; deliveries: number; oldest: Date | null }> {
-  const [row] = await db.sequelize.query<{ notifications: number | string; deliveries: number | string; oldestNotification: string | Date | null; oldestDelivery: string | Date | null }>(
-    `SELECT (SELECT COUNT(*) FROM notifications WHERE status = 'pending') AS notifications,
-            (SELECT COUNT(*) FROM notification_deliveries WHERE status = 'pending') AS deliveries,
-            (SELECT MIN(created_at) FROM notifications WHERE status = 'pending') AS oldestNotification,
-            (SELECT MIN(created_at) FROM notification_deliveries WHERE status = 'pending') AS oldestDelivery`,
-    { type: QueryTypes.SELECT },
-  );
-  const dates = [row?.oldestNotification, row?.oldestDelivery].filter((d): d is string | Date => d !== null && d !== undefined).map((d) => new Date(d));
-  return {
-    notifications: Number(row?.notifications ?? 0),
-    deliveries: Number(row?.deliveries ?? 0),
-    oldest: dates.length ? new Date(Math.min(...dates.map((d) => d.getTime()))) : null,
-  };
-}
-
 /** Counts of waiting work stop here: a probe's cost must not grow with a backlog. */
 export const OUTBOX_LAG_COUNT_CAP = 10_000;
 
 /**
  * What waits for the worker, read from the outbox's indexes only (GET /api/health/worker, a public
- * probe: its cost stays flat however large a backlog grows): pending notifications and deliveries,
+ * probe, and the tests that wait for the outbox to drain: its cost stays flat however large a backlog grows): pending notifications and deliveries,
  * counted up to OUTBOX_LAG_COUNT_CAP; the oldest pending notification (the first pending id) and
  * the longest-due pending delivery (a delivery waiting out a retry pause is not late yet).
  */
